@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.pb', '.pb-data', 'test-results', 'playwright-report', 'pb_data'] },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // A feature does not reach into another feature (ARCHITECTURE.md): shared code moves to lib/ or components/.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/app/*', '@/app'], message: 'Features do not import from app/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    // PocketBase's JSVM (goja) globals.
+    files: ['pb_migrations/**/*.js', 'pb_hooks/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        migrate: 'readonly', Collection: 'readonly', Field: 'readonly', TextField: 'readonly', $app: 'readonly',
+        $security: 'readonly', $os: 'readonly', $apis: 'readonly', $dbx: 'readonly', Record: 'readonly',
+        routerAdd: 'readonly', onBootstrap: 'readonly', onServe: 'readonly', BadRequestError: 'readonly',
+        ForbiddenError: 'readonly', NotFoundError: 'readonly', UnauthorizedError: 'readonly', DynamicModel: 'readonly',
+        __hooks: 'readonly', require: 'readonly', onRecordCreateRequest: 'readonly', onRecordUpdateRequest: 'readonly',
+        onRecordDeleteRequest: 'readonly', onRecordEnrich: 'readonly', onRecordAfterCreateSuccess: 'readonly',
+        onRecordAfterUpdateSuccess: 'readonly', onRecordAfterDeleteSuccess: 'readonly', onRecordCreate: 'readonly',
+        onRecordUpdate: 'readonly', onRecordDelete: 'readonly', onRecordValidate: 'readonly', cronAdd: 'readonly',
+        onRecordsListRequest: 'readonly', onRecordViewRequest: 'readonly', onRecordAuthRefreshRequest: 'readonly',
+        onRecordAuthWithOAuth2Request: 'readonly', onRealtimeMessageSend: 'readonly', onCollectionUpdate: 'readonly',
+      },
+    },
+    rules: { 'no-unused-vars': ['error', { args: 'none' }] },
+  },
+);

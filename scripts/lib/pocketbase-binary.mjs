@@ -1,0 +1,128 @@
+// Finds or builds the PocketBase binary of the pinned version (package.json → config.pocketbaseVersion).
+// Order: POCKETBASE_BIN; the cached binary in .pb/ if it is the pinned version; `go install` of the
+// official module when Go is on PATH; the official release archive for this platform; else a clear error.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { arch, platform, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const migrationsDir = join(projectRoot, 'pb_migrations');
+export const hooksDir = join(projectRoot, 'pb_hooks');
+export const pocketbaseVersion = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).config
+  .pocketbaseVersion;
+
+const cacheDir = join(projectRoot, '.pb');
+const exe = platform() === 'win32' ? '.exe' : '';
+const cachedBinary = join(cacheDir, `pocketbase${exe}`);
+const cachedVersionFile = join(cacheDir, 'VERSION');
+
+function log(message) {
+  process.stderr.write(`[pocketbase] ${message}\n`);
+}
+
+function cachedIsPinned() {
+  return (
+    existsSync(cachedBinary) &&
+    existsSync(cachedVersionFile) &&
+    readFileSync(cachedVersionFile, 'utf8').trim() === pocketbaseVersion
+  );
+}
+
+function hasGo() {
+  return spawnSync('go', ['version'], { stdio: 'ignore' }).status === 0;
+}
+
+function buildWithGo() {
+  log(`building PocketBase v${pocketbaseVersion} with go install (first run only, takes a minute or two)…`);
+  const gobin = join(cacheDir, 'gobin');
+  mkdirSync(gobin, { recursive: true });
+  // GOTOOLCHAIN=auto lets Go fetch the toolchain version PocketBase asks for through the module proxy.
+  const result = spawnSync(
+    'go',
+    ['install', `github.com/pocketbase/pocketbase/examples/base@v${pocketbaseVersion}`],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, GOBIN: gobin, CGO_ENABLED: '0', GOTOOLCHAIN: process.env.GOTOOLCHAIN ?? 'auto' },
+    },
+  );
+  if (result.status !== 0) throw new Error(`go install failed with exit code ${result.status}`);
+  renameSync(join(gobin, `base${exe}`), cachedBinary);
+  rmSync(gobin, { recursive: true, force: true });
+}
+
+async function downloadRelease() {
+  const os = { linux: 'linux', darwin: 'darwin', win32: 'windows' }[platform()];
+  const cpu = { x64: 'amd64', arm64: 'arm64', arm: 'armv7' }[arch()];
+  if (!os || !cpu) throw new Error(`no official PocketBase release for ${platform()}/${arch()}`);
+  const url = `https://github.com/pocketbase/pocketbase/releases/download/v${pocketbaseVersion}/pocketbase_${pocketbaseVersion}_${os}_${cpu}.zip`;
+  log(`downloading ${url}`);
+  const response = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+  if (!response.ok) throw new Error(`download failed: HTTP ${response.status}`);
+  const zipPath = join(tmpdir(), `pocketbase-${pocketbaseVersion}-${process.pid}.zip`);
+  writeFileSync(zipPath, Buffer.from(await response.arrayBuffer()));
+  const unpackDir = join(cacheDir, 'unpack');
+  mkdirSync(unpackDir, { recursive: true });
+  if (platform() === 'win32') {
+    execFileSync('powershell', ['-NoProfile', '-Command', `Expand-Archive -Force '${zipPath}' '${unpackDir}'`]);
+  } else {
+    execFileSync('unzip', ['-o', '-q', zipPath, '-d', unpackDir]);
+  }
+  renameSync(join(unpackDir, `pocketbase${exe}`), cachedBinary);
+  rmSync(unpackDir, { recursive: true, force: true });
+  rmSync(zipPath, { force: true });
+}
+
+/** Returns the absolute path of a PocketBase binary of the pinned version, building or downloading it if needed. */
+export async function resolvePocketBaseBinary() {
+  if (process.env.POCKETBASE_BIN) {
+    if (!existsSync(process.env.POCKETBASE_BIN)) {
+      throw new Error(`POCKETBASE_BIN points to ${process.env.POCKETBASE_BIN}, which does not exist`);
+    }
+    return process.env.POCKETBASE_BIN;
+  }
+  if (cachedIsPinned()) return cachedBinary;
+
+  mkdirSync(cacheDir, { recursive: true });
+  rmSync(cachedVersionFile, { force: true });
+  const failures = [];
+  if (hasGo()) {
+    try {
+      buildWithGo();
+    } catch (error) {
+      failures.push(`go install: ${error.message}`);
+    }
+  } else {
+    failures.push('go install: Go is not on PATH');
+  }
+  if (!existsSync(cachedBinary) || failures.length) {
+    try {
+      await downloadRelease();
+      failures.length = 0;
+    } catch (error) {
+      failures.push(`release download: ${error.message}`);
+    }
+  }
+  if (failures.length || !existsSync(cachedBinary)) {
+    throw new Error(
+      [
+        `Could not get PocketBase v${pocketbaseVersion}. Any one of these works:`,
+        '  1. set POCKETBASE_BIN to the path of a PocketBase binary of that version;',
+        `  2. install Go (1.24+) so that \`go install github.com/pocketbase/pocketbase/examples/base@v${pocketbaseVersion}\` can run;`,
+        `  3. allow this machine to download the official release archive for v${pocketbaseVersion}.`,
+        'What was tried:',
+        ...failures.map((failure) => `  - ${failure}`),
+      ].join('\n'),
+    );
+  }
+  chmodSync(cachedBinary, 0o755);
+  writeFileSync(cachedVersionFile, `${pocketbaseVersion}\n`);
+  log(`ready: ${cachedBinary}`);
+  return cachedBinary;
+}
+
+/** Arguments that point PocketBase at this project's migrations and hooks. */
+export function projectDirArgs() {
+  return [`--migrationsDir=${migrationsDir}`, `--hooksDir=${hooksDir}`];
+}

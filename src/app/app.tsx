@@ -1,0 +1,11 @@
+import { RouterProvider } from 'react-router-dom';
+import { router } from '@/app/router';
+import { HostSessionProvider } from '@/lib/host-session';
+
+export function App() {
+  return (
+    <HostSessionProvider>
+      <RouterProvider router={router} />
+    </HostSessionProvider>
+  );
+}

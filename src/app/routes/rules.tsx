@@ -1,0 +1,3 @@
+export function Component() {
+  return <main className="p-6">rules</main>;
+}

@@ -1,0 +1,33 @@
+import type { ContestStatus } from '@/lib/records';
+
+/** SPEC.md §4: the fixed phase order. */
+export const PHASE_ORDER: readonly ContestStatus[] = ['participation', 'vote', 'results'];
+
+/** Labels used in 'Advance to …' and 'Contest moved to {phase label} phase.' */
+export const PHASE_LABELS: Record<ContestStatus, string> = {
+  participation: 'Participation',
+  vote: 'Vote',
+  results: 'Results',
+};
+
+/** Labels of the small status display (badges). */
+export const PHASE_BADGE_LABELS: Record<ContestStatus, string> = {
+  participation: 'Participation',
+  vote: 'Voting phase',
+  results: 'Results phase',
+};
+export const UNKNOWN_PHASE_BADGE_LABEL = 'Contest phase';
+
+export function isContestStatus(value: unknown): value is ContestStatus {
+  return typeof value === 'string' && (PHASE_ORDER as readonly string[]).includes(value);
+}
+
+/** The phase after `status`, or undefined at the last phase (or for an unknown one). */
+export function nextPhase(status: string): ContestStatus | undefined {
+  const index = PHASE_ORDER.indexOf(status as ContestStatus);
+  return index >= 0 ? PHASE_ORDER[index + 1] : undefined;
+}
+
+export function phaseBadgeLabel(status: string): string {
+  return isContestStatus(status) ? PHASE_BADGE_LABELS[status] : UNKNOWN_PHASE_BADGE_LABEL;
+}

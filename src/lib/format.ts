@@ -1,0 +1,30 @@
+// Display formatting in one place (SPEC.md §9: scores and dates).
+
+/** Player-facing score: an integer, or one decimal when it has a fraction. */
+export function formatPlayerScore(score: number | null | undefined): string {
+  const value = Number.isFinite(score) ? Number(score) : 0;
+  const rounded = Math.round(value * 10) / 10;
+  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+}
+
+/** Dashboard score: always two decimals. */
+export function formatDashboardScore(score: number | null | undefined): string {
+  const value = Number.isFinite(score) ? Number(score) : 0;
+  return value.toFixed(2);
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Medium date with short time, or undefined when the value is not a date. */
+export function formatDateTime(value: string | number | Date | null | undefined): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : dateFormat.format(date);
+}
+
+/** File size for people: bytes, KB or MB with one decimal. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

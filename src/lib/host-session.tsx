@@ -1,0 +1,85 @@
+// The organizer's (host's) session, SPEC.md §4: loaded from its own local storage entry, else from the
+// SDK's stored auth (pb_users_auth); logout clears both, in every tab.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { hostClient } from '@/lib/pocketbase';
+import type { UserRecord } from '@/lib/records';
+
+export const HOST_SESSION_STORAGE_KEY = 'meme-arena.host-session';
+
+interface StoredHostSession {
+  user: UserRecord;
+  token: string;
+}
+
+export interface HostSession {
+  /** False until the stored session has been read; the UI shows no account control before that. */
+  ready: boolean;
+  user: UserRecord | null;
+  /** Stores the session after a successful sign-in. */
+  saveSession: (user: UserRecord, token: string) => void;
+  logout: () => void;
+}
+
+const HostSessionContext = createContext<HostSession | null>(null);
+
+function readStoredSession(): StoredHostSession | null {
+  try {
+    const raw = localStorage.getItem(HOST_SESSION_STORAGE_KEY);
+    if (raw) {
+      const parsed = JSON.parse(raw) as Partial<StoredHostSession>;
+      if (parsed.user?.id && parsed.token) return parsed as StoredHostSession;
+    }
+  } catch {
+    // A corrupt entry counts as none.
+  }
+  if (hostClient.authStore.isValid && hostClient.authStore.record) {
+    return { user: hostClient.authStore.record as UserRecord, token: hostClient.authStore.token };
+  }
+  return null;
+}
+
+function restoreSession(): UserRecord | null {
+  const stored = readStoredSession();
+  if (!stored) return null;
+  if (hostClient.authStore.token !== stored.token) hostClient.authStore.save(stored.token, stored.user);
+  return stored.user;
+}
+
+export function HostSessionProvider({ children }: { children: ReactNode }) {
+  // Local storage is read synchronously on the first render, so the session is ready at once in a browser;
+  // `ready` stays part of the contract for the screens that must wait for it.
+  const [user, setUser] = useState<UserRecord | null>(restoreSession);
+  const ready = true;
+
+  const saveSession = useCallback((nextUser: UserRecord, token: string) => {
+    localStorage.setItem(HOST_SESSION_STORAGE_KEY, JSON.stringify({ user: nextUser, token }));
+    if (hostClient.authStore.token !== token) hostClient.authStore.save(token, nextUser);
+    setUser(nextUser);
+  }, []);
+
+  const logout = useCallback(() => {
+    localStorage.removeItem(HOST_SESSION_STORAGE_KEY);
+    hostClient.authStore.clear();
+    setUser(null);
+  }, []);
+
+  useEffect(() => {
+    // Another tab signed in or out.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== HOST_SESSION_STORAGE_KEY && event.key !== null) return;
+      const next = readStoredSession();
+      setUser(next?.user ?? null);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo(() => ({ ready, user, saveSession, logout }), [ready, user, saveSession, logout]);
+  return <HostSessionContext.Provider value={value}>{children}</HostSessionContext.Provider>;
+}
+
+export function useHostSession(): HostSession {
+  const session = useContext(HostSessionContext);
+  if (!session) throw new Error('useHostSession must be used inside HostSessionProvider');
+  return session;
+}

@@ -1,0 +1,18 @@
+// The two SDK clients of ARCHITECTURE.md: one for the organizer (host), one for a player link,
+// each with its own auth store so an organizer can open a player link without losing their session.
+import PocketBase, { LocalAuthStore } from 'pocketbase';
+import { env } from '@/config/env';
+
+export const HOST_AUTH_STORE_KEY = 'pb_users_auth';
+export const PLAYER_AUTH_STORE_KEY = 'pb_players_auth';
+
+function createClient(storageKey: string) {
+  const client = new PocketBase(env.pocketbaseUrl, new LocalAuthStore(storageKey));
+  // Screens fetch through TanStack Query, which already dedupes; the SDK's auto-cancellation
+  // would abort legitimate parallel requests to the same endpoint (e.g. two list calls).
+  client.autoCancellation(false);
+  return client;
+}
+
+export const hostClient = createClient(HOST_AUTH_STORE_KEY);
+export const playerClient = createClient(PLAYER_AUTH_STORE_KEY);

@@ -1,0 +1,56 @@
+// Record types of the PocketBase collections (pb_migrations/), written once. SPEC.md §3.
+import type { RecordModel } from 'pocketbase';
+
+export type ContestStatus = 'participation' | 'vote' | 'results';
+
+export interface UserRecord extends RecordModel {
+  username: string;
+  name: string;
+  avatar: string;
+  verified: boolean;
+}
+
+export interface ContestRecord extends RecordModel {
+  name: string;
+  description: string;
+  status: ContestStatus;
+  max_memes_per_player: number;
+  user: string;
+  created: string;
+  updated: string;
+}
+
+export interface PlayerRecord extends RecordModel {
+  username: string;
+  email?: string;
+  contest: string;
+  /** The link credential; the server shows it to the contest's organizer only. */
+  auth_token?: string;
+  average_score: number;
+  created: string;
+}
+
+export interface MemeRecord extends RecordModel {
+  contest: string;
+  player: string;
+  /** One file name (the server keeps a single file; a list is tolerated, the first is used). */
+  media: string | string[];
+  average_score: number;
+  created: string;
+  expand?: { player?: Pick<PlayerRecord, 'id' | 'username'> };
+}
+
+export interface VoteRecord extends RecordModel {
+  meme: string;
+  player: string;
+  score: number;
+  updated: string;
+}
+
+export const collections = {
+  users: 'users',
+  contests: 'contests',
+  players: 'players',
+  memes: 'memes',
+  votes: 'votes',
+} as const;

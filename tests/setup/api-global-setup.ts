@@ -1,0 +1,2 @@
+// Placeholder: replaced by the real PocketBase launcher for the API tests.
+export default function setup() {}

@@ -1,0 +1,38 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// `npm test` runs both layers: UI components with msw (jsdom) and the API against a real PocketBase.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          globals: true,
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/ui-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/setup/api-global-setup.ts'],
+          // Each file gets its own PocketBase data via unique records; files run one at a time to keep
+          // the 2-core CI machine responsive.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
