@@ -1,0 +1,90 @@
+// Starts a PocketBase of the pinned version with this project's migrations and hooks, for the dev stack,
+// the API and e2e tests and the benchmarks.
+import { execFile, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { promisify } from 'node:util';
+import { projectDirArgs, resolvePocketBaseBinary } from './pocketbase-binary.mjs';
+
+const execFileAsync = promisify(execFile);
+
+export const DEFAULT_SUPERUSER = { email: 'admin@example.com', password: 'admin-password-123' };
+
+/** A TCP port that is free on 127.0.0.1 right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`PocketBase exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`PocketBase did not answer ${url}/api/health within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts `pocketbase serve` on 127.0.0.1.
+ * @param {{ dataDir: string, port?: number, env?: Record<string,string>, superuser?: {email:string,password:string},
+ *           stdio?: 'inherit'|'pipe'|'ignore', timeoutMs?: number }} options
+ * @returns {Promise<{ url: string, port: number, dataDir: string, superuser: {email:string,password:string},
+ *           process: import('node:child_process').ChildProcess, stop: () => Promise<void>, kill: () => Promise<void> }>}
+ */
+export async function startPocketBase(options) {
+  const binary = await resolvePocketBaseBinary();
+  const port = options.port ?? (await freePort());
+  const superuser = options.superuser ?? DEFAULT_SUPERUSER;
+  const env = { ...process.env, ...options.env };
+  mkdirSync(options.dataDir, { recursive: true });
+
+  // Applies the migrations too, so the server below starts on an up-to-date schema.
+  await execFileAsync(
+    binary,
+    ['superuser', 'upsert', superuser.email, superuser.password, `--dir=${options.dataDir}`, ...projectDirArgs()],
+    { env },
+  );
+
+  const child = spawn(
+    binary,
+    ['serve', `--http=127.0.0.1:${port}`, `--dir=${options.dataDir}`, ...projectDirArgs()],
+    { env, stdio: options.stdio ?? 'ignore' },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const terminate = async (signal) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill(signal);
+      await exited;
+    }
+  };
+  try {
+    await waitForHealth(url, child, options.timeoutMs ?? 30_000);
+  } catch (error) {
+    await terminate('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    port,
+    dataDir: options.dataDir,
+    superuser,
+    process: child,
+    stop: () => terminate('SIGTERM'),
+    kill: () => terminate('SIGKILL'),
+  };
+}
