@@ -1,0 +1,19 @@
+/** A small spinning indicator next to a status text; the text itself carries the meaning. */
+export function Spinner({ className = '' }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent ${className}`}
+    />
+  );
+}
+
+/** A centered status line with a spinner, announced politely to screen readers. */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 py-10 text-muted">
+      <Spinner />
+      {label}
+    </p>
+  );
+}
