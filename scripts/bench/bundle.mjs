@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm run bench:bundle`: builds the app, then prints the gzipped JavaScript and CSS each route loads,
+// initial (entry + the route's own lazy module) and on demand. Budget (ARCHITECTURE.md): ≤ 120 KB of
+// JavaScript gzipped for `/`. Prints figures; never fails on them.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+const BUDGET_KB = 120;
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+// The route modules each screen loads (src/app/router.tsx).
+const routes = {
+  '/': ['src/app/routes/landing.tsx'],
+  '/login': ['src/app/routes/login.tsx'],
+  '/dashboard': ['src/app/data-layout.tsx', 'src/app/routes/dashboard.tsx'],
+  '/player/{id}': ['src/app/data-layout.tsx', 'src/app/routes/player.tsx'],
+};
+
+const gzipSizes = new Map();
+function gzipBytes(file) {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(join(dist, file))).length);
+  return gzipSizes.get(file);
+}
+
+/** Every file a manifest chunk pulls in through static imports (what the browser fetches before running it). */
+function collect(key, files = { js: new Set(), css: new Set() }) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (files.js.has(chunk.file)) return files;
+  files.js.add(chunk.file);
+  for (const css of chunk.css ?? []) files.css.add(css);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+  return files;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const sum = (set) => [...set].reduce((total, file) => total + gzipBytes(file), 0);
+
+const entry = collect('index.html');
+console.log(`Entry (every route): JS ${kb(sum(entry.js))} KB gz, CSS ${kb(sum(entry.css))} KB gz`);
+console.log('');
+console.log('route            initial JS (KB gz)   initial CSS (KB gz)   route-only JS (KB gz)   budget');
+for (const [route, modules] of Object.entries(routes)) {
+  const files = collect('index.html');
+  const before = new Set(files.js);
+  for (const module of modules) collect(module, files);
+  const routeOnly = new Set([...files.js].filter((file) => !before.has(file)));
+  const budget = route === '/' ? `≤ ${BUDGET_KB} KB JS` : 'on demand';
+  console.log(
+    `${route.padEnd(16)} ${kb(sum(files.js)).padStart(10)}           ${kb(sum(files.css)).padStart(8)}              ${kb(sum(routeOnly)).padStart(8)}            ${budget}`,
+  );
+}
+const landing = collect('index.html');
+collect('src/app/routes/landing.tsx', landing);
+const landingKb = sum(landing.js) / 1024;
+console.log('');
+console.log(`/ initial JavaScript: ${landingKb.toFixed(1)} KB gz (budget ${BUDGET_KB} KB) → ${landingKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
