@@ -1,0 +1,35 @@
+// Types of scripts/discord-sandbox.mjs, for the TypeScript test helpers.
+export declare const SANDBOX_DEFAULTS: {
+  port: number;
+  clientId: string;
+  clientSecret: string;
+  username: string;
+};
+
+export interface SandboxDiscordUser {
+  id: string;
+  username: string;
+  global_name: string;
+  avatar: null;
+  discriminator: '0';
+  email: string;
+  verified: true;
+}
+
+export interface DiscordSandbox {
+  url: string;
+  port: number;
+  clientId: string;
+  clientSecret: string;
+  close: () => Promise<void>;
+}
+
+export declare function sandboxDiscordId(username: string): string;
+export declare function sandboxDiscordUser(username: string): SandboxDiscordUser;
+export declare function startDiscordSandbox(options?: {
+  port?: number;
+  host?: string;
+  clientId?: string;
+  clientSecret?: string;
+  log?: (line: string) => void;
+}): Promise<DiscordSandbox>;

@@ -1,0 +1,28 @@
+// Types of scripts/lib/pocketbase-server.mjs, for the TypeScript test helpers.
+import type { ChildProcess } from 'node:child_process';
+
+export interface Superuser {
+  email: string;
+  password: string;
+}
+
+export interface RunningPocketBase {
+  url: string;
+  port: number;
+  dataDir: string;
+  superuser: Superuser;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+  kill: () => Promise<void>;
+}
+
+export declare const DEFAULT_SUPERUSER: Superuser;
+export declare function freePort(): Promise<number>;
+export declare function startPocketBase(options: {
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+  superuser?: Superuser;
+  stdio?: 'inherit' | 'pipe' | 'ignore';
+  timeoutMs?: number;
+}): Promise<RunningPocketBase>;
