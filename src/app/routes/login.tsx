@@ -1,3 +1,5 @@
+import { LoginScreen } from '@/features/auth/components/login-screen';
+
 export function Component() {
-  return <main className="p-6">login</main>;
+  return <LoginScreen />;
 }

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/routes';
+import { useHostSession } from '@/lib/host-session';
+import { isAbortError } from '@/lib/notify';
+import { OAUTH_PROVIDER, signInWithDiscord } from '../api/sign-in-with-discord';
+
+export const LOGIN_FAILED_MESSAGE =
+  'Unable to sign in. Registrations may be closed, or there was a connection issue. If you already have an account, please try again.';
+
+type LoginState = 'idle' | 'connecting' | 'error';
+
+export function LoginScreen() {
+  const { ready, user, saveSession } = useHostSession();
+  const navigate = useNavigate();
+  const [state, setState] = useState<LoginState>('idle');
+
+  if (ready && user) return <Navigate to={paths.dashboard} replace />;
+
+  const busy = state === 'connecting';
+
+  const handleSignIn = () => {
+    setState('connecting');
+    // No await before this call: the popup has to open within the click.
+    signInWithDiscord().then(
+      ({ record, token }) => {
+        saveSession(record, token);
+        navigate(paths.dashboard, { replace: true });
+      },
+      (error: unknown) => {
+        if (!isAbortError(error)) console.warn('Sign-in failed', error);
+        setState('error');
+      },
+    );
+  };
+
+  return (
+    <main className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
+      <div className="rounded-2xl border border-border bg-surface p-8 shadow-xl">
+        <h1 className="text-center text-3xl font-bold tracking-tight">Enter the Meme Arena</h1>
+        <p className="mt-3 text-center text-muted">Sign in to host contests and invite your friends.</p>
+        <Button
+          size="lg"
+          className="mt-8 w-full"
+          onClick={handleSignIn}
+          disabled={!ready || busy}
+          aria-busy={busy}
+        >
+          {busy ? (
+            <>
+              <Spinner />
+              {`Connecting to ${OAUTH_PROVIDER.label}…`}
+            </>
+          ) : (
+            `Continue with ${OAUTH_PROVIDER.label}`
+          )}
+        </Button>
+        {state === 'error' ? (
+          <p role="alert" className="mt-6 rounded-lg border border-red-500/50 bg-red-500/10 p-4 text-sm text-red-200">
+            {LOGIN_FAILED_MESSAGE}
+          </p>
+        ) : null}
+      </div>
+    </main>
+  );
+}
