@@ -1,3 +1,14 @@
+import { useMatch, useParams } from 'react-router-dom';
+import { paths } from '@/config/routes';
+import { DashboardScreen, type DashboardView } from '@/features/contests/components/dashboard-screen';
+
 export function Component() {
-  return <main className="p-6">dashboard</main>;
+  const { contestId } = useParams();
+  const creating = useMatch(paths.createContest) !== null;
+  const view: DashboardView = creating
+    ? { kind: 'create' }
+    : contestId
+      ? { kind: 'contest', contestId }
+      : { kind: 'overview' };
+  return <DashboardScreen view={view} />;
 }

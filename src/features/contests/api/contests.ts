@@ -1,0 +1,141 @@
+// Contest records of the signed-in organizer (SPEC.md §7 Contests): fetchers, query options and mutation hooks.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hostClient } from '@/lib/pocketbase';
+import { collections, type ContestRecord, type ContestStatus } from '@/lib/records';
+import { contestKeys } from './query-keys';
+import { createPlayers, type PlayerCreationFailure } from './players';
+
+const contests = () => hostClient.collection(collections.contests);
+
+export function fetchOrganizerContests(userId: string): Promise<ContestRecord[]> {
+  return contests().getFullList<ContestRecord>({
+    filter: hostClient.filter('user = {:userId}', { userId }),
+    sort: '-created',
+  });
+}
+
+export function fetchContest(contestId: string): Promise<ContestRecord> {
+  return contests().getOne<ContestRecord>(contestId);
+}
+
+export const organizerContestsQuery = (userId: string) =>
+  queryOptions({ queryKey: contestKeys.list(userId), queryFn: () => fetchOrganizerContests(userId) });
+
+export const contestQuery = (contestId: string) =>
+  queryOptions({ queryKey: contestKeys.record(contestId), queryFn: () => fetchContest(contestId), retry: false });
+
+export function useOrganizerContests(userId: string) {
+  return useQuery(organizerContestsQuery(userId));
+}
+
+export function useContest(contestId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...contestQuery(contestId),
+    // The list already holds the contest: show it at once while the fresh copy loads.
+    placeholderData: () =>
+      queryClient
+        .getQueriesData<ContestRecord[]>({ queryKey: contestKeys.lists() })
+        .flatMap(([, list]) => list ?? [])
+        .find((contest) => contest.id === contestId),
+  });
+}
+
+/** SPEC.md §5: a max that is not a finite number above 0 counts as no limit (0). */
+export function maxMemesOf(contest: Pick<ContestRecord, 'max_memes_per_player'>): number {
+  const value = Number(contest.max_memes_per_player);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+export interface NewContest {
+  userId: string;
+  name: string;
+  description: string;
+  maxMemesPerPlayer: number;
+  usernames: string[];
+}
+
+export interface CreatedContest {
+  contest: ContestRecord;
+  failedPlayers: PlayerCreationFailure[];
+}
+
+/** Creates the contest, then its players in parallel; players that fail are reported, the rest are kept. */
+export async function createContestWithPlayers(input: NewContest): Promise<CreatedContest> {
+  const contest = await contests().create<ContestRecord>({
+    name: input.name,
+    description: input.description,
+    status: 'participation' satisfies ContestStatus,
+    max_memes_per_player: input.maxMemesPerPlayer,
+    user: input.userId,
+  });
+  const failedPlayers = await createPlayers(contest.id, input.usernames);
+  return { contest, failedPlayers };
+}
+
+export function useCreateContest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createContestWithPlayers,
+    onSuccess: ({ contest }, input) => {
+      // The new contest goes first in the list right away; the refetch then confirms it.
+      queryClient.setQueryData<ContestRecord[]>(contestKeys.list(input.userId), (list) => [
+        contest,
+        ...(list ?? []).filter((item) => item.id !== contest.id),
+      ]);
+      queryClient.setQueryData(contestKeys.record(contest.id), contest);
+      void queryClient.invalidateQueries({ queryKey: contestKeys.lists() });
+    },
+  });
+}
+
+export interface ContestChanges {
+  name: string;
+  description: string;
+  status: ContestStatus;
+  max_memes_per_player: number;
+}
+
+export function updateContest(contestId: string, changes: Partial<ContestChanges>): Promise<ContestRecord> {
+  return contests().update<ContestRecord>(contestId, changes);
+}
+
+function useContestRecordMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<ContestRecord>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (contest) => {
+      queryClient.setQueryData(contestKeys.record(contest.id), contest);
+      void queryClient.invalidateQueries({ queryKey: contestKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: contestKeys.all(contest.id) });
+    },
+  });
+}
+
+/** Save: name, description, the status held in the form, and the (unchanged) max memes per player. */
+export function useSaveContest() {
+  return useContestRecordMutation(({ contestId, changes }: { contestId: string; changes: ContestChanges }) =>
+    updateContest(contestId, changes),
+  );
+}
+
+/** Advance: sends the next status only; the server checks the phase order and its conditions. */
+export function useAdvanceContest() {
+  return useContestRecordMutation(({ contestId, status }: { contestId: string; status: ContestStatus }) =>
+    updateContest(contestId, { status }),
+  );
+}
+
+export function useDeleteContest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contestId: string) => contests().delete(contestId),
+    onSuccess: (_deleted, contestId) => {
+      queryClient.setQueriesData<ContestRecord[]>({ queryKey: contestKeys.lists() }, (list) =>
+        list?.filter((contest) => contest.id !== contestId),
+      );
+      queryClient.removeQueries({ queryKey: contestKeys.all(contestId) });
+      void queryClient.invalidateQueries({ queryKey: contestKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,65 @@
+// Players of a contest as the organizer sees them (SPEC.md §7 Players). They are auth records of their own
+// collection; the server adds `auth_token`, the credential of the personal link, visible to the owner only.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hostClient } from '@/lib/pocketbase';
+import { collections, type PlayerRecord } from '@/lib/records';
+import { generatedPlayerEmail, generatedPlayerPassword } from '../validation';
+import { contestKeys } from './query-keys';
+
+const players = () => hostClient.collection(collections.players);
+
+export function fetchContestPlayers(contestId: string): Promise<PlayerRecord[]> {
+  return players().getFullList<PlayerRecord>({
+    filter: hostClient.filter('contest = {:contestId}', { contestId }),
+    sort: 'username',
+  });
+}
+
+export const contestPlayersQuery = (contestId: string) =>
+  queryOptions({ queryKey: contestKeys.players(contestId), queryFn: () => fetchContestPlayers(contestId) });
+
+export function useContestPlayers(contestId: string) {
+  return useQuery(contestPlayersQuery(contestId));
+}
+
+/** The create payload of SPEC.md §7: a generated email and a random password the player never needs. */
+export function createPlayer(contestId: string, username: string): Promise<PlayerRecord> {
+  const password = generatedPlayerPassword();
+  return players().create<PlayerRecord>({
+    username,
+    email: generatedPlayerEmail(username, contestId),
+    emailVisibility: false,
+    contest: contestId,
+    password,
+    passwordConfirm: password,
+  });
+}
+
+export interface PlayerCreationFailure {
+  username: string;
+  error: unknown;
+}
+
+/** One POST per player, all in parallel; returns the ones that failed. */
+export async function createPlayers(contestId: string, usernames: string[]): Promise<PlayerCreationFailure[]> {
+  const results = await Promise.allSettled(usernames.map((username) => createPlayer(contestId, username)));
+  return results.flatMap((result, index) =>
+    result.status === 'rejected' ? [{ username: usernames[index] ?? '', error: result.reason }] : [],
+  );
+}
+
+export function useAddPlayer(contestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => createPlayer(contestId, username),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contestKeys.players(contestId) }),
+  });
+}
+
+export function useRemovePlayer(contestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (playerId: string) => players().delete(playerId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contestKeys.all(contestId) }),
+  });
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/routes';
+import { contestMessages } from '../messages';
+
+export function ContestLimitCard() {
+  return (
+    <section className="rounded-2xl border border-amber-500/40 bg-amber-500/10 p-8 text-center">
+      <h1 className="text-2xl font-bold">Contest limit reached</h1>
+      <p className="mt-3 text-amber-100">{contestMessages.contestLimit}</p>
+      <Link to={paths.dashboard} className={buttonClasses('secondary', 'md', 'mt-6')}>
+        Back to dashboard
+      </Link>
+    </section>
+  );
+}

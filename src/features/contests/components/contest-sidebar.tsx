@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { PhaseBadge } from '@/components/ui/phase-badge';
+import { LoadingState } from '@/components/ui/spinner';
+import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
+import { contestPath, paths } from '@/config/routes';
+import { useHostSession } from '@/lib/host-session';
+import type { ContestRecord } from '@/lib/records';
+import { contestMessages } from '../messages';
+
+interface ContestSidebarProps {
+  id: string;
+  className?: string;
+  contestsQuery: UseQueryResult<ContestRecord[]>;
+  atLimit: boolean;
+}
+
+function remainingText(remaining: number): string {
+  if (remaining <= 0) return 'Contest limit reached';
+  return remaining === 1 ? '1 contest remaining' : `${remaining} contests remaining`;
+}
+
+export function ContestSidebar({ id, className = '', contestsQuery, atLimit }: ContestSidebarProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { logout } = useHostSession();
+  const limitHintId = useId();
+  const contests = contestsQuery.data;
+
+  const handleLogout = () => {
+    logout();
+    // Nothing of this organizer's data stays in memory for the next one.
+    queryClient.removeQueries();
+  };
+
+  return (
+    <nav
+      id={id}
+      aria-label="Your contests"
+      className={`flex flex-col rounded-2xl border border-border bg-surface p-4 shadow-xl lg:shadow-none ${className}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-bold">Your contests</h2>
+          {contests ? (
+            <p className="text-sm text-muted">{remainingText(CONTESTS_PER_ORGANIZER - contests.length)}</p>
+          ) : null}
+        </div>
+        <Button
+          variant="success"
+          size="sm"
+          onClick={() => navigate(paths.createContest)}
+          disabled={!contests || atLimit}
+          title={atLimit ? contestMessages.contestLimit : undefined}
+          aria-describedby={atLimit ? limitHintId : undefined}
+        >
+          New
+        </Button>
+        {atLimit ? (
+          <span id={limitHintId} hidden>
+            {contestMessages.contestLimit}
+          </span>
+        ) : null}
+      </div>
+
+      <div className="mt-4 flex-1">
+        {contestsQuery.isPending ? (
+          <LoadingState label="Loading your contests…" />
+        ) : contestsQuery.isError ? (
+          <div role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200">
+            <p>{contestMessages.loadContestsFailed}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void contestsQuery.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : contests && contests.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {contests.map((contest) => (
+              <li key={contest.id}>
+                <NavLink
+                  to={contestPath(contest.id)}
+                  className={({ isActive }) =>
+                    `flex items-center justify-between gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors ${
+                      isActive
+                        ? 'border-brand bg-brand/15 text-white'
+                        : 'border-transparent bg-surface-raised/60 text-slate-200 hover:border-border'
+                    }`
+                  }
+                >
+                  <span className="min-w-0 truncate font-medium">{contest.name?.trim() || 'Untitled contest'}</span>
+                  <PhaseBadge status={contest.status} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">
+            Your contests will appear here. Create one to get started.
+          </p>
+        )}
+      </div>
+
+      <Button variant="ghost" size="sm" className="mt-4 self-start" onClick={handleLogout}>
+        Log out
+      </Button>
+    </nav>
+  );
+}

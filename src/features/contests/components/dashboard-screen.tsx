@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
+import { paths } from '@/config/routes';
+import { useHostSession } from '@/lib/host-session';
+import type { UserRecord } from '@/lib/records';
+import { useOrganizerContests } from '../api/contests';
+import { useReportError } from '../hooks/use-report-error';
+import { contestMessages } from '../messages';
+import { ContestDetailPanel } from './contest-detail-panel';
+import { ContestLimitCard } from './contest-limit-card';
+import { ContestSidebar } from './contest-sidebar';
+import { CreateContestForm } from './create-contest-form';
+
+export type DashboardView = { kind: 'overview' } | { kind: 'contest'; contestId: string } | { kind: 'create' };
+
+export function DashboardScreen({ view }: { view: DashboardView }) {
+  const { ready, user } = useHostSession();
+  if (!ready) {
+    return (
+      <main className="px-4">
+        <LoadingState label="Loading your session…" />
+      </main>
+    );
+  }
+  if (!user) return <SignedOutWelcome />;
+  return <OrganizerDashboard user={user} view={view} />;
+}
+
+function SignedOutWelcome() {
+  return (
+    <main className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">Welcome back!</h1>
+      <p className="mt-3 text-muted">Sign in to manage your meme contests.</p>
+      <Link to={paths.login} className={buttonClasses('primary', 'lg', 'mt-8')}>
+        Sign in
+      </Link>
+    </main>
+  );
+}
+
+function OrganizerDashboard({ user, view }: { user: UserRecord; view: DashboardView }) {
+  const contestsQuery = useOrganizerContests(user.id);
+  useReportError(contestsQuery.error, contestMessages.loadContestsFailed);
+  const atLimit = (contestsQuery.data?.length ?? 0) >= CONTESTS_PER_ORGANIZER;
+
+  // The narrow-screen slide-over belongs to the location it was opened at, so any navigation closes it.
+  const location = useLocation();
+  const [slideOverOpenAt, setSlideOverOpenAt] = useState<string | null>(null);
+  const slideOverOpen = slideOverOpenAt === location.key;
+  const sidebarId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!slideOverOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setSlideOverOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [slideOverOpen]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:items-start lg:gap-6">
+      <div className="relative lg:sticky lg:top-20 lg:w-80 lg:shrink-0">
+        <button
+          ref={toggleRef}
+          type="button"
+          className={buttonClasses('secondary', 'md', 'relative z-30 w-full lg:hidden')}
+          aria-expanded={slideOverOpen}
+          aria-controls={sidebarId}
+          onClick={() => setSlideOverOpenAt(slideOverOpen ? null : location.key)}
+        >
+          {slideOverOpen ? 'Hide contests' : 'Show contests'}
+        </button>
+        {slideOverOpen ? (
+          <div
+            aria-hidden="true"
+            className="fixed inset-0 z-20 bg-black/60 lg:hidden"
+            onClick={() => setSlideOverOpenAt(null)}
+          />
+        ) : null}
+        <ContestSidebar
+          id={sidebarId}
+          className={`absolute left-0 top-full z-30 mt-2 max-h-[75vh] w-full max-w-sm overflow-y-auto transition-transform duration-200 lg:visible lg:static lg:mt-0 lg:max-h-none lg:max-w-none lg:translate-x-0 lg:overflow-visible ${
+            slideOverOpen ? 'visible translate-x-0' : 'invisible -translate-x-[110%]'
+          }`}
+          contestsQuery={contestsQuery}
+          atLimit={atLimit}
+        />
+      </div>
+      <main className="mt-6 min-w-0 flex-1 lg:mt-0">
+        {view.kind === 'contest' ? (
+          <ContestDetailPanel key={view.contestId} contestId={view.contestId} />
+        ) : view.kind === 'create' ? (
+          contestsQuery.isPending ? (
+            <LoadingState label="Loading your contests…" />
+          ) : atLimit ? (
+            <ContestLimitCard />
+          ) : (
+            <CreateContestForm user={user} />
+          )
+        ) : (
+          <NothingSelected />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function NothingSelected() {
+  return (
+    <section className="flex flex-col items-center rounded-2xl border border-dashed border-border px-6 py-16 text-center">
+      <h1 className="sr-only">Your dashboard</h1>
+      <p className="max-w-md text-muted">
+        Select a contest on the left to view its details, or create a new one to get started
+      </p>
+      <Link to={paths.createContest} className={buttonClasses('primary', 'md', 'mt-6')}>
+        Create a contest
+      </Link>
+    </section>
+  );
+}

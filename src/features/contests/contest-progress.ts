@@ -1,0 +1,40 @@
+// What the dashboard counts from the loaded players, memes and votes (SPEC.md §2 Contest detail panel, §4).
+import type { ContestStatus, MemeRecord } from '@/lib/records';
+import type { VoteTally } from './api/votes';
+
+export interface ContestProgress {
+  memesByPlayer: Map<string, number>;
+  votesByMeme: Map<string, number>;
+  votesByPlayer: Map<string, number>;
+  memeCount: number;
+  memesWithoutVotes: number;
+}
+
+function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}
+
+export function contestProgress(memes: Pick<MemeRecord, 'id' | 'player'>[], votes: VoteTally[]): ContestProgress {
+  const votesByMeme = countBy(votes, (vote) => vote.meme);
+  return {
+    memesByPlayer: countBy(memes, (meme) => meme.player),
+    votesByMeme,
+    votesByPlayer: countBy(votes, (vote) => vote.player),
+    memeCount: memes.length,
+    memesWithoutVotes: memes.filter((meme) => !votesByMeme.get(meme.id)).length,
+  };
+}
+
+/** A player votes on every meme except their own. */
+export function votesNeededBy(progress: ContestProgress, playerId: string): number {
+  return progress.memeCount - (progress.memesByPlayer.get(playerId) ?? 0);
+}
+
+/** SPEC.md §4: participation needs at least one meme; vote needs a vote on every meme; results is final. */
+export function canAdvanceFrom(status: ContestStatus | string, progress: ContestProgress): boolean {
+  if (status === 'participation') return progress.memeCount > 0;
+  if (status === 'vote') return progress.memesWithoutVotes === 0;
+  return false;
+}

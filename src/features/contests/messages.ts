@@ -1,0 +1,60 @@
+// SPEC.md texts the organizer side shows as notifications, validation errors and confirmations (§4, §5, §6, §8).
+// Labels and headings stay next to the JSX that shows them.
+
+export const contestMessages = {
+  contestLimit: 'You can create up to 3 contests. Delete an existing contest before starting a new one.',
+  mustBeSignedIn: 'You must be logged in to create a contest.',
+  nameLength: 'Contest name must be between 3 and 100 characters.',
+  descriptionLength: 'Contest description must be at most 400 characters.',
+  maxMemesRange: 'Max memes per player must be between 1 and 10.',
+  usernameLength: 'Player usernames must be between 3 and 100 characters.',
+  usernamesUnique: 'Player usernames must be unique within a contest.',
+  addOnlyInParticipation: 'You can only add players during the participation phase.',
+  unavailable: "We couldn't find this contest. It may have been deleted or you might not have access.",
+
+  loadContestsFailed: 'Unable to load contests right now.',
+  loadPlayersFailed: 'Unable to load players for this contest.',
+  loadMemesFailed: 'Unable to load memes for this contest.',
+  loadVotesFailed: 'Unable to load votes for this contest.',
+  saveFailed: 'Unable to save contest changes.',
+  advanceFailed: 'Unable to advance the contest phase.',
+  deleteFailed: 'Unable to delete contest.',
+  createFailed: 'Unable to create contest.',
+  addPlayerFailed: 'Unable to add player.',
+  removePlayerFailed: 'Unable to remove player.',
+  playerLinkUnavailable: 'The player link is unavailable right now. Try refreshing this contest.',
+  copyFailed: 'Unable to copy link automatically. Try copying it manually.',
+
+  updated: 'Contest updated successfully.',
+  deleted: 'Contest deleted successfully.',
+  created: 'Contest created successfully!',
+  playerAdded: 'Player added successfully.',
+  playerRemoved: 'Player removed successfully.',
+  linkCopied: 'Player link copied to clipboard.',
+
+  // Beyond SPEC.md: room play (all links at once, QR codes) and partial player creation.
+  allLinksCopied: 'All player links copied to clipboard.',
+  allLinksCopyFailed: 'Unable to copy the links automatically. Try copying them manually.',
+  qrCodeFailed: 'Unable to draw the QR code right now.',
+} as const;
+
+export const creatingContestStatus = 'Creating your contest…';
+
+export function playersNotAddedMessage(usernames: string[], reason: string): string {
+  return `Contest created, but these players could not be added: ${usernames.join(', ')}. ${reason}`;
+}
+
+export function advanceConfirmation(phaseLabel: string): string {
+  return `Move this contest to the "${phaseLabel}" phase? This change is permanent and cannot be undone.`;
+}
+
+export function advancedMessage(phaseLabel: string): string {
+  return `Contest moved to ${phaseLabel} phase.`;
+}
+
+export const deleteConfirmation =
+  'Delete this contest? Players and memes will keep their data, but the contest will be removed.';
+
+export function removePlayerConfirmation(username: string): string {
+  return `Remove ${username}? Their access to the contest will be revoked.`;
+}

@@ -1,0 +1,83 @@
+// Client-side checks of SPEC.md §5, for fast feedback; the server enforces the same rules.
+import {
+  CONTEST_DESCRIPTION_MAX_LENGTH,
+  CONTEST_NAME_LENGTH,
+  MAX_MEMES_PER_PLAYER,
+  PLAYER_USERNAME_LENGTH,
+} from '@/config/limits';
+import { contestMessages } from './messages';
+
+export interface ContestDetailsInput {
+  name: string;
+  description: string;
+}
+
+export interface ContestDetails {
+  name: string;
+  description: string;
+}
+
+type Result<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+
+export function validateContestDetails(input: ContestDetailsInput): Result<ContestDetails> {
+  const name = input.name.trim();
+  const description = input.description.trim();
+  const errors: string[] = [];
+  if (name.length < CONTEST_NAME_LENGTH.min || name.length > CONTEST_NAME_LENGTH.max) {
+    errors.push(contestMessages.nameLength);
+  }
+  if (description.length > CONTEST_DESCRIPTION_MAX_LENGTH) errors.push(contestMessages.descriptionLength);
+  return errors.length ? { ok: false, errors } : { ok: true, value: { name, description } };
+}
+
+/** A whole number from 1 to 10; anything that is not a number counts as 0 (and so fails). */
+export function parseMaxMemesPerPlayer(raw: string): number {
+  const value = Number(raw);
+  return Number.isFinite(value) && raw.trim() !== '' ? value : 0;
+}
+
+export function isValidMaxMemesPerPlayer(value: number): boolean {
+  return Number.isInteger(value) && value >= MAX_MEMES_PER_PLAYER.min && value <= MAX_MEMES_PER_PLAYER.max;
+}
+
+/**
+ * The key under which two usernames collide: the generated email lowercases the name and turns whitespace
+ * into underscores, so 'Ann Lee' and 'ann_lee' would get the same login and cannot share a contest.
+ */
+export function usernameKey(username: string): string {
+  return username.trim().replace(/\s+/g, '_').toLowerCase();
+}
+
+/**
+ * Trims the usernames, drops empty ones, and checks length and uniqueness (also against the usernames
+ * already in the contest).
+ */
+export function validatePlayerUsernames(raw: string[], existing: string[] = []): Result<string[]> {
+  const usernames = raw.map((name) => name.trim()).filter(Boolean);
+  const errors: string[] = [];
+  if (usernames.some((name) => name.length < PLAYER_USERNAME_LENGTH.min || name.length > PLAYER_USERNAME_LENGTH.max)) {
+    errors.push(contestMessages.usernameLength);
+  }
+  const seen = new Set(existing.map(usernameKey));
+  let duplicate = false;
+  for (const name of usernames) {
+    const key = usernameKey(name);
+    if (seen.has(key)) duplicate = true;
+    seen.add(key);
+  }
+  if (duplicate) errors.push(contestMessages.usernamesUnique);
+  return errors.length ? { ok: false, errors } : { ok: true, value: usernames };
+}
+
+/** SPEC.md §3: the username with whitespace turned to underscores, lowercased, '@', the contest id, '.com'. */
+export function generatedPlayerEmail(username: string, contestId: string): string {
+  return `${usernameKey(username)}@${contestId}.com`;
+}
+
+/** SPEC.md §3: a random 32-character hex string (a UUID without dashes). */
+export function generatedPlayerPassword(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replace(/-/g, '');
+  // randomUUID only exists in secure contexts; the same amount of randomness otherwise.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
