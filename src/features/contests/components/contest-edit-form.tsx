@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/routes';
+import { notifySuccess, reportError } from '@/lib/notify';
+import type { ContestRecord } from '@/lib/records';
+import { maxMemesOf, useDeleteContest, useSaveContest } from '../api/contests';
+import { confirmAction } from '../confirm';
+import { contestMessages, deleteConfirmation } from '../messages';
+import { validateContestDetails } from '../validation';
+
+const inputClasses =
+  'w-full rounded-lg border border-border bg-surface-raised px-3 py-2 text-slate-100 focus:border-brand focus:outline-none';
+
+/**
+ * Name and description are edited here; the max memes per player is fixed after creation. What was typed
+ * stays in the form when a save fails. The panel mounts one form per contest, so switching contests starts
+ * from that contest's values.
+ */
+export function ContestEditForm({ contest }: { contest: ContestRecord }) {
+  const navigate = useNavigate();
+  const save = useSaveContest();
+  const remove = useDeleteContest();
+  const [name, setName] = useState(contest.name ?? '');
+  const [description, setDescription] = useState(contest.description ?? '');
+  const [errors, setErrors] = useState<string[]>([]);
+  const maxMemes = maxMemesOf(contest);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const details = validateContestDetails({ name, description });
+    if (!details.ok) {
+      setErrors(details.errors);
+      return;
+    }
+    setErrors([]);
+    save.mutate(
+      {
+        contestId: contest.id,
+        changes: {
+          ...details.value,
+          // The status the form holds is the contest's current one: saving never moves the phase.
+          status: contest.status,
+          max_memes_per_player: contest.max_memes_per_player,
+        },
+      },
+      {
+        onSuccess: (saved) => {
+          setName(saved.name ?? details.value.name);
+          setDescription(saved.description ?? details.value.description);
+          notifySuccess(contestMessages.updated);
+        },
+        onError: (error) => reportError(error, contestMessages.saveFailed),
+      },
+    );
+  };
+
+  const handleDelete = () => {
+    if (!confirmAction(deleteConfirmation)) return;
+    remove.mutate(contest.id, {
+      onSuccess: () => {
+        notifySuccess(contestMessages.deleted);
+        navigate(paths.dashboard, { replace: true });
+      },
+      onError: (error) => reportError(error, contestMessages.deleteFailed),
+    });
+  };
+
+  const busy = save.isPending || remove.isPending;
+
+  return (
+    <section aria-labelledby="contest-settings-heading" className="rounded-2xl border border-border bg-surface p-6">
+      <h2 id="contest-settings-heading" className="text-lg font-bold">
+        Contest settings
+      </h2>
+      <form className="mt-4 grid gap-4 md:grid-cols-2" onSubmit={handleSubmit} noValidate>
+        <div>
+          <label htmlFor="edit-contest-name" className="mb-1 block text-sm font-semibold">
+            Name
+          </label>
+          <input
+            id="edit-contest-name"
+            className={inputClasses}
+            value={name}
+            required
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={errors.includes(contestMessages.nameLength) || undefined}
+          />
+        </div>
+        <div>
+          <label htmlFor="edit-contest-max-memes" className="mb-1 block text-sm font-semibold">
+            Max memes per player
+          </label>
+          <input
+            id="edit-contest-max-memes"
+            className={`${inputClasses} cursor-not-allowed opacity-70`}
+            value={maxMemes > 0 ? String(maxMemes) : 'N/A'}
+            readOnly
+          />
+        </div>
+        <div className="md:col-span-2">
+          <label htmlFor="edit-contest-description" className="mb-1 block text-sm font-semibold">
+            Description
+          </label>
+          <textarea
+            id="edit-contest-description"
+            className={`${inputClasses} min-h-20`}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            aria-invalid={errors.includes(contestMessages.descriptionLength) || undefined}
+          />
+        </div>
+        {errors.length ? (
+          <ul
+            role="alert"
+            className="list-inside list-disc rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200 md:col-span-2"
+          >
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="flex flex-wrap gap-3 md:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {save.isPending ? <Spinner /> : null}
+            Save changes
+          </Button>
+          <Button variant="danger" onClick={handleDelete} disabled={busy}>
+            {remove.isPending ? <Spinner /> : null}
+            Delete contest
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

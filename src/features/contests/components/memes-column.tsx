@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { THUMBS } from '@/config/limits';
+import { fileUrl, firstFileName } from '@/lib/files';
+import { formatDashboardScore } from '@/lib/format';
+import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
+import type { VoteTally } from '../api/votes';
+import type { ContestProgress } from '../contest-progress';
+import { contestMessages } from '../messages';
+import { MemePreviewDialog } from './meme-preview-dialog';
+
+interface MemesColumnProps {
+  contest: ContestRecord;
+  memesQuery: UseQueryResult<MemeRecord[]>;
+  votesQuery: UseQueryResult<VoteTally[]>;
+  players: PlayerRecord[] | undefined;
+  progress: ContestProgress | undefined;
+}
+
+export function MemesColumn({ contest, memesQuery, votesQuery, players, progress }: MemesColumnProps) {
+  const [previewMemeId, setPreviewMemeId] = useState<string | null>(null);
+  const memes = memesQuery.data;
+  const usernames = new Map(players?.map((player) => [player.id, player.username]));
+  const uploaderOf = (meme: MemeRecord) =>
+    usernames.get(meme.player) ?? meme.expand?.player?.username ?? 'Unknown player';
+  const previewMeme = memes?.find((meme) => meme.id === previewMemeId);
+
+  return (
+    <section aria-labelledby="memes-heading" className="rounded-2xl border border-border bg-surface p-6">
+      <h2 id="memes-heading" className="text-lg font-bold">
+        Memes
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-center">
+        <div className="rounded-lg bg-surface-raised p-3">
+          <dt className="text-xs uppercase tracking-wide text-muted">Uploaded</dt>
+          <dd className="text-2xl font-bold">{memes ? memes.length : '–'}</dd>
+        </div>
+        <div className="rounded-lg bg-surface-raised p-3">
+          <dt className="text-xs uppercase tracking-wide text-muted">Without votes</dt>
+          <dd className="text-2xl font-bold">{progress ? progress.memesWithoutVotes : '–'}</dd>
+        </div>
+      </dl>
+
+      {votesQuery.isError ? (
+        <div role="alert" className="mt-4 rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200">
+          <p>{contestMessages.loadVotesFailed}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void votesQuery.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="mt-4">
+        {memesQuery.isPending ? (
+          <LoadingState label="Loading memes…" />
+        ) : memesQuery.isError ? (
+          <div role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200">
+            <p>{contestMessages.loadMemesFailed}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void memesQuery.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : memes && memes.length > 0 ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2 2xl:grid-cols-3">
+            {memes.map((meme) => {
+              const uploader = uploaderOf(meme);
+              const voteCount = progress?.votesByMeme.get(meme.id) ?? 0;
+              const thumb = fileUrl(meme, firstFileName(meme.media), THUMBS.medium);
+              return (
+                <li key={meme.id} className="flex flex-col gap-1 rounded-xl bg-surface-raised/60 p-2">
+                  <button
+                    type="button"
+                    onClick={() => setPreviewMemeId(meme.id)}
+                    className={`overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-brand-soft ${
+                      contest.status === 'vote' && progress && voteCount === 0 ? 'ring-2 ring-amber-400/70' : ''
+                    }`}
+                    aria-label={`Preview meme by ${uploader}`}
+                  >
+                    {thumb ? (
+                      <img
+                        src={thumb}
+                        width={200}
+                        height={200}
+                        loading="lazy"
+                        decoding="async"
+                        alt={`Meme by ${uploader}`}
+                        className="aspect-square h-auto w-full bg-black/30 object-cover"
+                      />
+                    ) : (
+                      <span className="flex aspect-square w-full items-center justify-center bg-black/30 text-xs text-muted">
+                        No preview
+                      </span>
+                    )}
+                  </button>
+                  <p className="truncate text-sm font-semibold">{uploader}</p>
+                  <p className="flex justify-between text-xs text-muted">
+                    <span>{progress ? `${voteCount} ${voteCount === 1 ? 'vote' : 'votes'}` : '…'}</span>
+                    {contest.status === 'results' ? (
+                      <span>
+                        Score <strong className="text-slate-100">{formatDashboardScore(meme.average_score)}</strong>
+                      </span>
+                    ) : null}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">No memes uploaded yet.</p>
+        )}
+      </div>
+      {previewMeme ? (
+        <MemePreviewDialog meme={previewMeme} uploader={uploaderOf(previewMeme)} onClose={() => setPreviewMemeId(null)} />
+      ) : null}
+    </section>
+  );
+}

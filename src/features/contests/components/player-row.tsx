@@ -1,0 +1,119 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDashboardScore } from '@/lib/format';
+import { notifySuccess, reportError } from '@/lib/notify';
+import type { ContestRecord, PlayerRecord } from '@/lib/records';
+import { useRemovePlayer } from '../api/players';
+import { copyText } from '../clipboard';
+import { confirmAction } from '../confirm';
+import { votesNeededBy, type ContestProgress } from '../contest-progress';
+import { contestMessages, removePlayerConfirmation } from '../messages';
+import { linkOfPlayer } from '../player-link';
+import { PlayerQrDialog } from './player-qr-dialog';
+
+interface PlayerRowProps {
+  player: PlayerRecord;
+  contest: ContestRecord;
+  /** 0 means no limit. */
+  maxMemes: number;
+  progress: ContestProgress | undefined;
+}
+
+export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProps) {
+  const removePlayer = useRemovePlayer(contest.id);
+  const [manualLink, setManualLink] = useState<string | null>(null);
+  const [qrOpen, setQrOpen] = useState(false);
+  const manualLinkId = useId();
+  const link = linkOfPlayer(player);
+  const showVotes = contest.status === 'vote' || contest.status === 'results';
+
+  const handleCopy = async () => {
+    if (!link) {
+      reportError(contestMessages.playerLinkUnavailable);
+      return;
+    }
+    if (await copyText(link)) {
+      setManualLink(null);
+      notifySuccess(contestMessages.linkCopied);
+    } else {
+      setManualLink(link);
+      reportError(contestMessages.copyFailed);
+    }
+  };
+
+  const handleQr = () => {
+    if (!link) reportError(contestMessages.playerLinkUnavailable);
+    else setQrOpen(true);
+  };
+
+  const handleRemove = () => {
+    if (!confirmAction(removePlayerConfirmation(player.username))) return;
+    removePlayer.mutate(player.id, {
+      onSuccess: () => notifySuccess(contestMessages.playerRemoved),
+      onError: (error) => reportError(error, contestMessages.removePlayerFailed),
+    });
+  };
+
+  const memes = progress?.memesByPlayer.get(player.id) ?? 0;
+  const votes = progress?.votesByPlayer.get(player.id) ?? 0;
+
+  return (
+    <li className="rounded-xl border border-border bg-surface-raised/60 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{player.username}</p>
+          <p className="flex flex-wrap gap-x-3 text-xs text-muted">
+            {progress ? <span>{`${memes}/${maxMemes > 0 ? maxMemes : '∞'} memes`}</span> : null}
+            {progress && showVotes ? <span>{`${votes}/${votesNeededBy(progress, player.id)} votes`}</span> : null}
+            {contest.status === 'results' ? (
+              <span>
+                Average score <strong className="text-slate-100">{formatDashboardScore(player.average_score)}</strong>
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void handleCopy()}
+            aria-label={`Copy link for ${player.username}`}
+          >
+            Copy
+          </Button>
+          <Button variant="ghost" size="sm" onClick={handleQr} aria-label={`Show QR code for ${player.username}`}>
+            QR
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-300 hover:text-red-200"
+            onClick={handleRemove}
+            disabled={removePlayer.isPending}
+            aria-label={`Remove ${player.username}`}
+          >
+            {removePlayer.isPending ? <Spinner /> : '✕'}
+          </Button>
+        </div>
+      </div>
+      {manualLink ? (
+        <div className="mt-2">
+          <label htmlFor={manualLinkId} className="mb-1 block text-xs text-muted">
+            {`Link for ${player.username}`}
+          </label>
+          <input
+            id={manualLinkId}
+            readOnly
+            value={manualLink}
+            onFocus={(event) => event.currentTarget.select()}
+            className="w-full rounded-lg border border-border bg-surface p-2 font-mono text-xs"
+          />
+        </div>
+      ) : null}
+      {qrOpen && link ? (
+        <PlayerQrDialog username={player.username} link={link} onClose={() => setQrOpen(false)} />
+      ) : null}
+    </li>
+  );
+}
