@@ -1,0 +1,223 @@
+// Fast state set-up for end-to-end tests, through the real API with the official SDK: each call acts as the role
+// that would do it in the app (organizer, player), so the server's rules and hooks apply exactly as in the UI.
+// Only creating an organizer account uses the superuser, standing in for a first Discord sign-in.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename, extname, isAbsolute, join } from 'node:path';
+import PocketBase, { BaseAuthStore } from 'pocketbase';
+import { sandboxDiscordId } from '../../../scripts/discord-sandbox.mjs';
+import type { ContestRecord, ContestStatus, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '../../../src/lib/records';
+import { e2eStack, projectRoot } from './stack';
+
+export const fixturesDir = join(projectRoot, 'tests/fixtures');
+
+export interface Organizer {
+  user: UserRecord;
+  /** The Discord sandbox username; `signInAsOrganizer(page, username)` lands on this account. */
+  username: string;
+  /** The sandbox's Discord id for the username, linked to the account. */
+  discordId: string;
+  /** An SDK client signed in as this organizer. */
+  client: PocketBase;
+}
+
+export interface PlayerHandle {
+  record: PlayerRecord;
+  id: string;
+  username: string;
+  contestId: string;
+  /** The link credential (players auth token). */
+  token: string;
+  /** The personal player link on the app under test: `${appUrl}/player/${id}?token=${token}`. */
+  link: string;
+}
+
+export interface ContestHandle {
+  contest: ContestRecord;
+  organizer: Organizer;
+  players: PlayerHandle[];
+}
+
+const PHASES: ContestStatus[] = ['participation', 'vote', 'results'];
+
+/** A name unlikely to collide across parallel tests: `${prefix}_${8 hex chars}` (valid as a Discord username). */
+export function uniqueName(prefix = 'user'): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+function newClient(): PocketBase {
+  const client = new PocketBase(e2eStack().pocketbaseUrl, new BaseAuthStore());
+  client.autoCancellation(false);
+  return client;
+}
+
+/** An SDK client signed in as the stack's superuser. */
+export async function superuserClient(): Promise<PocketBase> {
+  const { superuser } = e2eStack();
+  const client = newClient();
+  await client.collection('_superusers').authWithPassword(superuser.email, superuser.password);
+  return client;
+}
+
+/**
+ * Creates an organizer account linked to the Discord sandbox identity of `username` (as a first Discord sign-in
+ * would), and returns it with an SDK client signed in as that organizer.
+ */
+export async function createOrganizer(username: string = uniqueName('organizer')): Promise<Organizer> {
+  const admin = await superuserClient();
+  const discordId = sandboxDiscordId(username);
+  const password = randomBytes(16).toString('hex');
+  const user = await admin.collection('users').create<UserRecord>({
+    username,
+    name: username,
+    email: `${username}@sandbox.local`,
+    emailVisibility: false,
+    verified: true,
+    password,
+    passwordConfirm: password,
+  });
+  await admin.collection('_externalAuths').create({
+    collectionRef: user.collectionId,
+    recordRef: user.id,
+    provider: 'discord',
+    providerId: discordId,
+  });
+  const client = await admin.collection('users').impersonate(user.id, 24 * 60 * 60);
+  client.autoCancellation(false);
+  return { user, username, discordId, client };
+}
+
+/** The link token of a player as its organizer sees it. */
+async function playerHandle(organizer: Organizer, record: PlayerRecord): Promise<PlayerHandle> {
+  const withToken = record.auth_token
+    ? record
+    : await organizer.client.collection('players').getOne<PlayerRecord>(record.id);
+  if (!withToken.auth_token) throw new Error(`The server returned no auth_token for player ${record.username}`);
+  const token = withToken.auth_token;
+  return {
+    record: withToken,
+    id: withToken.id,
+    username: withToken.username,
+    contestId: withToken.contest,
+    token,
+    link: `${e2eStack().appUrl}/player/${encodeURIComponent(withToken.id)}?token=${encodeURIComponent(token)}`,
+  };
+}
+
+/** Adds a player to a contest as its organizer (participation phase only, as the server requires). */
+export async function addPlayer(organizer: Organizer, contestId: string, username: string): Promise<PlayerHandle> {
+  const record = await organizer.client.collection('players').create<PlayerRecord>({ username, contest: contestId });
+  return playerHandle(organizer, record);
+}
+
+/** Creates a contest (participation phase) as the organizer, with the given players. */
+export async function createContest(
+  organizer: Organizer,
+  options: { name?: string; description?: string; maxMemesPerPlayer?: number; players?: string[] } = {},
+): Promise<ContestHandle> {
+  const contest = await organizer.client.collection('contests').create<ContestRecord>({
+    name: options.name ?? `Contest ${randomBytes(3).toString('hex')}`,
+    description: options.description ?? '',
+    status: 'participation',
+    max_memes_per_player: options.maxMemesPerPlayer ?? 1,
+    user: organizer.user.id,
+  });
+  const players: PlayerHandle[] = [];
+  for (const username of options.players ?? []) players.push(await addPlayer(organizer, contest.id, username));
+  return { contest, organizer, players };
+}
+
+/** An SDK client signed in as the player through their link token, as the player page does. */
+export async function signInPlayer(player: PlayerHandle): Promise<PocketBase> {
+  const client = newClient();
+  client.authStore.save(player.token, null);
+  await client.collection('players').authRefresh();
+  return client;
+}
+
+const MIME_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+};
+
+/** Absolute path of a file in tests/fixtures (absolute paths are returned unchanged). */
+export function fixturePath(fixture: string): string {
+  return isAbsolute(fixture) ? fixture : join(fixturesDir, fixture);
+}
+
+/** Uploads one file (a tests/fixtures name or an absolute path) as the player's meme. */
+export async function uploadMeme(player: PlayerHandle, fixture: string): Promise<MemeRecord> {
+  const path = fixturePath(fixture);
+  const file = new File([readFileSync(path)], basename(path), {
+    type: MIME_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+  });
+  const client = await signInPlayer(player);
+  return client.collection('memes').create<MemeRecord>({ contest: player.contestId, player: player.id, media: file });
+}
+
+/** Scores a meme as the player (creates the vote, or updates the player's existing vote on that meme). */
+export async function castVote(player: PlayerHandle, memeId: string, score: number): Promise<VoteRecord> {
+  const client = await signInPlayer(player);
+  const existing = await client
+    .collection('votes')
+    .getList<VoteRecord>(1, 1, { filter: client.filter('meme = {:meme} && player = {:player}', { meme: memeId, player: player.id }) });
+  const body = { meme: memeId, player: player.id, score };
+  const [vote] = existing.items;
+  return vote
+    ? client.collection('votes').update<VoteRecord>(vote.id, body)
+    : client.collection('votes').create<VoteRecord>(body);
+}
+
+/** Moves the contest to its next phase as its organizer (the server checks the phase conditions). */
+export async function advancePhase(organizer: Organizer, contestId: string): Promise<ContestRecord> {
+  const contest = await organizer.client.collection('contests').getOne<ContestRecord>(contestId);
+  const next = PHASES[PHASES.indexOf(contest.status) + 1];
+  if (!next) throw new Error(`Contest ${contestId} is already in its final phase`);
+  return organizer.client.collection('contests').update<ContestRecord>(contestId, { status: next });
+}
+
+/** The fixture images used by `createContestInPhase`, one per player in turn (PNG, JPEG, GIF). */
+export const MEME_FIXTURES = ['meme.png', 'meme.jpg', 'meme.gif'] as const;
+
+/**
+ * A ready-made contest in the given phase: players (default 3) each upload `memesPerPlayer` fixture images;
+ * for 'vote' the contest is advanced once; for 'results' every player also scores every other player's memes
+ * (score = 1 + (player index + meme index) % 10) before the second advance.
+ */
+export async function createContestInPhase(options: {
+  phase: ContestStatus;
+  organizer?: Organizer;
+  name?: string;
+  description?: string;
+  players?: string[];
+  memesPerPlayer?: number;
+}): Promise<ContestHandle & { memes: MemeRecord[] }> {
+  const organizer = options.organizer ?? (await createOrganizer());
+  const memesPerPlayer = options.memesPerPlayer ?? 1;
+  const handle = await createContest(organizer, {
+    name: options.name,
+    description: options.description,
+    maxMemesPerPlayer: Math.max(1, memesPerPlayer),
+    players: options.players ?? [uniqueName('alice'), uniqueName('bob'), uniqueName('carol')],
+  });
+  const memes: MemeRecord[] = [];
+  for (const [playerIndex, player] of handle.players.entries()) {
+    for (let n = 0; n < memesPerPlayer; n += 1) {
+      const fixture = MEME_FIXTURES[(playerIndex + n) % MEME_FIXTURES.length] as string;
+      memes.push(await uploadMeme(player, fixture));
+    }
+  }
+  let contest = handle.contest;
+  if (PHASES.indexOf(options.phase) >= 1) contest = await advancePhase(organizer, contest.id);
+  if (options.phase === 'results') {
+    for (const [playerIndex, player] of handle.players.entries()) {
+      for (const [memeIndex, meme] of memes.entries()) {
+        if (meme.player !== player.id) await castVote(player, meme.id, 1 + ((playerIndex + memeIndex) % 10));
+      }
+    }
+    contest = await advancePhase(organizer, contest.id);
+  }
+  return { ...handle, contest, memes };
+}

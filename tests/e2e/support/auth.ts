@@ -1,0 +1,27 @@
+// Browser-side sign-in helpers: the organizer signs in exactly as a person does, through the login page and the
+// Discord sandbox's popup; a player opens their personal link.
+import { expect, type Page } from '@playwright/test';
+import type { PlayerHandle } from './api';
+
+/**
+ * Signs in as the Discord sandbox user `username` through /login → 'Continue with Discord' → the sandbox popup →
+ * 'Authorize', and waits for /dashboard. With `createOrganizer(username)` first, this lands on that account;
+ * otherwise the first sign-in creates a new organizer.
+ */
+export async function signInAsOrganizer(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  const button = page.getByRole('button', { name: 'Continue with Discord' });
+  await expect(button).toBeEnabled();
+  const popupOpened = page.waitForEvent('popup');
+  await button.click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'Sign in to Discord (local sandbox)' })).toBeVisible();
+  await popup.getByLabel('Username').fill(username);
+  await popup.getByRole('button', { name: 'Authorize' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+/** Opens the player's personal link (`/player/{id}?token=…`) in the page. */
+export async function openPlayerLink(page: Page, player: PlayerHandle): Promise<void> {
+  await page.goto(player.link);
+}

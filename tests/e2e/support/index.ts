@@ -1,0 +1,22 @@
+// Everything an end-to-end spec needs: `import { test, expect, signInAsOrganizer, … } from './support';`
+export { test, expect } from './fixtures';
+export { signInAsOrganizer, openPlayerLink } from './auth';
+export {
+  addPlayer,
+  advancePhase,
+  castVote,
+  createContest,
+  createContestInPhase,
+  createOrganizer,
+  fixturePath,
+  fixturesDir,
+  MEME_FIXTURES,
+  signInPlayer,
+  superuserClient,
+  uniqueName,
+  uploadMeme,
+  type ContestHandle,
+  type Organizer,
+  type PlayerHandle,
+} from './api';
+export { e2eStack, type E2eStack } from './stack';
