@@ -38,8 +38,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
-      // A phone-sized viewport with touch, as players mostly open their links on a phone.
+      // A phone-sized viewport with touch, as players mostly open their links on a phone. Runs the tests tagged
+      // @phone (`test('…', { tag: '@phone' }, …)`); every test runs on desktop.
       name: 'phone',
+      grep: /@phone/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
