@@ -1,4 +1,5 @@
 // The shared error reporter and toasts of SPEC.md §8: every screen reports through these.
+// The toaster that shows them (top-right, 6000 ms, at most 3 at once) is mounted once by the app layout.
 import toast from 'react-hot-toast';
 
 export const DEFAULT_MESSAGES = {
@@ -11,12 +12,13 @@ interface ErrorLike {
   message?: unknown;
   isAbort?: unknown;
   name?: unknown;
-  data?: { message?: unknown; data?: { message?: unknown } } | unknown;
-  response?: { message?: unknown } | unknown;
+  /** The SDK's ClientResponseError exposes the parsed response body as both `response` and `data`. */
+  response?: unknown;
+  data?: unknown;
 }
 
 function nonEmptyString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() ? value : undefined;
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
 /** True for a request the app or the SDK cancelled on purpose: those are never reported. */
@@ -27,43 +29,67 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /**
- * The text to show for an error (SPEC.md §8): the response data's message when the server explained
- * itself, else the error's own message, else the caller's fallback.
- *
- * The SDK's ClientResponseError copies the server's message into `error.message`, but replaces it with
- * a generic "Something went wrong." text when the response had none; that generic text is not the
- * error's own message, so it falls through to the fallback.
+ * Texts that are placeholders rather than an explanation: the SDK's ClientResponseError falls back to
+ * "Something went wrong." when the response carried no message (network failure, non-JSON body), the
+ * server uses a generic text for unexpected failures, and browsers report failed fetches tersely.
+ * The caller's fallback ('Unable to load contests right now.', …) tells the person more than these.
  */
-export function errorMessage(error: unknown, fallback: string = DEFAULT_MESSAGES.error): string {
-  if (typeof error === 'string') return nonEmptyString(error) ?? fallback;
-  if (!error || typeof error !== 'object') return fallback;
-  const candidate = error as ErrorLike;
-  const own = nonEmptyString(candidate.message);
-  const data = candidate.response ?? candidate.data;
-  const dataMessage =
-    data && typeof data === 'object' ? nonEmptyString((data as { message?: unknown }).message) : undefined;
-  if (own && !isSdkGenericMessage(own)) return own;
-  return dataMessage && !isSdkGenericMessage(dataMessage) ? dataMessage : fallback;
-}
+const PLACEHOLDER_MESSAGES = [
+  'Something went wrong.',
+  'Failed to fetch',
+  'Load failed',
+  'NetworkError when attempting to fetch resource.',
+];
 
-function isSdkGenericMessage(message: string): boolean {
+function isPlaceholder(message: string): boolean {
   return (
-    message.startsWith('Something went wrong while processing your request') ||
-    message === 'Failed to fetch' ||
-    message === 'Load failed'
+    PLACEHOLDER_MESSAGES.includes(message) ||
+    message.startsWith('Something went wrong while processing your request')
   );
 }
+
+function meaningful(value: unknown): string | undefined {
+  const text = nonEmptyString(value);
+  return text && !isPlaceholder(text) ? text : undefined;
+}
+
+function responseDataMessage(error: ErrorLike): string | undefined {
+  for (const body of [error.response, error.data]) {
+    if (body && typeof body === 'object') {
+      const message = meaningful((body as { message?: unknown }).message);
+      if (message) return message;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The text to show for an error (SPEC.md §8): the error's own message, else the response data's message,
+ * else the caller's fallback. With the SDK both usually agree (ClientResponseError copies the server's
+ * message into `message`); placeholder texts count as no message.
+ */
+export function errorMessage(error: unknown, fallback: string = DEFAULT_MESSAGES.error): string {
+  const fallbackText = nonEmptyString(fallback) ?? DEFAULT_MESSAGES.error;
+  if (typeof error === 'string') return meaningful(error) ?? fallbackText;
+  if (!error || typeof error !== 'object') return fallbackText;
+  const candidate = error as ErrorLike;
+  return meaningful(candidate.message) ?? responseDataMessage(candidate) ?? fallbackText;
+}
+
+// Toasts are keyed by their text, so the same message reported twice in a row (two failing queries,
+// a double click) shows once and restarts its timer instead of stacking up.
 
 /** Shows an error toast for `error` unless it is an aborted request. */
 export function reportError(error: unknown, fallback: string = DEFAULT_MESSAGES.error): void {
   if (isAbortError(error)) return;
-  toast.error(errorMessage(error, fallback));
+  const message = errorMessage(error, fallback);
+  toast.error(message, { id: `error:${message}` });
 }
 
 export function notifySuccess(message: string = DEFAULT_MESSAGES.success): void {
-  toast.success(message);
+  toast.success(message, { id: `success:${message}` });
 }
 
 export function notifyInfo(message: string = DEFAULT_MESSAGES.info): void {
-  toast(message, { icon: 'ℹ️' });
+  toast(message, { id: `info:${message}`, icon: 'ℹ️' });
 }
