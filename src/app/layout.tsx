@@ -1,15 +1,30 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Toaster } from 'react-hot-toast';
+import { SiteNavbar } from '@/app/navbar/site-navbar';
 
-// Placeholder shell; the navigation bar and the limited toaster come with the app shell issue.
+// The toaster and its styling library load right after the first paint, outside the initial bundle of `/`.
+// Toasts raised before it arrives wait in react-hot-toast's store and show as soon as it mounts.
+const AppToaster = lazy(() => import('@/app/toaster').then((module) => ({ default: module.AppToaster })));
+
+/** The shell of every page: skip link, sticky navigation bar, the routed screen and the toaster. */
 export function AppLayout() {
   return (
-    <div className="min-h-screen bg-background">
+    <div className="flex min-h-screen flex-col bg-background text-slate-100">
+      <a
+        href="#content"
+        className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <SiteNavbar />
+      <div id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </div>
       <Suspense fallback={null}>
-        <Outlet />
+        <AppToaster />
       </Suspense>
-      <Toaster position="top-right" toastOptions={{ duration: 6000 }} />
     </div>
   );
 }

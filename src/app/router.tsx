@@ -7,6 +7,8 @@ import { AppLayout } from '@/app/layout';
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // While the first screen's module loads, the shell (navigation bar) already paints.
+    hydrateFallbackElement: <AppLayout />,
     children: [
       { path: paths.home, lazy: () => import('@/app/routes/landing') },
       { path: paths.homeAlias, lazy: () => import('@/app/routes/landing') },

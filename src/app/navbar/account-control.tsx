@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { Avatar, avatarFallbackText } from '@/components/ui/avatar';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/routes';
+import { THUMBS } from '@/config/limits';
+import { fileUrl } from '@/lib/files';
+import { useHostSession } from '@/lib/host-session';
+
+/**
+ * The account corner of the navigation bar (SPEC.md §2): nothing until the session is known, a Login
+ * button when signed out, the organizer's avatar linking to the dashboard when signed in.
+ */
+export function AccountControl() {
+  const { ready, user } = useHostSession();
+  if (!ready) return null;
+
+  if (!user) {
+    return (
+      <Link to={paths.login} className={buttonClasses('primary', 'sm')}>
+        Login
+      </Link>
+    );
+  }
+
+  const displayName = user.username?.trim() || user.name?.trim();
+  const label = displayName ? `Your dashboard (signed in as ${displayName})` : 'Your dashboard';
+  // Only ask for a URL when there is a picture: a missing avatar is normal, not an unresolvable file.
+  const avatarUrl = user.avatar ? fileUrl(user, user.avatar, THUMBS.avatar) : undefined;
+
+  return (
+    <Link
+      to={paths.dashboard}
+      aria-label={label}
+      title={label}
+      className="inline-flex rounded-full transition-opacity hover:opacity-90"
+    >
+      <Avatar key={avatarUrl} src={avatarUrl} fallback={avatarFallbackText(user.username, user.name)} />
+    </Link>
+  );
+}
