@@ -1,3 +1,3 @@
-export function Component() {
-  return <main className="p-6">about</main>;
-}
+import { AboutPage } from '@/features/site/components/about-page';
+
+export const Component = AboutPage;

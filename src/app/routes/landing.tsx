@@ -1,3 +1,3 @@
-export function Component() {
-  return <main className="p-6">landing</main>;
-}
+import { LandingPage } from '@/features/site/components/landing-page';
+
+export const Component = LandingPage;

@@ -1,3 +1,3 @@
-export function Component() {
-  return <main className="p-6">not-found</main>;
-}
+import { NotFoundPage } from '@/features/site/components/not-found-page';
+
+export const Component = NotFoundPage;

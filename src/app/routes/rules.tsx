@@ -1,3 +1,3 @@
-export function Component() {
-  return <main className="p-6">rules</main>;
-}
+import { RulesPage } from '@/features/site/components/rules-page';
+
+export const Component = RulesPage;
