@@ -1,0 +1,32 @@
+// Renders the real route table (app shell, lazy screens) in memory, with the real host session provider.
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '@/app/router';
+import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/host-session';
+import type { UserRecord } from '@/lib/records';
+
+/** Stores an organizer session the way a successful sign-in does, before the app renders. */
+export function seedSignedInOrganizer(user: Partial<UserRecord> = {}): UserRecord {
+  const record: UserRecord = {
+    id: 'user123456789ab',
+    collectionId: '_pb_users_auth_',
+    collectionName: 'users',
+    username: 'memequeen',
+    name: 'Meme Queen',
+    avatar: '',
+    verified: true,
+    ...user,
+  };
+  localStorage.setItem(HOST_SESSION_STORAGE_KEY, JSON.stringify({ user: record, token: 'organizer-token' }));
+  return record;
+}
+
+export function renderAppShell(path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <HostSessionProvider>
+      <RouterProvider router={router} />
+    </HostSessionProvider>,
+  );
+  return { ...result, router };
+}
