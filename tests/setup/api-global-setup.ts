@@ -1,2 +1,22 @@
-// Placeholder: replaced by the real PocketBase launcher for the API tests.
-export default function setup() {}
+// Starts ONE PocketBase (free port, temporary data dir, this project's migrations and hooks) for the whole
+// `api` project and hands its URL and superuser to the tests through vitest's provide/inject.
+import type { TestProject } from 'vitest/node';
+import { type Superuser, loadServerModule, temporaryDataDir, WITHOUT_DISCORD } from '../api/support/pocketbase-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pocketbase: { url: string; superuser: Superuser };
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const { startPocketBase } = await loadServerModule();
+  const data = temporaryDataDir('api');
+  const server = await startPocketBase({ dataDir: data.dir, env: WITHOUT_DISCORD });
+  project.provide('pocketbase', { url: server.url, superuser: server.superuser });
+
+  return async () => {
+    await server.stop();
+    data.remove();
+  };
+}

@@ -1,0 +1,193 @@
+// The roles of the API tests, each driving the official SDK: anonymous visitor, organizers, players.
+import { readFileSync } from 'node:fs';
+import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
+import { expect, inject } from 'vitest';
+import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/records';
+
+export type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord };
+
+export function serverUrl(): string {
+  return inject('pocketbase').url;
+}
+
+export function newClient(url = serverUrl()): PocketBase {
+  const client = new PocketBase(url);
+  client.autoCancellation(false);
+  return client;
+}
+
+export function anonymous(url = serverUrl()): PocketBase {
+  return newClient(url);
+}
+
+const superuserClients = new Map<string, Promise<PocketBase>>();
+
+export function superuser(url = serverUrl()): Promise<PocketBase> {
+  let client = superuserClients.get(url);
+  if (!client) {
+    const { superuser: credentials } = inject('pocketbase');
+    client = (async () => {
+      const admin = newClient(url);
+      await admin.collection('_superusers').authWithPassword(credentials.email, credentials.password);
+      return admin;
+    })();
+    superuserClients.set(url, client);
+  }
+  return client;
+}
+
+let sequence = 0;
+/** A short name unique within the test run. */
+export function unique(label: string): string {
+  sequence += 1;
+  return `${label}-${Date.now().toString(36)}-${sequence}`;
+}
+
+export interface Organizer {
+  client: PocketBase;
+  user: UserRecord;
+}
+
+/** An organizer as OAuth2 would create one, signed in through an impersonation token. */
+export async function createOrganizer(label = 'organizer', url = serverUrl()): Promise<Organizer> {
+  const admin = await superuser(url);
+  const password = `pw-${crypto.randomUUID()}`;
+  const user = await admin.collection('users').create<UserRecord>({
+    username: unique(label),
+    name: label,
+    password,
+    passwordConfirm: password,
+  });
+  const impersonated = await admin.collection('users').impersonate(user.id, 3600);
+  const client = newClient(url);
+  client.authStore.save(impersonated.authStore.token, impersonated.authStore.record);
+  return { client, user };
+}
+
+export interface ContestInput {
+  name?: string;
+  description?: string;
+  max_memes_per_player?: number;
+}
+
+export function createContest(organizer: Organizer, input: ContestInput = {}): Promise<ContestRecord> {
+  return organizer.client.collection('contests').create<ContestRecord>({
+    name: input.name ?? unique('Contest'),
+    description: input.description ?? 'A contest made by the API tests',
+    status: 'participation',
+    max_memes_per_player: input.max_memes_per_player ?? 2,
+    user: organizer.user.id,
+  });
+}
+
+/** The payload the dashboard sends (SPEC.md §7), e-mail and password included. */
+export function addPlayer(organizer: Organizer, contestId: string, username: string): Promise<PlayerRecord> {
+  const password = crypto.randomUUID().replaceAll('-', '');
+  return organizer.client.collection('players').create<PlayerRecord>({
+    username,
+    email: `${username.replace(/\s/g, '_').toLowerCase()}@${contestId}.com`,
+    emailVisibility: false,
+    contest: contestId,
+    password,
+    passwordConfirm: password,
+  });
+}
+
+export interface Player {
+  client: PocketBase;
+  record: PlayerRecord;
+  token: string;
+}
+
+/** Opens a player link: saves its token, then authRefresh, as the player page does. */
+export async function openPlayerLink(token: string, url = serverUrl()): Promise<PocketBase> {
+  const client = newClient(url);
+  client.authStore.save(token, null);
+  await client.collection('players').authRefresh();
+  return client;
+}
+
+export async function signInPlayer(player: PlayerRecord, url = serverUrl()): Promise<Player> {
+  const token = player.auth_token;
+  if (!token) throw new Error(`player ${player.id} was returned without its auth_token`);
+  return { client: await openPlayerLink(token, url), record: player, token };
+}
+
+export type Fixture = 'meme.png' | 'meme.jpg' | 'meme.gif' | 'oversize.png' | 'not-an-image.png';
+
+const fixtureTypes: Record<Fixture, string> = {
+  'meme.png': 'image/png',
+  'meme.jpg': 'image/jpeg',
+  'meme.gif': 'image/gif',
+  'oversize.png': 'image/png',
+  'not-an-image.png': 'image/png',
+};
+
+export function fixtureFile(name: Fixture): File {
+  const bytes = readFileSync(new URL(`../../fixtures/${name}`, import.meta.url));
+  return new File([bytes], name, { type: fixtureTypes[name] });
+}
+
+export function uploadMeme(player: Player, fixture: Fixture = 'meme.png', contestId = player.record.contest) {
+  const form = new FormData();
+  form.append('contest', contestId);
+  form.append('player', player.record.id);
+  form.append('media', fixtureFile(fixture));
+  return player.client.collection('memes').create<MemeRecord>(form);
+}
+
+export function castVote(player: Player, memeId: string, score: number) {
+  return player.client.collection('votes').create<VoteRecord>({ meme: memeId, player: player.record.id, score });
+}
+
+export function setPhase(organizer: Organizer, contestId: string, status: ContestRecord['status']) {
+  return organizer.client.collection('contests').update<ContestRecord>(contestId, { status });
+}
+
+/** Superuser shortcut for setting up a phase without walking through the UI flow. */
+export async function forcePhase(contestId: string, status: ContestRecord['status'], url = serverUrl()) {
+  const admin = await superuser(url);
+  return admin.collection('contests').update<ContestRecord>(contestId, { status });
+}
+
+/** Awaits a request that must fail, and returns the SDK error for further checks. */
+export async function refused(request: Promise<unknown>, status?: number): Promise<ClientResponseError> {
+  let outcome: unknown;
+  try {
+    outcome = await request;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ClientResponseError);
+    const responseError = error as ClientResponseError;
+    if (status !== undefined) expect(responseError.status).toBe(status);
+    else expect(responseError.status).toBeGreaterThanOrEqual(400);
+    return responseError;
+  }
+  throw new Error(`expected the request to be refused, but it succeeded with ${JSON.stringify(outcome)}`);
+}
+
+/** The message a client would show (SPEC.md §8: the error's own message). */
+export async function refusedWith(request: Promise<unknown>, message: string, status = 400) {
+  const error = await refused(request, status);
+  expect(error.message).toBe(message);
+  return error;
+}
+
+export function ids(records: RecordModel[]): string[] {
+  return records.map((record) => record.id).sort();
+}
+
+/** A contest of organizer A with three players and a contest of organizer B with one player. */
+export async function createScenario(options: { maxMemes?: number; players?: number } = {}) {
+  const [organizerA, organizerB] = await Promise.all([createOrganizer('alice'), createOrganizer('bob')]);
+  const [contestA, contestB] = await Promise.all([
+    createContest(organizerA, { max_memes_per_player: options.maxMemes ?? 2 }),
+    createContest(organizerB, { max_memes_per_player: options.maxMemes ?? 2 }),
+  ]);
+  const count = options.players ?? 3;
+  const playerRecords = await Promise.all(
+    Array.from({ length: count }, (_, index) => addPlayer(organizerA, contestA.id, `Player ${index + 1}`)),
+  );
+  const players = await Promise.all(playerRecords.map((record) => signInPlayer(record)));
+  const outsider = await signInPlayer(await addPlayer(organizerB, contestB.id, 'Outsider'));
+  return { organizerA, organizerB, contestA, contestB, players, outsider };
+}
