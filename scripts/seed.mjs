@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// Demo data for the local stack: the organizer `demo_organizer`, linked to the Discord sandbox identity of that
+// username (so signing in through the sandbox with the default username lands on it), and one contest in the
+// participation phase with a few players, three of whom uploaded real images.
+//
+// Everything after the organizer account goes through the API as the role that would do it in the app (the
+// organizer creates the contest and players; each player uploads with their link token), so the server's
+// rules and hooks apply. Idempotent: a second run finds the demo contest and only reports it.
+//
+// CLI (against a running PocketBase): node scripts/seed.mjs [--url=http://127.0.0.1:8090] [--app-url=http://127.0.0.1:5173]
+//   superuser from PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD, else the local default of scripts/lib/pocketbase-server.mjs.
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import PocketBase, { BaseAuthStore } from 'pocketbase';
+import { sandboxDiscordId, SANDBOX_DEFAULTS } from './discord-sandbox.mjs';
+import { projectRoot } from './lib/pocketbase-binary.mjs';
+import { DEFAULT_SUPERUSER } from './lib/pocketbase-server.mjs';
+
+export const DEMO = {
+  organizer: SANDBOX_DEFAULTS.username,
+  contestName: 'Friday Meme Showdown',
+  contestDescription: 'A demo contest for local development. Open a player link to upload memes, then advance the phases from the dashboard.',
+  maxMemesPerPlayer: 3,
+  players: ['alice', 'bob', 'carol', 'dave'],
+  /** How many of the players upload one image each (the rest have not uploaded yet). */
+  playersWithMemes: 3,
+};
+
+const UPLOAD_MAX_BYTES = 3 * 1024 * 1024;
+const IMAGE_TYPES = [
+  { type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
+  { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+  { type: 'image/gif', magic: [0x47, 0x49, 0x46, 0x38] },
+];
+
+/** The uploadable images in tests/fixtures (real PNG/JPEG/GIF content, at most 3 MB), sorted by name. */
+export function demoImages() {
+  const dir = join(projectRoot, 'tests/fixtures');
+  let names = [];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  const images = [];
+  for (const name of names) {
+    const path = join(dir, name);
+    if (!statSync(path).isFile() || statSync(path).size > UPLOAD_MAX_BYTES) continue;
+    const head = readFileSync(path).subarray(0, 4);
+    const match = IMAGE_TYPES.find(({ magic }) => magic.every((byte, index) => head[index] === byte));
+    const extensionFits = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'] };
+    if (match && extensionFits[match.type].includes(extname(name).toLowerCase())) images.push({ path, name, type: match.type });
+  }
+  return images;
+}
+
+function client(url) {
+  const pb = new PocketBase(url, new BaseAuthStore());
+  pb.autoCancellation(false);
+  return pb;
+}
+
+const playerLink = (appUrl, player) =>
+  `${appUrl}/player/${encodeURIComponent(player.id)}?token=${encodeURIComponent(player.auth_token ?? '')}`;
+
+async function findOrCreateOrganizer(admin, log, lookupOnly) {
+  const users = admin.collection('users');
+  const existing = await users.getList(1, 1, { filter: admin.filter('username = {:username}', { username: DEMO.organizer }) });
+  let user = existing.items[0];
+  if (lookupOnly) return user ?? null;
+  if (!user) {
+    // Organizers normally arrive through Discord; the superuser stands in for that first sign-in.
+    const password = randomBytes(16).toString('hex');
+    user = await users.create({
+      username: DEMO.organizer,
+      name: DEMO.organizer,
+      email: `${DEMO.organizer}@sandbox.local`,
+      emailVisibility: false,
+      verified: true,
+      password,
+      passwordConfirm: password,
+    });
+    log(`created organizer ${DEMO.organizer}`);
+  }
+  const providerId = sandboxDiscordId(DEMO.organizer);
+  const links = await admin.collection('_externalAuths').getList(1, 1, {
+    filter: admin.filter('provider = "discord" && providerId = {:providerId}', { providerId }),
+  });
+  if (links.items.length === 0) {
+    await admin.collection('_externalAuths').create({
+      collectionRef: user.collectionId,
+      recordRef: user.id,
+      provider: 'discord',
+      providerId,
+    });
+    log(`linked ${DEMO.organizer} to the Discord sandbox identity ${providerId}`);
+  }
+  return user;
+}
+
+/**
+ * Seeds the demo data if it is missing and describes it. With `lookupOnly`, only describes it (null when it is gone).
+ * @param {{ pocketbaseUrl: string, appUrl: string, superuser?: {email: string, password: string},
+ *   lookupOnly?: boolean, log?: (line: string) => void }} options
+ * @returns {Promise<{ created: boolean, organizer: {id: string, username: string}, contest: {id: string, name: string},
+ *   players: Array<{ id: string, username: string, link: string }> } | null>}
+ */
+export async function seedDemo(options) {
+  const log = options.log ?? (() => {});
+  const superuser = options.superuser ?? DEFAULT_SUPERUSER;
+  const admin = client(options.pocketbaseUrl);
+  await admin.collection('_superusers').authWithPassword(superuser.email, superuser.password);
+
+  const user = await findOrCreateOrganizer(admin, log, options.lookupOnly);
+  if (!user) return null;
+  const organizer = await admin.collection('users').impersonate(user.id, 60 * 60);
+  organizer.autoCancellation(false);
+
+  const contests = await organizer.collection('contests').getList(1, 1, {
+    filter: organizer.filter('user = {:user} && name = {:name}', { user: user.id, name: DEMO.contestName }),
+  });
+  let contest = contests.items[0];
+  const created = !contest;
+  if (!contest && options.lookupOnly) return null;
+  if (!contest) {
+    contest = await organizer.collection('contests').create({
+      name: DEMO.contestName,
+      description: DEMO.contestDescription,
+      status: 'participation',
+      max_memes_per_player: DEMO.maxMemesPerPlayer,
+      user: user.id,
+    });
+    const images = demoImages();
+    if (images.length === 0) log('no images in tests/fixtures: the demo players have no memes yet');
+    for (const [index, username] of DEMO.players.entries()) {
+      const password = randomBytes(16).toString('hex');
+      const player = await organizer.collection('players').create({
+        username,
+        email: `${username}-${contest.id}@players.local`,
+        emailVisibility: false,
+        contest: contest.id,
+        password,
+        passwordConfirm: password,
+      });
+      const image = images[index % Math.max(images.length, 1)];
+      if (index < DEMO.playersWithMemes && image) {
+        // The upload goes through the player's own session, as the player page does.
+        const token = player.auth_token || (await organizer.collection('players').getOne(player.id)).auth_token;
+        const playerClient = client(options.pocketbaseUrl);
+        playerClient.authStore.save(token, null);
+        await playerClient.collection('players').authRefresh();
+        const file = new File([readFileSync(image.path)], image.name, { type: image.type });
+        await playerClient.collection('memes').create({ contest: contest.id, player: player.id, media: file });
+      }
+    }
+    log(`created contest "${DEMO.contestName}" with ${DEMO.players.length} players`);
+  }
+
+  const players = await organizer.collection('players').getFullList({
+    filter: organizer.filter('contest = {:contest}', { contest: contest.id }),
+    sort: 'username',
+  });
+  return {
+    created,
+    organizer: { id: user.id, username: user.username },
+    contest: { id: contest.id, name: contest.name },
+    players: players.map((player) => ({ id: player.id, username: player.username, link: playerLink(options.appUrl, player) })),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = Object.fromEntries(
+    process.argv.slice(2).map((arg) => {
+      const match = /^--([a-z-]+)=(.*)$/.exec(arg);
+      if (!match) throw new Error(`Unknown argument ${arg}. Usage: seed.mjs [--url=POCKETBASE_URL] [--app-url=APP_URL]`);
+      return [match[1], match[2]];
+    }),
+  );
+  const superuser =
+    process.env.PB_SUPERUSER_EMAIL && process.env.PB_SUPERUSER_PASSWORD
+      ? { email: process.env.PB_SUPERUSER_EMAIL, password: process.env.PB_SUPERUSER_PASSWORD }
+      : DEFAULT_SUPERUSER;
+  const result = await seedDemo({
+    pocketbaseUrl: args.url ?? `http://127.0.0.1:${process.env.PB_PORT ?? 8090}`,
+    appUrl: args['app-url'] ?? 'http://127.0.0.1:5173',
+    superuser,
+    log: (line) => console.log(`[seed] ${line}`),
+  });
+  console.log(`${result.created ? 'Seeded' : 'Already seeded'}: "${result.contest.name}" of ${result.organizer.username}`);
+  for (const player of result.players) console.log(`  ${player.username}: ${player.link}`);
+}
