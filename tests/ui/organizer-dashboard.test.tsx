@@ -1,0 +1,178 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { HOST_SESSION_STORAGE_KEY } from '@/lib/host-session';
+import {
+  contestPanelHandlers,
+  contestRecord,
+  listBody,
+  listHandler,
+  pbError,
+  recordsUrl,
+  renderOrganizerApp,
+  setupPocketBaseMock,
+  signInOrganizerForTest,
+} from './support/organizer';
+
+const session = vi.hoisted(() => ({ ready: undefined as boolean | undefined }));
+vi.mock('@/lib/host-session', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/host-session')>();
+  return {
+    ...actual,
+    useHostSession: () => {
+      const real = actual.useHostSession();
+      return session.ready === undefined ? real : { ...real, ready: session.ready };
+    },
+  };
+});
+
+afterEach(() => {
+  session.ready = undefined;
+});
+
+const server = setupPocketBaseMock();
+const LIMIT_MESSAGE = 'You can create up to 3 contests. Delete an existing contest before starting a new one.';
+
+const threeContests = [
+  contestRecord({ id: 'contest00000003', name: 'Newest', status: 'results', created: '2026-03-08 10:00:00.000Z' }),
+  contestRecord({ id: 'contest00000002', name: '', status: 'vote', created: '2026-03-07 10:00:00.000Z' }),
+  contestRecord({ id: 'contest00000001', name: 'Oldest', created: '2026-03-06 10:00:00.000Z' }),
+];
+
+describe('organizer dashboard', () => {
+  it('says the session is loading until auth state is ready', () => {
+    session.ready = false;
+    renderOrganizerApp('/dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your session…');
+  });
+
+  it('welcomes a signed-out visitor with a sign-in link', () => {
+    renderOrganizerApp('/dashboard/anything');
+    expect(screen.getByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it("lists only the organizer's contests, newest first, with names, fallbacks and phase badges", async () => {
+    const requests: URL[] = [];
+    server.use(
+      http.get(recordsUrl('contests'), ({ request }) => {
+        requests.push(new URL(request.url));
+        return HttpResponse.json(listBody(threeContests.slice(0, 2)));
+      }),
+    );
+    signInOrganizerForTest();
+    renderOrganizerApp('/dashboard');
+
+    const sidebar = screen.getByRole('navigation', { name: 'Your contests' });
+    expect(within(sidebar).getByRole('status')).toHaveTextContent('Loading your contests…');
+    const links = await within(sidebar).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['NewestResults phase', 'Untitled contestVoting phase']);
+    expect(links[0]).toHaveAttribute('href', '/dashboard/contest00000003');
+    expect(within(sidebar).getByText('1 contest remaining')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'New' })).toBeEnabled();
+
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.searchParams.get('filter')).toBe('user = "user123456789ab"');
+    expect(requests[0]?.searchParams.get('sort')).toBe('-created');
+
+    expect(
+      screen.getByText(
+        'Select a contest on the left to view its details, or create a new one to get started',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a contest' })).toHaveAttribute('href', '/create-contest');
+  });
+
+  it('shows the empty text and three contests remaining when there are none', async () => {
+    server.use(listHandler('contests', []));
+    signInOrganizerForTest();
+    renderOrganizerApp('/dashboard');
+    expect(await screen.findByText('Your contests will appear here. Create one to get started.')).toBeInTheDocument();
+    expect(screen.getByText('3 contests remaining')).toBeInTheDocument();
+  });
+
+  it('disables New at the limit with the limit message as its tooltip, and shows the limit card on /create-contest', async () => {
+    server.use(listHandler('contests', threeContests));
+    signInOrganizerForTest();
+    renderOrganizerApp('/create-contest');
+
+    expect(await screen.findByText('Contest limit reached', { selector: 'p' })).toBeInTheDocument();
+    const newButton = screen.getByRole('button', { name: 'New' });
+    expect(newButton).toBeDisabled();
+    expect(newButton).toHaveAttribute('title', LIMIT_MESSAGE);
+    expect(newButton).toHaveAccessibleDescription(LIMIT_MESSAGE);
+
+    expect(screen.getByRole('heading', { name: 'Contest limit reached' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create contest' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to dashboard' }));
+    expect(await screen.findByRole('link', { name: 'Create a contest' })).toBeInTheDocument();
+  });
+
+  it('reports a failed load and recovers on retry', async () => {
+    let fail = true;
+    server.use(
+      http.get(recordsUrl('contests'), () =>
+        fail ? pbError(500, 'Something went wrong while processing your request.') : HttpResponse.json(listBody(threeContests.slice(2))),
+      ),
+    );
+    signInOrganizerForTest();
+    renderOrganizerApp('/dashboard');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to load contests right now.');
+    // The toast carries the same fallback, since the server gave only its generic text.
+    expect(await screen.findAllByText('Unable to load contests right now.')).toHaveLength(2);
+
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Oldest/ })).toBeInTheDocument();
+  });
+
+  it('keeps the New button disabled while the list loads', async () => {
+    server.use(
+      http.get(recordsUrl('contests'), async () => {
+        await delay(50);
+        return HttpResponse.json(listBody([]));
+      }),
+    );
+    signInOrganizerForTest();
+    renderOrganizerApp('/dashboard');
+    expect(screen.getByRole('button', { name: 'New' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New' })).toBeEnabled());
+  });
+
+  it('toggles the narrow-screen slide-over and closes it after navigating', async () => {
+    server.use(listHandler('contests', threeContests.slice(2)));
+    signInOrganizerForTest();
+    renderOrganizerApp('/dashboard');
+
+    const toggle = screen.getByRole('button', { name: 'Show contests' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const sidebar = screen.getByRole('navigation', { name: 'Your contests', hidden: true });
+    expect(toggle).toHaveAttribute('aria-controls', sidebar.id);
+    expect(sidebar).toHaveClass('invisible');
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveTextContent('Hide contests');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(sidebar).not.toHaveClass('invisible');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveTextContent('Show contests');
+
+    fireEvent.click(toggle);
+    server.use(...contestPanelHandlers({ contest: threeContests[2]! }));
+    fireEvent.click(await within(sidebar).findByRole('link', { name: /Oldest/ }));
+    await waitFor(() => expect(toggle).toHaveTextContent('Show contests'));
+    expect(sidebar).toHaveClass('invisible');
+  });
+
+  it('logs out: the session is cleared and the welcome screen shows', async () => {
+    server.use(listHandler('contests', []));
+    signInOrganizerForTest();
+    renderOrganizerApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
+    expect(localStorage.getItem(HOST_SESSION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem('pb_users_auth')).toBeNull();
+  });
+});

@@ -1,0 +1,170 @@
+// Test support for the organizer screens: the real route components, session provider and query layer,
+// with PocketBase replaced by msw handlers at the network edge.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import toast, { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { Component as DashboardRoute } from '@/app/routes/dashboard';
+import { Component as LoginRoute } from '@/app/routes/login';
+import { env } from '@/config/env';
+import { paths } from '@/config/routes';
+import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/host-session';
+import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/records';
+
+
+export const PB_URL = env.pocketbaseUrl;
+export const recordsUrl = (collection: string) => `${PB_URL}/api/collections/${collection}/records`;
+export const recordUrl = (collection: string) => `${PB_URL}/api/collections/${collection}/records/:id`;
+
+// jsdom has no matchMedia; the toaster asks it about reduced motion.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}
+
+/** One msw server per test file; a request without a handler fails the test. */
+export function setupPocketBaseMock() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    // Toasts live in a module-level store: clear them so one test's messages never reach the next.
+    toast.remove();
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+/** The list wrapper PocketBase returns; getFullList stops after a page shorter than its batch. */
+export function listBody<T extends JsonBodyType>(items: T[]) {
+  return { page: 1, perPage: 500, totalItems: items.length, totalPages: 1, items };
+}
+
+export function pbError(status: number, message: string) {
+  return HttpResponse.json({ status, message, data: {} }, { status });
+}
+
+export function listHandler<T extends JsonBodyType>(collection: string, items: T[] | ((url: URL) => T[])) {
+  return http.get(recordsUrl(collection), ({ request }) => {
+    const url = new URL(request.url);
+    return HttpResponse.json(listBody(typeof items === 'function' ? items(url) : items));
+  });
+}
+
+const ORGANIZER_ID = 'user123456789ab';
+
+/** Stores an organizer session the way a successful sign-in does, before the app renders. */
+export function signInOrganizerForTest(user: Partial<UserRecord> = {}): UserRecord {
+  const record: UserRecord = {
+    id: ORGANIZER_ID,
+    collectionId: '_pb_users_auth_',
+    collectionName: 'users',
+    username: 'memequeen',
+    name: 'Meme Queen',
+    avatar: '',
+    verified: true,
+    ...user,
+  };
+  localStorage.setItem(HOST_SESSION_STORAGE_KEY, JSON.stringify({ user: record, token: 'organizer-token' }));
+  return record;
+}
+
+export function contestRecord(overrides: Partial<ContestRecord> = {}): ContestRecord {
+  return {
+    id: 'contest00000001',
+    collectionId: 'pbc_contests',
+    collectionName: 'contests',
+    name: 'Friday memes',
+    description: 'Best office memes of the week',
+    status: 'participation',
+    max_memes_per_player: 2,
+    user: ORGANIZER_ID,
+    created: '2026-03-06 18:30:00.000Z',
+    updated: '2026-03-06 18:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function playerRecord(overrides: Partial<PlayerRecord> & Pick<PlayerRecord, 'id' | 'username'>): PlayerRecord {
+  return {
+    collectionId: 'pbc_players',
+    collectionName: 'players',
+    contest: 'contest00000001',
+    auth_token: `token-of-${overrides.id}`,
+    average_score: 0,
+    created: '2026-03-06 18:31:00.000Z',
+    ...overrides,
+  };
+}
+
+export function memeRecord(overrides: Partial<MemeRecord> & Pick<MemeRecord, 'id' | 'player'>): MemeRecord {
+  return {
+    collectionId: 'pbc_memes',
+    collectionName: 'memes',
+    contest: 'contest00000001',
+    media: `${overrides.id}_cat.png`,
+    average_score: 0,
+    created: '2026-03-06 19:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function voteRecord(id: string, meme: string, player: string): Pick<VoteRecord, 'id' | 'meme' | 'player'> {
+  return { id, meme, player };
+}
+
+/** Every request of one contest's panel, answered from the given records. */
+export function contestPanelHandlers(data: {
+  contest: ContestRecord;
+  contests?: ContestRecord[];
+  players?: PlayerRecord[];
+  memes?: MemeRecord[];
+  votes?: Pick<VoteRecord, 'id' | 'meme' | 'player'>[];
+}) {
+  return [
+    listHandler('contests', data.contests ?? [data.contest]),
+    http.get(recordUrl('contests'), ({ params }) =>
+      params.id === data.contest.id ? HttpResponse.json(data.contest) : pbError(404, "The requested resource wasn't found."),
+    ),
+    listHandler('players', data.players ?? []),
+    listHandler('memes', data.memes ?? []),
+    listHandler('votes', data.votes ?? []),
+  ];
+}
+
+/** Renders the organizer routes (login, dashboard, contest, create) at `path` with a fresh query cache. */
+export function renderOrganizerApp(path: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 10_000 }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: paths.login, Component: LoginRoute },
+      { path: paths.dashboard, Component: DashboardRoute },
+      { path: paths.contest, Component: DashboardRoute },
+      { path: paths.createContest, Component: DashboardRoute },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <HostSessionProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </HostSessionProvider>,
+  );
+  return { ...result, router, queryClient };
+}
