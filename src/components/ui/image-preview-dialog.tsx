@@ -1,0 +1,42 @@
+import { Dialog } from '@/components/ui/dialog';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+
+interface ImagePreviewDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The full image: the original file, so nothing is cropped and animated GIFs play. */
+  src: string | undefined;
+  alt: string;
+  /** Accessible name of the dialog. */
+  label: string;
+  /** Text shown when the image cannot be loaded. */
+  failedText: string;
+}
+
+/** A full-size image in a modal; closes on Escape, a click outside, or its close button. */
+export function ImagePreviewDialog({ open, onClose, src, alt, label, failedText }: ImagePreviewDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} label={label}>
+      <div className="flex flex-col items-end gap-3">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="flex h-11 w-11 items-center justify-center rounded-full bg-surface-raised text-2xl leading-none text-slate-100 hover:bg-border focus-visible:outline-2 focus-visible:outline-brand-soft"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+        <ImageWithFallback
+          src={src}
+          alt={alt}
+          className="max-h-[80vh] w-auto max-w-full rounded-lg object-contain"
+          fallback={
+            <p role="alert" className="px-6 py-12 text-center text-muted">
+              {failedText}
+            </p>
+          }
+        />
+      </div>
+    </Dialog>
+  );
+}

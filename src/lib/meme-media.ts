@@ -1,0 +1,24 @@
+import { fileUrl, firstFileName } from '@/lib/files';
+import type { MemeRecord } from '@/lib/records';
+
+/** What it takes to show a meme's image: a list may ask the server for only these fields. */
+export type MemeFile = Pick<MemeRecord, 'id' | 'collectionId' | 'collectionName' | 'media'>;
+
+/** URL of a meme's image: a thumbnail ('150x150', '200x200', '900x900') or, without one, the original file. */
+export function memeImageUrl(meme: MemeFile, thumb?: string): string | undefined {
+  return fileUrl(meme, firstFileName(meme.media), thumb);
+}
+
+/**
+ * The name a person gave the file. PocketBase stores uploads as `{name}_{10 random characters}.{ext}`;
+ * the random part means nothing to the uploader, so it is left out.
+ */
+export function memeDisplayName(meme: Pick<MemeFile, 'media'>): string {
+  const stored = firstFileName(meme.media);
+  return stored.replace(/_[a-zA-Z0-9]{10}(\.[^.]+)$/, '$1');
+}
+
+/** True for an animated format, whose thumbnails PocketBase makes from the first frame only. */
+export function isAnimatedMeme(meme: Pick<MemeFile, 'media'>): boolean {
+  return /\.gif$/i.test(firstFileName(meme.media));
+}
