@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { playerScope } from '@/lib/player-query-keys';
+import { playerClient } from '@/lib/pocketbase';
+import { errorStatus, retryTransientFailure } from '@/lib/query-retry';
+import { collections, type ContestRecord, type PlayerRecord } from '@/lib/records';
+import { clearPlayerSession } from '@/features/players/session-storage';
+
+/** True when the server refused the player's credentials (SPEC.md §4: logout and auth-error). */
+export function isAuthFailure(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === 401 || status === 403;
+}
+
+export async function getPlayer(playerId: string): Promise<PlayerRecord> {
+  try {
+    return await playerClient.collection(collections.players).getOne<PlayerRecord>(playerId);
+  } catch (error) {
+    if (isAuthFailure(error)) clearPlayerSession();
+    throw error;
+  }
+}
+
+export const playerQueryOptions = (playerId: string) =>
+  queryOptions({
+    queryKey: [...playerScope(playerId), 'player'],
+    queryFn: () => getPlayer(playerId),
+    retry: retryTransientFailure,
+  });
+
+export function getPlayerContest(contestId: string): Promise<ContestRecord> {
+  return playerClient.collection(collections.contests).getOne<ContestRecord>(contestId);
+}
+
+export const playerContestQueryKey = (playerId: string, contestId: string) =>
+  [...playerScope(playerId), 'contest', contestId] as const;
+
+export const playerContestQueryOptions = (playerId: string, contestId: string) =>
+  queryOptions({
+    queryKey: playerContestQueryKey(playerId, contestId),
+    queryFn: () => getPlayerContest(contestId),
+    retry: retryTransientFailure,
+    // Live updates keep the phase current; coming back to the tab also checks, in case they were cut off.
+    refetchOnWindowFocus: true,
+  });

@@ -1,0 +1,117 @@
+import type { ComponentType } from 'react';
+import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { isContestStatus } from '@/lib/contest-phases';
+import type { ContestRecord, ContestStatus, PlayerRecord } from '@/lib/records';
+import { PlayerHeader } from '@/features/players/components/player-header';
+import { playerPageMessages as messages } from '@/features/players/messages';
+import { useContestPhaseUpdates } from '@/features/players/use-contest-phase-updates';
+import { usePlayerSession, type PlayerSession } from '@/features/players/use-player-session';
+
+export interface PlayerPhaseViewProps {
+  player: PlayerRecord;
+  contest: ContestRecord;
+}
+
+interface PlayerPageProps {
+  playerId: string | undefined;
+  /** The link's `token` query parameter, if any. */
+  token: string | null;
+  /** The screen of each contest phase; the route composes them so features stay independent. */
+  phaseViews: Record<ContestStatus, ComponentType<PlayerPhaseViewProps>>;
+}
+
+/** The player page of SPEC.md §2: the session states, then the header and the view of the contest's phase. */
+export function PlayerPage({ playerId, token, phaseViews }: PlayerPageProps) {
+  const session = usePlayerSession(playerId, token);
+  useContestPhaseUpdates(playerId ?? '', session.status === 'success' ? session.contest.id : undefined);
+
+  return (
+    <main className="mx-auto w-full max-w-2xl px-4 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:pt-8">
+      <PlayerPageContent session={session} token={token} phaseViews={phaseViews} />
+    </main>
+  );
+}
+
+function PlayerPageContent({
+  session,
+  token,
+  phaseViews,
+}: {
+  session: PlayerSession;
+  token: string | null;
+  phaseViews: PlayerPageProps['phaseViews'];
+}) {
+  switch (session.status) {
+    case 'idle':
+    case 'auth-loading':
+    case 'authenticating':
+      return <LoadingState label={messages.preparing} />;
+    case 'loading':
+      return <LoadingState label={messages.loadingPlayer} />;
+    case 'auth-missing':
+      return (
+        <StatusPanel
+          title={messages.authMissing}
+          headingLevel="h1"
+          role="alert"
+          actions={token ? <Button onClick={session.signInAgain}>{messages.signInAgain}</Button> : null}
+        >
+          {messages.authMissingHelp}
+        </StatusPanel>
+      );
+    case 'auth-error':
+      return (
+        <StatusPanel title={messages.authError} headingLevel="h1" tone="error" role="alert">
+          {messages.authErrorHelp}
+        </StatusPanel>
+      );
+    case 'auth-mismatch':
+      return (
+        <StatusPanel title={messages.authMismatch} headingLevel="h1" tone="error" role="alert">
+          {messages.authMismatchHelp}
+        </StatusPanel>
+      );
+    case 'error':
+      return (
+        <StatusPanel
+          title={messages.playerNotFound}
+          headingLevel="h1"
+          tone="error"
+          role="alert"
+          actions={<Button onClick={session.retry}>{messages.tryAgain}</Button>}
+        />
+      );
+    case 'contest-error':
+      return (
+        <StatusPanel
+          title={messages.contestError}
+          headingLevel="h1"
+          tone="error"
+          role="alert"
+          actions={<Button onClick={session.retry}>{messages.tryAgain}</Button>}
+        />
+      );
+    case 'contest-missing':
+      return (
+        <StatusPanel title={session.player.username} headingLevel="h1">
+          {messages.contestMissing}
+        </StatusPanel>
+      );
+    case 'success': {
+      const { player, contest } = session;
+      const PhaseView = isContestStatus(contest.status) ? phaseViews[contest.status] : undefined;
+      return (
+        <div className="space-y-6">
+          <PlayerHeader player={player} contest={contest} />
+          {PhaseView ? (
+            <PhaseView key={contest.status} player={player} contest={contest} />
+          ) : (
+            <StatusPanel title={messages.unsupportedPhase} role="status" />
+          )}
+        </div>
+      );
+    }
+  }
+}

@@ -1,0 +1,29 @@
+// Texts of the player page shell (SPEC.md §2 'Player page', §8).
+import { PHASE_LABELS } from '@/lib/contest-phases';
+import type { ContestStatus } from '@/lib/records';
+
+export const playerPageMessages = {
+  preparing: 'Preparing your player session…',
+  authMissing: 'This link needs a token',
+  authMissingHelp: 'Your player session has expired. Open your personal link again, or ask the organizer for a fresh one.',
+  authError: "We couldn't authenticate you",
+  authErrorHelp: 'The token in this link is invalid or has expired. Ask the organizer for a fresh link.',
+  authErrorFallback: 'Unable to authenticate this player link.',
+  authMismatch: 'This link belongs to another player',
+  authMismatchHelp: 'Open the personal link the organizer sent to you.',
+  loadingPlayer: 'Loading player…',
+  playerNotFound: "We couldn't find this player.",
+  playerLoadFallback: 'Unable to load the player right now.',
+  contestError: "We couldn't load the contest linked to this player.",
+  contestLoadFallback: 'Unable to load the contest for this player.',
+  contestMissing: 'This player is not linked to any contest yet.',
+  unsupportedPhase: 'This contest is currently in an unsupported phase. Please check back soon.',
+  signInAgain: 'Sign in again',
+  tryAgain: 'Try again',
+  playingAs: 'Playing as',
+} as const;
+
+/** The short notice shown when the organizer moves the contest on while the page is open. */
+export function phaseChangedMessage(status: ContestStatus): string {
+  return `The organizer moved the contest to the ${PHASE_LABELS[status] ?? status} phase.`;
+}

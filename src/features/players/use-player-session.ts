@@ -1,0 +1,119 @@
+// The player page's state machine (SPEC.md §4 'Player page states'): sign in with the link, load the player,
+// then the contest; and keep the stored session alive while the page is open.
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PLAYER_SESSION_REFRESH_MS } from '@/config/limits';
+import type { ContestRecord, PlayerRecord } from '@/lib/records';
+import { useReportError } from '@/lib/use-report-error';
+import { playerAuthQueryOptions } from '@/features/players/api/authenticate-player';
+import { isAuthFailure, playerContestQueryOptions, playerQueryOptions } from '@/features/players/api/get-player';
+import { playerPageMessages } from '@/features/players/messages';
+import {
+  clearPlayerSession,
+  extendPlayerSession,
+  PLAYER_SESSION_STORAGE_KEY,
+  readStoredPlayerSession,
+} from '@/features/players/session-storage';
+
+export type PlayerPageState =
+  | {
+      status:
+        | 'idle'
+        | 'auth-loading'
+        | 'authenticating'
+        | 'loading'
+        | 'auth-missing'
+        | 'auth-error'
+        | 'auth-mismatch'
+        | 'error'
+        | 'contest-error';
+    }
+  | { status: 'contest-missing'; player: PlayerRecord }
+  | { status: 'success'; player: PlayerRecord; contest: ContestRecord };
+
+export type PlayerSession = PlayerPageState & {
+  /** Loads the player and contest again after a failure. */
+  retry: () => void;
+  /** Signs in again with the link's token after the session ended. */
+  signInAgain: () => void;
+};
+
+export function usePlayerSession(playerId: string | undefined, token: string | null): PlayerSession {
+  const id = playerId ?? '';
+  // Set when the session ends while the page is open: expired, or cleared or taken over by another tab.
+  const [sessionEnded, setSessionEnded] = useState(false);
+
+  const auth = useQuery({ ...playerAuthQueryOptions(id, token), enabled: Boolean(playerId) });
+  const authenticated = auth.data === 'authenticated' && !sessionEnded;
+  const player = useQuery({ ...playerQueryOptions(id), enabled: authenticated });
+  const contestId = player.data?.contest ?? '';
+  const contest = useQuery({ ...playerContestQueryOptions(id, contestId), enabled: authenticated && Boolean(contestId) });
+
+  const playerAuthFailed = player.isError && isAuthFailure(player.error);
+  useReportError(auth.error, playerPageMessages.authErrorFallback);
+  useReportError(
+    player.error,
+    playerAuthFailed ? playerPageMessages.authErrorFallback : playerPageMessages.playerLoadFallback,
+  );
+  useReportError(contest.error, playerPageMessages.contestLoadFallback);
+
+  const refetchAuth = auth.refetch;
+  useEffect(() => {
+    if (!authenticated) return;
+    const endSession = () => setSessionEnded(true);
+    const keepAlive = () => {
+      const stored = readStoredPlayerSession();
+      if (!stored || stored.player.id !== id) return endSession();
+      if (stored.expiresAt > Date.now()) {
+        extendPlayerSession();
+      } else if (token) {
+        // The page slept past expiry (a phone in a pocket): the link's token signs the player in again quietly.
+        void refetchAuth();
+      } else {
+        clearPlayerSession();
+        endSession();
+      }
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== PLAYER_SESSION_STORAGE_KEY && event.key !== null) return;
+      // Another tab logged out, or signed in as someone else through the same shared auth store.
+      if (readStoredPlayerSession()?.player.id !== id) endSession();
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'visible') keepAlive();
+    };
+    const interval = window.setInterval(keepAlive, PLAYER_SESSION_REFRESH_MS);
+    window.addEventListener('storage', onStorage);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      window.clearInterval(interval);
+      window.removeEventListener('storage', onStorage);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+  }, [authenticated, id, token, refetchAuth]);
+
+  const refetchPlayer = player.refetch;
+  const refetchContest = contest.refetch;
+  const retry = useCallback(() => {
+    if (player.isError) void refetchPlayer();
+    else void refetchContest();
+  }, [player.isError, refetchPlayer, refetchContest]);
+  const signInAgain = useCallback(() => {
+    setSessionEnded(false);
+    void refetchAuth();
+  }, [refetchAuth]);
+
+  const actions = { retry, signInAgain };
+  if (!playerId) return { status: 'idle', ...actions };
+  if (sessionEnded) return { status: 'auth-missing', ...actions };
+  if (auth.isPending || (auth.isError && auth.isFetching)) return { status: token ? 'authenticating' : 'auth-loading', ...actions };
+  if (auth.isError) return { status: 'auth-error', ...actions };
+  if (auth.data !== 'authenticated') return { status: auth.data, ...actions };
+  // A retry after a failure shows the loading state again rather than the old failure.
+  if (player.isPending || (player.isError && player.isFetching)) return { status: 'loading', ...actions };
+  if (player.isError) return { status: playerAuthFailed ? 'auth-error' : 'error', ...actions };
+  if (!player.data.contest) return { status: 'contest-missing', player: player.data, ...actions };
+  if (contest.isPending || (contest.isError && contest.isFetching)) return { status: 'loading', ...actions };
+  if (contest.isError) return { status: 'contest-error', ...actions };
+  return { status: 'success', player: player.data, contest: contest.data, ...actions };
+}
