@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import { playerScope } from '@/lib/player-query-keys';
+import { playerClient } from '@/lib/pocketbase';
+import { retryTransientFailure } from '@/lib/query-retry';
+import { collections, type MemeRecord } from '@/lib/records';
+import { fetchWithUploadProgress, type UploadProgress } from '@/lib/upload-progress';
+
+export const ownMemesQueryKey = (playerId: string, contestId: string) =>
+  [...playerScope(playerId), 'own-memes', contestId] as const;
+
+/** The player's own memes in their contest, newest first: one request (a player has at most 10). */
+export function listOwnMemes(playerId: string, contestId: string): Promise<MemeRecord[]> {
+  return playerClient.collection(collections.memes).getFullList<MemeRecord>({
+    filter: playerClient.filter('player = {:player} && contest = {:contest}', { player: playerId, contest: contestId }),
+    sort: '-created',
+  });
+}
+
+export const ownMemesQueryOptions = (playerId: string, contestId: string) =>
+  queryOptions({
+    queryKey: ownMemesQueryKey(playerId, contestId),
+    queryFn: () => listOwnMemes(playerId, contestId),
+    retry: retryTransientFailure,
+  });
+
+interface MemeUpload {
+  contestId: string;
+  playerId: string;
+  file: File;
+  onProgress: (progress: UploadProgress) => void;
+}
+
+/** One multipart POST per file (SPEC.md §7), sent through XHR so the screen can show how much has been sent. */
+export function uploadMeme({ contestId, playerId, file, onProgress }: MemeUpload): Promise<MemeRecord> {
+  return playerClient
+    .collection(collections.memes)
+    .create<MemeRecord>({ contest: contestId, player: playerId, media: file }, { fetch: fetchWithUploadProgress(onProgress) });
+}
+
+export function deleteMeme(memeId: string): Promise<boolean> {
+  return playerClient.collection(collections.memes).delete(memeId);
+}

@@ -1,0 +1,48 @@
+import { useDropzone } from 'react-dropzone';
+import { memeMessages } from '@/features/memes/messages';
+
+interface MemePickerProps {
+  onFiles: (files: File[]) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Drag-and-drop area that also opens the file chooser on a tap or click. The real button inside it is what the
+ * keyboard reaches; its click bubbles to the area, which opens the chooser.
+ */
+export function MemePicker({ onFiles, disabled = false }: MemePickerProps) {
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    // Files the `accept` filter turns away are checked too, so the player learns why they were skipped.
+    onDrop: (accepted, rejected) => onFiles([...accepted, ...rejected.map((rejection) => rejection.file)]),
+    accept: { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'] },
+    disabled,
+    noKeyboard: true,
+    useFsAccessApi: false,
+  });
+
+  return (
+    <div
+      {...getRootProps({
+        className: [
+          'flex cursor-pointer flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors',
+          isDragActive ? 'border-brand bg-brand/10' : 'border-border bg-surface hover:border-brand-soft',
+          disabled ? 'cursor-not-allowed opacity-60' : '',
+        ].join(' '),
+      })}
+    >
+      <input {...getInputProps({ 'aria-label': memeMessages.pickerAction })} />
+      <span aria-hidden="true" className="text-3xl">
+        🖼️
+      </span>
+      <p className="font-semibold text-slate-100">{isDragActive ? memeMessages.pickerDragActive : memeMessages.pickerTitle}</p>
+      <button
+        type="button"
+        disabled={disabled}
+        className="min-h-11 rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-soft disabled:opacity-50"
+      >
+        {memeMessages.pickerAction}
+      </button>
+      <p className="text-xs text-muted">{memeMessages.acceptedFormats}</p>
+    </div>
+  );
+}

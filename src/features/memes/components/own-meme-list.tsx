@@ -1,0 +1,58 @@
+import { Button } from '@/components/ui/button';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { THUMBS } from '@/config/limits';
+import { formatDateTime } from '@/lib/format';
+import { memeDisplayName, memeImageUrl } from '@/lib/meme-media';
+import type { MemeRecord } from '@/lib/records';
+import { memeMessages } from '@/features/memes/messages';
+
+interface OwnMemeListProps {
+  memes: MemeRecord[];
+  onRemove: (memeId: string) => void;
+  removingId: string | undefined;
+  disabled: boolean;
+}
+
+/** The memes the player has uploaded: thumbnail, file name, upload date and a remove button. */
+export function OwnMemeList({ memes, onRemove, removingId, disabled }: OwnMemeListProps) {
+  if (memes.length === 0) return <p className="text-sm text-muted">{memeMessages.noMemesYet}</p>;
+  return (
+    <ul className="space-y-2">
+      {memes.map((meme) => {
+        const name = memeDisplayName(meme);
+        const uploadedAt = formatDateTime(meme.created);
+        return (
+          <li key={meme.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-2">
+            <ImageWithFallback
+              src={memeImageUrl(meme, THUMBS.small)}
+              alt={name}
+              width={150}
+              height={150}
+              loading="lazy"
+              className="h-18 w-18 shrink-0 rounded-md object-cover"
+              fallback={<span aria-hidden="true" className="h-18 w-18 shrink-0 rounded-md bg-surface-raised" />}
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-slate-100">{name}</p>
+              {uploadedAt ? (
+                <p className="text-xs text-muted">
+                  {memeMessages.uploadedOn} <time dateTime={meme.created}>{uploadedAt}</time>
+                </p>
+              ) : null}
+            </div>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onRemove(meme.id)}
+              disabled={disabled || removingId !== undefined}
+              aria-label={`Remove ${name}`}
+              className="min-h-11 text-red-300 hover:text-red-200"
+            >
+              {removingId === meme.id ? memeMessages.removing : memeMessages.remove}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { ProgressStat } from '@/components/ui/progress-stat';
+import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { maxMemesPerPlayer } from '@/lib/contest-limits';
+import type { ContestRecord, PlayerRecord } from '@/lib/records';
+import { useReportError } from '@/lib/use-report-error';
+import { ownMemesQueryOptions } from '@/features/memes/api/own-memes';
+import { MemePicker } from '@/features/memes/components/meme-picker';
+import { OwnMemeList } from '@/features/memes/components/own-meme-list';
+import { UploadQueueList } from '@/features/memes/components/upload-queue-list';
+import { memeMessages } from '@/features/memes/messages';
+import { useRemoveMeme } from '@/features/memes/use-remove-meme';
+import { useUploadQueue } from '@/features/memes/use-upload-queue';
+
+interface ParticipationViewProps {
+  player: PlayerRecord | null | undefined;
+  contest: ContestRecord | null | undefined;
+}
+
+/** The participation phase (SPEC.md §2): progress, the player's memes, the picker, the queue and 'Upload now'. */
+export function ParticipationView({ player, contest }: ParticipationViewProps) {
+  const playerId = player?.id ?? '';
+  const contestId = contest?.id ?? '';
+  const maxMemes = contest ? maxMemesPerPlayer(contest) : 0;
+  const ownMemes = useQuery({ ...ownMemesQueryOptions(playerId, contestId), enabled: Boolean(playerId && contestId) });
+  useReportError(ownMemes.error, memeMessages.loadFallback);
+  const memes = ownMemes.data ?? [];
+
+  const queue = useUploadQueue({ playerId: player?.id, contestId: contest?.id, uploadedCount: memes.length, maxMemes });
+  const removal = useRemoveMeme(playerId, contestId);
+
+  return (
+    <div className="space-y-5">
+      <ProgressStat
+        title={memeMessages.progressTitle}
+        label={memeMessages.progressLabel}
+        value={memes.length}
+        max={maxMemes || undefined}
+      />
+
+      <section aria-label={memeMessages.addMemesLabel} className="space-y-3">
+        <MemePicker onFiles={queue.addFiles} disabled={queue.isUploading} />
+        {queue.notices.length > 0 ? (
+          <ul role="alert" className="space-y-1 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100">
+            {queue.notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        ) : null}
+        <UploadQueueList entries={queue.entries} onRemove={queue.removeEntry} disabled={queue.isUploading} />
+        <div className="sticky bottom-0 -mx-4 bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:bg-transparent sm:p-0">
+          <Button size="lg" className="w-full" onClick={queue.startUpload} disabled={queue.isUploading}>
+            {queue.isUploading ? (
+              <>
+                <Spinner />
+                {memeMessages.uploading}
+              </>
+            ) : (
+              memeMessages.uploadNow
+            )}
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="own-memes-title" className="space-y-3">
+        <h2 id="own-memes-title" className="text-lg font-semibold text-slate-100">
+          {memeMessages.ownMemesTitle}
+        </h2>
+        {ownMemes.isPending && ownMemes.fetchStatus !== 'idle' ? (
+          <LoadingState label={memeMessages.loadingOwnMemes} />
+        ) : ownMemes.isError ? (
+          <StatusPanel
+            title={memeMessages.loadFallback}
+            tone="error"
+            headingLevel="h3"
+            actions={<Button onClick={() => void ownMemes.refetch()}>{memeMessages.tryAgain}</Button>}
+          />
+        ) : (
+          <OwnMemeList
+            memes={memes}
+            onRemove={removal.remove}
+            removingId={removal.removingId}
+            disabled={queue.isUploading}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

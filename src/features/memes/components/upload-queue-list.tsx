@@ -1,0 +1,72 @@
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { formatFileSize } from '@/lib/format';
+import { memeMessages } from '@/features/memes/messages';
+import type { QueueEntry } from '@/features/memes/use-upload-queue';
+
+interface UploadQueueListProps {
+  entries: QueueEntry[];
+  onRemove: (id: number) => void;
+  disabled: boolean;
+}
+
+function statusText(entry: QueueEntry): string {
+  switch (entry.status) {
+    case 'queued':
+      return memeMessages.statusQueued;
+    case 'uploading':
+      return `${Math.round(entry.progress * 100)}%`;
+    case 'done':
+      return memeMessages.statusDone;
+    case 'failed':
+      return memeMessages.statusFailed;
+  }
+}
+
+/** The picked files waiting for 'Upload now', each with its size, progress and a remove button. */
+export function UploadQueueList({ entries, onRemove, disabled }: UploadQueueListProps) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="upload-queue-title" className="space-y-2">
+      <h2 id="upload-queue-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
+        {memeMessages.selectedTitle}
+      </h2>
+      <ul className="space-y-2">
+        {entries.map((entry) => (
+          <li key={entry.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-2">
+            <ImageWithFallback
+              src={entry.previewUrl}
+              alt=""
+              width={56}
+              height={56}
+              className="h-14 w-14 shrink-0 rounded-md object-cover"
+              fallback={<span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-md bg-surface-raised" />}
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-slate-100">{entry.file.name}</p>
+              <p className="text-xs text-muted">
+                {formatFileSize(entry.file.size)} · <span>{statusText(entry)}</span>
+              </p>
+              {entry.status === 'uploading' || entry.status === 'done' ? (
+                <progress
+                  className="mt-1 h-1.5 w-full accent-brand"
+                  max={100}
+                  value={Math.round(entry.progress * 100)}
+                  aria-label={`${entry.file.name} upload progress`}
+                />
+              ) : null}
+            </div>
+            <button
+              type="button"
+              onClick={() => onRemove(entry.id)}
+              disabled={disabled}
+              aria-label={`Remove ${entry.file.name}`}
+              className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-xl text-muted hover:bg-surface-raised hover:text-slate-100 focus-visible:outline-2 focus-visible:outline-brand-soft disabled:opacity-40"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
