@@ -1,0 +1,66 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MemeFile } from '@/lib/meme-media';
+import { playerScope } from '@/lib/player-query-keys';
+import { playerClient } from '@/lib/pocketbase';
+import { retryTransientFailure } from '@/lib/query-retry';
+import { collections, type VoteRecord } from '@/lib/records';
+
+/** The player's own vote on a meme, as the list call returns it (fields id, meme, score). */
+export type OwnVote = Pick<VoteRecord, 'id' | 'meme' | 'score'>;
+
+/** Votes are anonymous: the list asks only for what shows the image, not who uploaded it. */
+const VOTABLE_MEME_FIELDS = 'id,collectionId,collectionName,media';
+
+export const votableMemesQueryKey = (playerId: string, contestId: string) =>
+  [...playerScope(playerId), 'votable-memes', contestId] as const;
+export const ownVotesQueryKey = (playerId: string, contestId: string) =>
+  [...playerScope(playerId), 'own-votes', contestId] as const;
+
+/** Every meme of the contest except the player's own (SPEC.md §5): one request whatever the count. */
+export function listVotableMemes(playerId: string, contestId: string): Promise<MemeFile[]> {
+  return playerClient.collection(collections.memes).getFullList<MemeFile>({
+    filter: playerClient.filter('contest = {:contest} && player != {:player}', { contest: contestId, player: playerId }),
+    fields: VOTABLE_MEME_FIELDS,
+  });
+}
+
+export function listOwnVotes(playerId: string, contestId: string): Promise<OwnVote[]> {
+  return playerClient.collection(collections.votes).getFullList<OwnVote>({
+    filter: playerClient.filter('player = {:player} && meme.contest = {:contest}', { player: playerId, contest: contestId }),
+    fields: 'id,meme,score',
+  });
+}
+
+export const votableMemesQueryOptions = (playerId: string, contestId: string) =>
+  queryOptions({
+    queryKey: votableMemesQueryKey(playerId, contestId),
+    queryFn: () => listVotableMemes(playerId, contestId),
+    retry: retryTransientFailure,
+    // The set of memes is fixed during the vote phase.
+    staleTime: Infinity,
+  });
+
+export const ownVotesQueryOptions = (playerId: string, contestId: string) =>
+  queryOptions({
+    queryKey: ownVotesQueryKey(playerId, contestId),
+    queryFn: () => listOwnVotes(playerId, contestId),
+    retry: retryTransientFailure,
+  });
+
+interface VoteInput {
+  playerId: string;
+  memeId: string;
+  score: number;
+  /** The player's earlier vote on this meme: it is updated instead of creating a second one. */
+  existingVoteId: string | undefined;
+}
+
+/** The first vote on a meme is created, later changes update it (SPEC.md §4 'Voting'). */
+export async function saveVote({ playerId, memeId, score, existingVoteId }: VoteInput): Promise<OwnVote> {
+  const body = { score, meme: memeId, player: playerId };
+  const votes = playerClient.collection(collections.votes);
+  const saved = existingVoteId
+    ? await votes.update<VoteRecord>(existingVoteId, body, { fields: 'id,meme,score' })
+    : await votes.create<VoteRecord>(body, { fields: 'id,meme,score' });
+  return { id: saved.id, meme: saved.meme, score: saved.score };
+}

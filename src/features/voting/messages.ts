@@ -1,0 +1,28 @@
+// Texts of the vote view (SPEC.md §2, §4 'Voting', §8).
+export const votingMessages = {
+  progressTitle: 'Your voting progress',
+  progressLabel: 'Memes scored',
+  nothingToVote: 'Nothing to vote on yet',
+  nothingToVoteHelp: 'There are no memes from other players in this contest.',
+  unavailable: 'Voting unavailable',
+  imageFailed: 'This meme image could not be loaded.',
+  loading: 'Loading memes…',
+  saved: 'Vote saved!',
+  updated: 'Vote updated!',
+  memesFallback: 'Unable to load the memes you can vote on.',
+  votesFallback: 'Unable to load your votes for this contest.',
+  saveFallback: 'Unable to save your vote right now.',
+  tryAgain: 'Try again',
+  previous: 'Previous meme',
+  next: 'Next meme',
+  scoreGroup: 'Your score',
+  stripLabel: 'All memes to score',
+  openFullSize: 'Open this meme full size',
+  fullSizeLabel: 'Meme, full size',
+  hint: 'Tap the image to see it full size. Swipe or use ← → to move, keys 1–9 and 0 (for 10) to score.',
+} as const;
+
+export const memePosition = (position: number, total: number) => `Meme ${position} of ${total}`;
+export const scoreButtonLabel = (score: number) => `Score ${score}`;
+export const stripItemLabel = (position: number, score: number | undefined) =>
+  score === undefined ? `Meme ${position}, not scored yet` : `Meme ${position}, scored ${score}`;

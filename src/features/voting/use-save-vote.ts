@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifySuccess, reportError } from '@/lib/notify';
+import { ownVotesQueryKey, saveVote, type OwnVote } from '@/features/voting/api/voting';
+import { votingMessages } from '@/features/voting/messages';
+
+/** Saves a score and puts the saved vote straight into the cached list, so no reload is needed. */
+export function useSaveVote(playerId: string, contestId: string) {
+  const queryClient = useQueryClient();
+  const queryKey = ownVotesQueryKey(playerId, contestId);
+  return useMutation({
+    mutationFn: saveVote,
+    onSuccess: (saved, input) => {
+      queryClient.setQueryData<OwnVote[]>(queryKey, (votes = []) => [
+        ...votes.filter((vote) => vote.meme !== saved.meme),
+        saved,
+      ]);
+      notifySuccess(input.existingVoteId ? votingMessages.updated : votingMessages.saved);
+    },
+    onError: (error) => {
+      reportError(error, votingMessages.saveFallback);
+      // A vote may exist that this page does not know of (cast on another device): reload the list.
+      void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

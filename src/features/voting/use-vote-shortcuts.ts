@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { SCORE_RANGE } from '@/config/limits';
+
+interface VoteShortcuts {
+  enabled: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onScore: (score: number) => void;
+}
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** ← and → move between memes; 1–9 score, 0 scores 10. Not while typing, nor while a dialog is open. */
+export function useVoteShortcuts({ enabled, onPrevious, onNext, onScore }: VoteShortcuts): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isTypingTarget(event.target) || document.querySelector('dialog[open]')) return;
+      if (event.key === 'ArrowLeft') onPrevious();
+      else if (event.key === 'ArrowRight') onNext();
+      else if (/^[0-9]$/.test(event.key)) onScore(event.key === '0' ? SCORE_RANGE.max : Number(event.key));
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled, onPrevious, onNext, onScore]);
+}
