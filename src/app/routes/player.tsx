@@ -1,3 +1,16 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ParticipationView } from '@/features/memes';
+import { PlayerPage } from '@/features/players';
+import { ResultsView } from '@/features/results';
+import { VoteView } from '@/features/voting';
+
+const phaseViews = { participation: ParticipationView, vote: VoteView, results: ResultsView };
+
+/** /player/{playerId}?token=…: a player's personal page (SPEC.md §2). */
 export function Component() {
-  return <main className="p-6">player</main>;
+  const { playerId } = useParams();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  // A new link (another player or token) starts a fresh session state.
+  return <PlayerPage key={`${playerId}:${token ?? ''}`} playerId={playerId} token={token} phaseViews={phaseViews} />;
 }

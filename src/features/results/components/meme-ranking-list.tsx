@@ -1,0 +1,35 @@
+import { THUMBS } from '@/config/limits';
+import type { MemeRecord } from '@/lib/records';
+import { openMemeLabel, pointsText, uploadedBy } from '@/features/results/messages';
+import type { Ranked } from '@/features/results/ranking';
+import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
+import { RankBadge } from '@/features/results/components/rank-badge';
+
+interface MemeRankingListProps {
+  ranked: Ranked<MemeRecord>[];
+  uploaderOf: (meme: MemeRecord) => string;
+  onOpen: (meme: MemeRecord) => void;
+}
+
+/** Every meme with its rank, thumbnail, uploader and points. */
+export function MemeRankingList({ ranked, uploaderOf, onOpen }: MemeRankingListProps) {
+  return (
+    <ol className="space-y-2">
+      {ranked.map((entry) => (
+        <li key={entry.item.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-2">
+          <RankBadge rank={entry.rank} />
+          <MemeThumbButton
+            meme={entry.item}
+            thumb={THUMBS.small}
+            size={150}
+            label={openMemeLabel(entry.rank, uploaderOf(entry.item))}
+            onOpen={() => onOpen(entry.item)}
+            className="h-16 w-16"
+          />
+          <p className="min-w-0 flex-1 truncate text-sm text-slate-200">{uploadedBy(uploaderOf(entry.item))}</p>
+          <p className="shrink-0 font-bold tabular-nums text-slate-50">{pointsText(entry.score)}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

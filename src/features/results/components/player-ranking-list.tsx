@@ -1,0 +1,32 @@
+import type { RankedPlayer } from '@/features/results/api/results';
+import { pointsText, resultsMessages } from '@/features/results/messages';
+import type { Ranked } from '@/features/results/ranking';
+import { RankBadge } from '@/features/results/components/rank-badge';
+
+/** Every player with their rank and points; the viewer's own row stands out. */
+export function PlayerRankingList({ ranked, currentPlayerId }: { ranked: Ranked<RankedPlayer>[]; currentPlayerId: string }) {
+  if (ranked.length === 0) return <p className="text-sm text-muted">{resultsMessages.noPlayers}</p>;
+  return (
+    <ol className="space-y-2">
+      {ranked.map((entry) => {
+        const isSelf = entry.item.id === currentPlayerId;
+        return (
+          <li
+            key={entry.item.id}
+            aria-current={isSelf ? 'true' : undefined}
+            className={`flex items-center gap-3 rounded-lg border p-3 ${
+              isSelf ? 'border-brand bg-brand/10' : 'border-border bg-surface'
+            }`}
+          >
+            <RankBadge rank={entry.rank} />
+            <p className="min-w-0 flex-1 truncate font-medium text-slate-100">
+              {entry.item.username}
+              {isSelf ? <span className="ml-1 text-sm text-muted">({resultsMessages.you})</span> : null}
+            </p>
+            <p className="shrink-0 font-bold tabular-nums text-slate-50">{pointsText(entry.score)}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,74 @@
+import { PODIUM_SIZE, THUMBS } from '@/config/limits';
+import type { MemeRecord } from '@/lib/records';
+import { openMemeLabel, pointsText, resultsMessages, uploadedBy } from '@/features/results/messages';
+import type { Ranked } from '@/features/results/ranking';
+import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
+import { RankBadge } from '@/features/results/components/rank-badge';
+
+interface PodiumProps {
+  ranked: Ranked<MemeRecord>[];
+  uploaderOf: (meme: MemeRecord) => string;
+  onOpen: (meme: MemeRecord) => void;
+}
+
+// Second, first, third from left to right, the winner's step the tallest.
+const PODIUM_ORDER = [1, 0, 2] as const;
+const STEP_HEIGHTS = ['h-24', 'h-16', 'h-10'] as const;
+
+/** The top three memes: a real podium when there are at least three, else a simple list. */
+export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
+  const top = ranked.slice(0, PODIUM_SIZE);
+  if (top.length === 0) return <p className="text-sm text-muted">{resultsMessages.noMemesScored}</p>;
+
+  if (ranked.length < PODIUM_SIZE) {
+    return (
+      <ol className="space-y-3">
+        {top.map((entry) => (
+          <li key={entry.item.id} className="flex items-center gap-3 rounded-xl border border-border bg-surface p-3">
+            <RankBadge rank={entry.rank} />
+            <MemeThumbButton
+              meme={entry.item}
+              thumb={THUMBS.medium}
+              size={200}
+              label={openMemeLabel(entry.rank, uploaderOf(entry.item))}
+              onOpen={() => onOpen(entry.item)}
+              className="h-24 w-24"
+            />
+            <div className="min-w-0">
+              <p className="truncate text-sm text-muted">{uploadedBy(uploaderOf(entry.item))}</p>
+              <p className="text-lg font-bold text-slate-50">{pointsText(entry.score)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <ol className="grid grid-cols-3 items-end gap-2" data-layout="podium">
+      {PODIUM_ORDER.map((place) => {
+        const entry = top[place];
+        if (!entry) return null;
+        return (
+          <li key={entry.item.id} className="flex min-w-0 flex-col items-center gap-1 text-center">
+            <RankBadge rank={entry.rank} />
+            <MemeThumbButton
+              meme={entry.item}
+              thumb={THUMBS.medium}
+              size={200}
+              label={openMemeLabel(entry.rank, uploaderOf(entry.item))}
+              onOpen={() => onOpen(entry.item)}
+              className={place === 0 ? 'aspect-square w-full ring-2 ring-amber-400' : 'aspect-square w-[85%]'}
+            />
+            <p className="w-full truncate text-xs text-muted">{uploadedBy(uploaderOf(entry.item))}</p>
+            <p className="text-sm font-bold text-slate-50">{pointsText(entry.score)}</p>
+            <div
+              aria-hidden="true"
+              className={`w-full rounded-t-lg bg-gradient-to-b from-brand/60 to-brand/10 ${STEP_HEIGHTS[place]}`}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
+import { LoadingState } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { memeImageUrl } from '@/lib/meme-media';
+import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
+import { useReportError } from '@/lib/use-report-error';
+import { rankedMemesQueryOptions, rankedPlayersQueryOptions } from '@/features/results/api/results';
+import { MemeRankingList } from '@/features/results/components/meme-ranking-list';
+import { PlayerRankingList } from '@/features/results/components/player-ranking-list';
+import { Podium } from '@/features/results/components/podium';
+import { resultsMessages, uploadedBy } from '@/features/results/messages';
+import { rankByScore } from '@/features/results/ranking';
+
+interface ResultsViewProps {
+  player: PlayerRecord | null | undefined;
+  contest: ContestRecord | null | undefined;
+}
+
+/** The results phase (SPEC.md §2): the podium, every meme ranked, and the player rankings. */
+export function ResultsView({ player, contest }: ResultsViewProps) {
+  if (!player?.id || !contest?.id) return <StatusPanel title={resultsMessages.unavailable} role="alert" tone="error" />;
+  return <ResultsBoard player={player} contest={contest} />;
+}
+
+function ResultsBoard({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
+  const memesQuery = useQuery(rankedMemesQueryOptions(player.id, contest.id));
+  const playersQuery = useQuery(rankedPlayersQueryOptions(player.id, contest.id));
+  useReportError(memesQuery.error, resultsMessages.memesFallback);
+  useReportError(playersQuery.error, resultsMessages.playersFallback);
+  const [previewMeme, setPreviewMeme] = useState<MemeRecord | null>(null);
+
+  const rankedMemes = useMemo(() => rankByScore(memesQuery.data ?? [], (meme) => meme.average_score), [memesQuery.data]);
+  const rankedPlayers = useMemo(
+    () => rankByScore(playersQuery.data ?? [], (ranked) => ranked.average_score),
+    [playersQuery.data],
+  );
+
+  if (memesQuery.isError || playersQuery.isError) {
+    return (
+      <StatusPanel
+        title={resultsMessages.unavailable}
+        role="alert"
+        tone="error"
+        actions={
+          <Button
+            onClick={() => {
+              if (memesQuery.isError) void memesQuery.refetch();
+              if (playersQuery.isError) void playersQuery.refetch();
+            }}
+          >
+            {resultsMessages.tryAgain}
+          </Button>
+        }
+      >
+        {memesQuery.isError ? resultsMessages.memesFallback : resultsMessages.playersFallback}
+      </StatusPanel>
+    );
+  }
+  if (memesQuery.isPending || playersQuery.isPending) return <LoadingState label={resultsMessages.loading} />;
+
+  const uploaderOf = (meme: MemeRecord) => meme.expand?.player?.username || resultsMessages.unknownPlayer;
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="podium-title" className="space-y-3">
+        <h2 id="podium-title" className="text-xl font-bold text-slate-50">
+          {resultsMessages.podium}
+        </h2>
+        <Podium ranked={rankedMemes} uploaderOf={uploaderOf} onOpen={setPreviewMeme} />
+      </section>
+
+      {rankedMemes.length > 0 ? (
+        <section aria-labelledby="all-memes-title" className="space-y-3">
+          <h2 id="all-memes-title" className="text-xl font-bold text-slate-50">
+            {resultsMessages.allMemesRanked}
+          </h2>
+          <MemeRankingList ranked={rankedMemes} uploaderOf={uploaderOf} onOpen={setPreviewMeme} />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="player-rankings-title" className="space-y-3">
+        <h2 id="player-rankings-title" className="text-xl font-bold text-slate-50">
+          {resultsMessages.playerRankings}
+        </h2>
+        <PlayerRankingList ranked={rankedPlayers} currentPlayerId={player.id} />
+      </section>
+
+      <ImagePreviewDialog
+        open={previewMeme !== null}
+        onClose={() => setPreviewMeme(null)}
+        src={previewMeme ? memeImageUrl(previewMeme) : undefined}
+        alt={previewMeme ? uploadedBy(uploaderOf(previewMeme)) : ''}
+        label={resultsMessages.fullSizeLabel}
+        failedText={resultsMessages.imageFailed}
+      />
+    </div>
+  );
+}
