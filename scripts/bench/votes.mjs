@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// `npm run bench:votes`: a contest night's vote storm against a fresh PocketBase with this project's
+// migrations and hooks. Seeds 60 players with 2 memes each, moves the contest to vote, then 50 players vote
+// on every meme they may vote on, all at once (creates, then updates). Prints throughput and latency
+// percentiles next to a baseline (plain creates in a rule-less collection on the same instance), then checks
+// every average_score against a recomputation from the votes. Prints figures; never fails on them.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PocketBase from 'pocketbase';
+import { startPocketBase } from '../lib/pocketbase-server.mjs';
+import {
+  createOrganizer,
+  createContestWithPlayers,
+  expectedAverages,
+  signInPlayer,
+  tinyPng,
+} from './contest-fixture.mjs';
+
+const PLAYERS = 60;
+const MEMES_PER_PLAYER = 2;
+const VOTERS = 50;
+const BUDGET_P95_MS = 50;
+const BUDGET_RATIO = 2;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function timedStorm(label, workers) {
+  const latencies = [];
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    workers.map(async (jobs) => {
+      for (const job of jobs) {
+        const t0 = performance.now();
+        try {
+          await job();
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          failures += 1;
+          if (failures <= 3) console.error(`${label}: ${error.status ?? ''} ${error.message}`);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    count: latencies.length,
+    failures,
+    throughput: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+function printRow(result) {
+  console.log(
+    `${result.label.padEnd(26)} ${String(result.count).padStart(6)} ok ${String(result.failures).padStart(4)} failed  ` +
+      `${result.throughput.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  ` +
+      `p95 ${result.p95.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms`,
+  );
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-votes-'));
+const server = await startPocketBase({ dataDir });
+try {
+  const admin = new PocketBase(server.url);
+  admin.autoCancellation(false);
+  await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
+
+  console.log(`Seeding ${PLAYERS} players × ${MEMES_PER_PLAYER} memes on ${server.url} …`);
+  const organizer = await createOrganizer(admin, server.url, 'bench_organizer');
+  const { contest, players } = await createContestWithPlayers(organizer, {
+    name: 'Vote storm',
+    maxMemes: MEMES_PER_PLAYER,
+    usernames: Array.from({ length: PLAYERS }, (_, i) => `player_${String(i + 1).padStart(2, '0')}`),
+  });
+  const playerClients = await Promise.all(players.map((player) => signInPlayer(server.url, player)));
+  const png = tinyPng();
+  const memes = [];
+  for (const client of playerClients) {
+    for (let i = 0; i < MEMES_PER_PLAYER; i += 1) {
+      const form = new FormData();
+      form.append('contest', contest.id);
+      form.append('player', client.authStore.record.id);
+      form.append('media', new Blob([png], { type: 'image/png' }), `meme-${i + 1}.png`);
+      memes.push(await client.collection('memes').create(form));
+    }
+  }
+  await organizer.collection('contests').update(contest.id, { status: 'vote' });
+
+  // Baseline: a rule-less collection with one number field, same concurrency and request count.
+  await admin.collections.create({
+    name: 'bench_baseline',
+    type: 'base',
+    listRule: '',
+    viewRule: '',
+    createRule: '',
+    updateRule: '',
+    fields: [{ name: 'score', type: 'number' }],
+  });
+
+  const voters = playerClients.slice(0, VOTERS);
+  const votable = (client) => memes.filter((meme) => meme.player !== client.authStore.record.id);
+  const voteIds = new Map();
+  const scoreFor = (i, j, round) => ((i * 7 + j * 3 + round) % 10) + 1;
+
+  const creates = await timedStorm(
+    'vote create',
+    voters.map((client, i) =>
+      votable(client).map((meme, j) => async () => {
+        const vote = await client.collection('votes').create({
+          meme: meme.id,
+          player: client.authStore.record.id,
+          score: scoreFor(i, j, 0),
+        });
+        voteIds.set(`${i}:${j}`, vote.id);
+      }),
+    ),
+  );
+  const updates = await timedStorm(
+    'vote update',
+    voters.map((client, i) =>
+      votable(client).map((meme, j) => () =>
+        client.collection('votes').update(voteIds.get(`${i}:${j}`), {
+          meme: meme.id,
+          player: client.authStore.record.id,
+          score: scoreFor(i, j, 1),
+        }),
+      ),
+    ),
+  );
+  // The same signed-in player clients, so the baseline pays the same token check as a vote.
+  const baseline = await timedStorm(
+    'baseline create (no rules)',
+    voters.map((client, i) =>
+      votable(voters[i]).map((_, j) => () => client.collection('bench_baseline').create({ score: scoreFor(i, j, 0) })),
+    ),
+  );
+
+  console.log('');
+  console.log(`Vote storm: ${VOTERS} players voting at once on ${memes.length - MEMES_PER_PLAYER} memes each`);
+  printRow(creates);
+  printRow(updates);
+  printRow(baseline);
+  const worstP95 = Math.max(creates.p95, updates.p95);
+  const ratio = worstP95 / baseline.p95;
+  console.log('');
+  console.log(`vote save p95: ${worstP95.toFixed(1)} ms (budget < ${BUDGET_P95_MS} ms) → ${worstP95 < BUDGET_P95_MS ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(`ratio to baseline p95: ${ratio.toFixed(2)}× (budget ≤ ${BUDGET_RATIO}×) → ${ratio <= BUDGET_RATIO ? 'within budget' : 'OVER BUDGET'}`);
+
+  const { mismatches, checked } = await expectedAverages(admin, contest.id);
+  console.log(`average_score check: ${checked} records compared with a recomputation from the votes, ${mismatches.length} mismatches (must be 0)`);
+  for (const mismatch of mismatches.slice(0, 5)) console.log(`  ${JSON.stringify(mismatch)}`);
+  process.exitCode = 0;
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
