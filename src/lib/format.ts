@@ -18,7 +18,9 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 /** Medium date with short time, or undefined when the value is not a date. */
 export function formatDateTime(value: string | number | Date | null | undefined): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  const date = value instanceof Date ? value : new Date(value);
+  // PocketBase writes 'YYYY-MM-DD HH:mm:ss.sssZ'; the ISO 'T' separator makes every browser (Safari too) parse it.
+  const date =
+    value instanceof Date ? value : new Date(typeof value === 'string' ? value.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T') : value);
   return Number.isNaN(date.getTime()) ? undefined : dateFormat.format(date);
 }
 
