@@ -40,7 +40,7 @@ const phaseDescriptions: Record<ContestStatus, { summary: string; details: reado
     summary: 'The podium and the rankings are revealed.',
     details: [
       'Memes are ranked by their average score.',
-      'Players are ranked by the average score of their memes.',
+      'Players are ranked by their average score.',
       'Results are final.',
     ],
   },
