@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse (mobile configuration, Debian's Chromium) on the production build of
+// `/`, `/login` and a seeded player page in each phase, against a fresh PocketBase with this project's migrations
+// and hooks. Prints performance, accessibility and best-practices scores and the main timings next to the budget
+// (performance ≥ 95, accessibility 100, best practices 100). Prints figures; never fails on them.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import PocketBase from 'pocketbase';
+import { freePort, startPocketBase } from '../lib/pocketbase-server.mjs';
+import { createContestWithPlayers, createOrganizer, signInPlayer } from './contest-fixture.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 };
+const fixtures = ['meme.png', 'meme.jpg', 'meme.gif'].map((name) => ({
+  name,
+  type: name.endsWith('.png') ? 'image/png' : name.endsWith('.gif') ? 'image/gif' : 'image/jpeg',
+  bytes: readFileSync(join(root, 'tests/fixtures', name)),
+}));
+
+async function uploadMeme(client, contestId, fixture) {
+  const form = new FormData();
+  form.append('contest', contestId);
+  form.append('player', client.authStore.record.id);
+  form.append('media', new Blob([fixture.bytes], { type: fixture.type }), fixture.name);
+  return client.collection('memes').create(form);
+}
+
+/** One contest per phase, with three players who uploaded one real image each; returns a player per phase. */
+async function seedContests(admin, url) {
+  const organizer = await createOrganizer(admin, url, 'lighthouse_organizer');
+  const playersByPhase = {};
+  for (const phase of ['participation', 'vote', 'results']) {
+    const { contest, players } = await createContestWithPlayers(organizer, {
+      name: `Lighthouse ${phase}`,
+      maxMemes: 2,
+      usernames: ['alice', 'bob', 'carol'],
+    });
+    const clients = await Promise.all(players.map((player) => signInPlayer(url, player)));
+    const memes = [];
+    for (const [i, client] of clients.entries()) memes.push(await uploadMeme(client, contest.id, fixtures[i]));
+    if (phase !== 'participation') {
+      await organizer.collection('contests').update(contest.id, { status: 'vote' });
+      for (const [i, client] of clients.entries()) {
+        for (const meme of memes.filter((m) => m.player !== client.authStore.record.id)) {
+          await client.collection('votes').create({ meme: meme.id, player: client.authStore.record.id, score: 5 + i });
+        }
+      }
+    }
+    if (phase === 'results') await organizer.collection('contests').update(contest.id, { status: 'results' });
+    playersByPhase[phase] = players[0];
+  }
+  return playersByPhase;
+}
+
+async function waitForHttp(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+const outDir = join(dataDir, 'dist');
+const server = await startPocketBase({ dataDir: join(dataDir, 'pb') });
+let preview;
+let chrome;
+try {
+  const admin = new PocketBase(server.url);
+  admin.autoCancellation(false);
+  await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
+  const playersByPhase = await seedContests(admin, server.url);
+
+  console.log('Building the production app …');
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_POCKETBASE_URL: server.url },
+  });
+  const port = await freePort();
+  preview = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const appUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp(appUrl);
+
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+  const pages = [
+    ['/', `${appUrl}/`],
+    ['/login', `${appUrl}/login`],
+    ...Object.entries(playersByPhase).map(([phase, player]) => [
+      `player (${phase})`,
+      `${appUrl}/player/${player.id}?token=${encodeURIComponent(player.auth_token)}`,
+    ]),
+  ];
+
+  console.log('');
+  console.log(`Lighthouse ${lighthouse.version ?? ''} mobile (simulated throttling), Chromium at ${chromePath}`);
+  console.log('page                   perf  a11y  best   FCP ms   LCP ms   TBT ms    CLS   SI ms');
+  const shortfalls = [];
+  for (const [label, url] of pages) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(BUDGET),
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const ms = (id) => Math.round(audits[id]?.numericValue ?? NaN);
+    console.log(
+      `${label.padEnd(22)} ${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ` +
+        `${String(score('best-practices')).padStart(4)}  ${String(ms('first-contentful-paint')).padStart(7)}  ` +
+        `${String(ms('largest-contentful-paint')).padStart(7)}  ${String(ms('total-blocking-time')).padStart(7)}  ` +
+        `${(audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3).padStart(6)}  ${String(ms('speed-index')).padStart(6)}`,
+    );
+    for (const [id, minimum] of Object.entries(BUDGET)) {
+      if (score(id) < minimum) {
+        const failing = Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && categories[id].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+          .map((audit) => audit.id);
+        shortfalls.push(`${label}: ${id} ${score(id)} < ${minimum} (${failing.join(', ')})`);
+      }
+    }
+  }
+  console.log('');
+  console.log(`budget: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}`);
+  console.log(shortfalls.length ? `outside budget:\n  ${shortfalls.join('\n  ')}` : 'every page within budget');
+} finally {
+  await chrome?.kill();
+  preview?.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
