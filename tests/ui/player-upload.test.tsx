@@ -1,0 +1,357 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ParticipationView } from '@/features/memes';
+import { playerClient } from '@/lib/pocketbase';
+import type { MemeRecord } from '@/lib/records';
+import {
+  alice,
+  contestRecord,
+  listBody,
+  memeRecord,
+  pbError,
+  recordsUrl,
+  recordUrl,
+  renderPlayerPage,
+  renderWithQueryClient,
+  sessionHandlers,
+  setupPocketBaseMock,
+  signInPlayerClient,
+} from './support/player-page';
+
+const server = setupPocketBaseMock();
+const MB = 1024 * 1024;
+
+afterEach(() => playerClient.authStore.clear());
+
+function image(name: string, size = 2048, type = 'image/png', lastModified = 1_700_000_000_000) {
+  return new File([new Uint8Array(size)], name, { type, lastModified });
+}
+
+/**
+ * The name of an uploaded test file, told by its size: jsdom's multipart encoding loses file names (a browser keeps
+ * them), so each test file has a size of its own.
+ */
+function uploadedName(file: File, names: Record<number, string>): string {
+  return names[file.size] ?? `unknown-${file.size}`;
+}
+
+function ownMeme(id: string, media: string, created = '2026-03-06 19:00:00.000Z'): MemeRecord {
+  return memeRecord({ id, player: 'alice0000000001', media, created });
+}
+
+/** The participation page with the player's memes answered from `memes` (a live array tests may change). */
+function renderParticipation({ max = 2, memes = [] as MemeRecord[] } = {}) {
+  const listRequests: URL[] = [];
+  server.use(
+    ...sessionHandlers({ contest: contestRecord({ max_memes_per_player: max }) }),
+    http.get(recordsUrl('memes'), ({ request }) => {
+      listRequests.push(new URL(request.url));
+      return HttpResponse.json(listBody(memes));
+    }),
+  );
+  const user = userEvent.setup({ applyAccept: false });
+  renderPlayerPage();
+  return { user, listRequests, memes };
+}
+
+async function pick(user: ReturnType<typeof userEvent.setup>, ...files: File[]) {
+  await user.upload(await screen.findByLabelText('Choose memes'), files);
+}
+
+const notices = () => screen.findByRole('alert');
+const queue = () => screen.getByRole('region', { name: 'Ready to upload' });
+
+describe('participation: progress and own memes', () => {
+  it("shows the count against the max, and the player's memes with name and date", async () => {
+    const { listRequests } = renderParticipation({
+      max: 3,
+      memes: [ownMeme('meme00000000001', 'office_cat_a1B2c3D4e5.png')],
+    });
+
+    const progress = await screen.findByRole('region', { name: 'Your progress' });
+    expect(within(progress).getByText('Memes uploaded')).toBeInTheDocument();
+    expect(await within(progress).findByText('1/3')).toBeInTheDocument();
+    expect(screen.getByText('office_cat.png')).toBeInTheDocument();
+    const thumbnail = screen.getByRole('img', { name: 'office_cat.png' });
+    expect(thumbnail).toHaveAttribute('src', expect.stringContaining('/api/files/pbc_memes/meme00000000001/office_cat_a1B2c3D4e5.png?thumb=150x150'));
+    expect(thumbnail).toHaveAttribute('width', '150');
+    expect(thumbnail).toHaveAttribute('height', '150');
+    expect(screen.getByText(/^Uploaded/).querySelector('time')).toHaveAttribute('datetime', '2026-03-06 19:00:00.000Z');
+    // The player's own memes in their contest, one request.
+    expect(listRequests).toHaveLength(1);
+    expect(listRequests[0]!.searchParams.get('filter')).toBe('player = "alice0000000001" && contest = "contest00000001"');
+  });
+
+  it('shows ∞ when the contest has no max', async () => {
+    renderParticipation({ max: 0 });
+    const progress = await screen.findByRole('region', { name: 'Your progress' });
+    expect(await within(progress).findByText('0/∞')).toBeInTheDocument();
+  });
+
+  it('removes a meme and reloads the list', async () => {
+    const memes = [ownMeme('meme00000000001', 'first.png'), ownMeme('meme00000000002', 'second.png')];
+    renderParticipation({ memes });
+    let deleted = '';
+    server.use(
+      http.delete(recordUrl('memes'), ({ params }) => {
+        deleted = String(params.id);
+        memes.splice(memes.findIndex((meme) => meme.id === deleted), 1);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove first.png' }));
+    expect(await screen.findByText('Meme removed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('first.png')).not.toBeInTheDocument());
+    expect(deleted).toBe('meme00000000001');
+    expect(screen.getByText('second.png')).toBeInTheDocument();
+  });
+
+  it('reports a failed removal with the fallback message', async () => {
+    renderParticipation({ memes: [ownMeme('meme00000000001', 'first.png')] });
+    server.use(http.delete(recordUrl('memes'), () => pbError(500, '')));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove first.png' }));
+    expect(await screen.findByText('Unable to delete this meme right now.')).toBeInTheDocument();
+    expect(screen.getByText('first.png')).toBeInTheDocument();
+  });
+
+  it("says so when the player's memes cannot be loaded", async () => {
+    server.use(...sessionHandlers(), http.get(recordsUrl('memes'), () => pbError(400, '')));
+    renderPlayerPage();
+    expect(await screen.findByRole('heading', { name: "We couldn't fetch your uploaded memes right now." })).toBeInTheDocument();
+  });
+});
+
+describe('participation: picking files', () => {
+  it('shows the accepted formats, and lists picked files with their sizes and remove buttons', async () => {
+    const { user } = renderParticipation();
+    expect(await screen.findByText('Accepted formats: PNG, JPG, GIF. Max size per file: 3 MB.')).toBeInTheDocument();
+
+    await pick(user, image('cat.png', 2048), image('dog.jpg', 1.5 * MB, 'image/jpeg'));
+    const list = await screen.findByRole('region', { name: 'Ready to upload' });
+    expect(within(list).getByText('cat.png')).toBeInTheDocument();
+    expect(within(list).getByText(/2\.0 KB/)).toBeInTheDocument();
+    expect(within(list).getByText(/1\.5 MB/)).toBeInTheDocument();
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove cat.png' }));
+    expect(within(queue()).queryByText('cat.png')).not.toBeInTheDocument();
+    expect(within(queue()).getByText('dog.jpg')).toBeInTheDocument();
+  });
+
+  it('opens the file chooser from the keyboard-reachable button', async () => {
+    renderParticipation();
+    const button = await screen.findByRole('button', { name: 'Choose memes' });
+    const input = screen.getByLabelText('Choose memes') as HTMLInputElement;
+    let opened = false;
+    input.addEventListener('click', () => (opened = true));
+    button.focus();
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    expect(opened).toBe(true);
+  });
+
+  it('refuses a selection with only unsupported formats', async () => {
+    const { user } = renderParticipation();
+    await pick(user, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await notices()).toHaveTextContent('Only PNG, JPG, GIF files are allowed.');
+    expect(screen.queryByRole('region', { name: 'Ready to upload' })).not.toBeInTheDocument();
+  });
+
+  it('ignores unsupported formats in a mixed selection', async () => {
+    const { user } = renderParticipation();
+    await pick(user, new File(['hello'], 'notes.txt', { type: 'text/plain' }), image('cat.png'));
+    expect(await notices()).toHaveTextContent('Unsupported formats were ignored.');
+    expect(within(queue()).getByText('cat.png')).toBeInTheDocument();
+    expect(within(queue()).queryByText('notes.txt')).not.toBeInTheDocument();
+  });
+
+  it('accepts by extension when the browser gives no type, and refuses other image formats', async () => {
+    const { user } = renderParticipation({ max: 5 });
+    await pick(user, image('party.GIF', 1024, ''), image('photo.webp', 1024, 'image/webp'));
+    expect(await notices()).toHaveTextContent('Unsupported formats were ignored.');
+    expect(within(queue()).getByText('party.GIF')).toBeInTheDocument();
+    expect(within(queue()).queryByText('photo.webp')).not.toBeInTheDocument();
+  });
+
+  it('skips files over 3 MB', async () => {
+    const { user } = renderParticipation();
+    await pick(user, image('huge.png', 3 * MB + 1));
+    expect(await notices()).toHaveTextContent('Files over 3 MB were skipped.');
+    expect(screen.queryByRole('region', { name: 'Ready to upload' })).not.toBeInTheDocument();
+  });
+
+  it('skips the oversize files of a mixed selection and keeps a file of exactly 3 MB', async () => {
+    const { user } = renderParticipation();
+    await pick(user, image('huge.png', 3 * MB + 1), image('limit.png', 3 * MB));
+    expect(await notices()).toHaveTextContent('Some files exceeded the 3 MB limit and were skipped.');
+    expect(within(queue()).getByText('limit.png')).toBeInTheDocument();
+    expect(within(queue()).queryByText('huge.png')).not.toBeInTheDocument();
+  });
+
+  it('ignores a file picked twice (same name, size and last-modified), but not a different one of the same name', async () => {
+    const { user } = renderParticipation({ max: 5 });
+    await pick(user, image('cat.png', 2048));
+    await within(await screen.findByRole('region', { name: 'Ready to upload' })).findByText('cat.png');
+    await pick(user, image('cat.png', 2048));
+    await pick(user, image('cat.png', 2048, 'image/png', 1_800_000_000_000));
+    await waitFor(() => expect(within(queue()).getAllByText('cat.png')).toHaveLength(2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('queues only as many files as the max allows', async () => {
+    const { user } = renderParticipation({ max: 3, memes: [ownMeme('meme00000000001', 'first.png')] });
+    await screen.findByText('first.png');
+    await pick(user, image('a.png'), image('b.png'), image('c.png'));
+    expect(await notices()).toHaveTextContent('You can only add 2 more meme(s) right now.');
+    expect(within(queue()).getByText('a.png')).toBeInTheDocument();
+    expect(within(queue()).getByText('b.png')).toBeInTheDocument();
+    expect(within(queue()).queryByText('c.png')).not.toBeInTheDocument();
+  });
+
+  it('refuses new files once the upload limit is reached', async () => {
+    const { user } = renderParticipation({
+      max: 2,
+      memes: [ownMeme('meme00000000001', 'first.png'), ownMeme('meme00000000002', 'second.png')],
+    });
+    await screen.findByText('second.png');
+    await pick(user, image('a.png'));
+    expect(await notices()).toHaveTextContent("You're already at the upload limit for this contest.");
+    expect(screen.queryByRole('region', { name: 'Ready to upload' })).not.toBeInTheDocument();
+  });
+});
+
+describe('participation: uploading', () => {
+  it('asks for a file when nothing is queued', async () => {
+    renderParticipation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload now' }));
+    expect(await notices()).toHaveTextContent('Select at least one meme before uploading.');
+  });
+
+  it('uploads the queue one file at a time, then clears it and reloads the list', async () => {
+    const memes: MemeRecord[] = [];
+    const { user } = renderParticipation({ max: 3, memes });
+    const events: string[] = [];
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(recordsUrl('memes'), async ({ request }) => {
+        const form = await request.formData();
+        const name = uploadedName(form.get('media') as File, { 2048: 'cat.png', 4096: 'dog.jpg' });
+        events.push(`start ${name} contest=${form.get('contest')} player=${form.get('player')}`);
+        if (name === 'cat.png') await new Promise<void>((resolve) => (release = resolve));
+        events.push(`end ${name}`);
+        const meme = ownMeme(`meme0000000000${memes.length + 1}`, name);
+        memes.push(meme);
+        return HttpResponse.json(meme);
+      }),
+    );
+
+    await pick(user, image('cat.png'), image('dog.jpg', 4096, 'image/jpeg'));
+    await screen.findByRole('region', { name: 'Ready to upload' });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
+
+    expect(await screen.findByRole('button', { name: 'Uploading…' })).toBeDisabled();
+    await waitFor(() => expect(events).toEqual(['start cat.png contest=contest00000001 player=alice0000000001']));
+    // The file being sent shows its progress; the next one waits its turn.
+    expect(within(queue()).getByRole('progressbar', { name: 'cat.png upload progress' })).toBeInTheDocument();
+    expect(within(queue()).queryByRole('progressbar', { name: 'dog.jpg upload progress' })).not.toBeInTheDocument();
+    expect(within(queue()).getByText('Waiting')).toBeInTheDocument();
+    release();
+
+    expect(await screen.findByText('Your memes have been uploaded!')).toBeInTheDocument();
+    expect(events).toEqual([
+      'start cat.png contest=contest00000001 player=alice0000000001',
+      'end cat.png',
+      'start dog.jpg contest=contest00000001 player=alice0000000001',
+      'end dog.jpg',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Ready to upload' })).not.toBeInTheDocument();
+    expect(await screen.findByText('2/3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload now' })).toBeEnabled();
+  });
+
+  it('reports a file the server refuses by name and still uploads the others', async () => {
+    const memes: MemeRecord[] = [];
+    const { user } = renderParticipation({ max: 3, memes });
+    server.use(
+      http.post(recordsUrl('memes'), async ({ request }) => {
+        const name = uploadedName((await request.formData()).get('media') as File, { 2048: 'fake.png', 4096: 'real.png' });
+        if (name === 'fake.png') {
+          return HttpResponse.json(
+            {
+              status: 400,
+              message: 'Failed to create record.',
+              data: { media: { code: 'validation_invalid_mime_type', message: 'The file is not a PNG, JPEG or GIF image.' } },
+            },
+            { status: 400 },
+          );
+        }
+        const meme = ownMeme(`meme0000000000${memes.length + 1}`, name);
+        memes.push(meme);
+        return HttpResponse.json(meme);
+      }),
+    );
+
+    await pick(user, image('fake.png'), image('real.png', 4096));
+    await screen.findByRole('region', { name: 'Ready to upload' });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
+
+    expect(await screen.findByText('Your memes have been uploaded!')).toBeInTheDocument();
+    const refused = 'fake.png: The file is not a PNG, JPEG or GIF image.';
+    expect(within(await notices()).getByText(refused)).toBeInTheDocument();
+    expect(await screen.findByText('real.png')).toBeInTheDocument();
+    expect(screen.getByText('1/3')).toBeInTheDocument();
+  });
+
+  it('stops when the list, reloaded before uploading, leaves less room than the queue', async () => {
+    const memes: MemeRecord[] = [];
+    const { user } = renderParticipation({ max: 2, memes });
+    await pick(user, image('a.png'), image('b.png'));
+    await screen.findByRole('region', { name: 'Ready to upload' });
+    // Meanwhile the player uploaded one from another device.
+    memes.push(ownMeme('meme00000000009', 'elsewhere.png'));
+    let posted = false;
+    server.use(
+      http.post(recordsUrl('memes'), () => {
+        posted = true;
+        return pbError(400, '');
+      }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
+    expect(await notices()).toHaveTextContent('You can only upload 1 more meme(s) in this contest.');
+    expect(posted).toBe(false);
+    expect(within(queue()).getByText('a.png')).toBeInTheDocument();
+  });
+
+  it('reports a failed upload with the fallback when the server gives no reason', async () => {
+    const { user } = renderParticipation();
+    server.use(http.post(recordsUrl('memes'), async () => {
+      await delay(10);
+      return pbError(500, '');
+    }));
+    await pick(user, image('a.png'));
+    await screen.findByRole('region', { name: 'Ready to upload' });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
+    expect(await screen.findAllByText('a.png: Unable to upload your memes right now.')).not.toHaveLength(0);
+    expect(screen.queryByText('Your memes have been uploaded!')).not.toBeInTheDocument();
+  });
+
+  it('needs the player before uploading', async () => {
+    renderWithQueryClient(<ParticipationView player={null} contest={contestRecord()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
+    expect(await notices()).toHaveTextContent('We need your player information before uploading. Please refresh the page.');
+  });
+
+  it('refuses to upload when the signed-in player is not the page player', async () => {
+    server.use(http.get(recordsUrl('memes'), () => HttpResponse.json(listBody([]))));
+    signInPlayerClient(alice({ id: 'bob000000000001', username: 'bob' }));
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithQueryClient(<ParticipationView player={alice()} contest={contestRecord()} />);
+    await pick(user, image('a.png'));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
+    expect(await notices()).toHaveTextContent('We could not identify your player profile. Please reload the page.');
+  });
+});
