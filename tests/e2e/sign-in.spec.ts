@@ -1,10 +1,11 @@
 // Organizer sign-in through the real OAuth2 flow: the login page opens PocketBase's Discord provider in a popup,
 // which here is the local Discord sandbox; the code comes back over realtime and the organizer lands on /dashboard.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase from 'pocketbase';
-import { sandboxDiscordId } from '../../scripts/discord-sandbox.mjs';
+import { SANDBOX_DEFAULTS, sandboxDiscordId } from '../../scripts/discord-sandbox.mjs';
 import { startPocketBase } from '../../scripts/lib/pocketbase-server.mjs';
 import type { UserRecord } from '../../src/lib/records';
 import { createContest, createOrganizer, expect, signInAsOrganizer, superuserClient, test, uniqueName } from './support';
@@ -88,4 +89,74 @@ test('without Discord credentials the server offers no Discord sign-in', async (
     await bare.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test.describe('the Discord sandbox behaves like an OAuth2 server', () => {
+  const redirectUri = 'http://127.0.0.1:1/api/oauth2-redirect';
+  const verifier = 'a-code-verifier-that-is-long-enough-for-pkce-0123456789';
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+
+  async function authorize(sandboxUrl: string, username: string) {
+    const response = await fetch(`${sandboxUrl}/oauth2/authorize`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({
+        client_id: SANDBOX_DEFAULTS.clientId,
+        response_type: 'code',
+        redirect_uri: redirectUri,
+        state: 'state-123',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        username,
+        decision: 'authorize',
+      }),
+    });
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(redirectUri);
+    expect(location.searchParams.get('state')).toBe('state-123');
+    return location.searchParams.get('code') ?? '';
+  }
+
+  function exchange(sandboxUrl: string, fields: Record<string, string>) {
+    return fetch(`${sandboxUrl}/api/oauth2/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: SANDBOX_DEFAULTS.clientId,
+        client_secret: SANDBOX_DEFAULTS.clientSecret,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+        ...fields,
+      }),
+    });
+  }
+
+  test('codes need the client secret, the redirect URI and the PKCE verifier, and work once', async ({ stack }) => {
+    const code = await authorize(stack.sandboxUrl, 'pkce_checker');
+    expect((await exchange(stack.sandboxUrl, { code, client_secret: 'wrong' })).status).toBe(401);
+    expect((await exchange(stack.sandboxUrl, { code, code_verifier: 'wrong-verifier' })).status).toBe(400);
+
+    const secondCode = await authorize(stack.sandboxUrl, 'pkce_checker');
+    expect((await exchange(stack.sandboxUrl, { code: secondCode, redirect_uri: 'http://127.0.0.1:2/elsewhere' })).status).toBe(400);
+
+    const thirdCode = await authorize(stack.sandboxUrl, 'pkce_checker');
+    const granted = await exchange(stack.sandboxUrl, { code: thirdCode });
+    expect(granted.status).toBe(200);
+    const { access_token: accessToken } = (await granted.json()) as { access_token: string };
+    expect((await exchange(stack.sandboxUrl, { code: thirdCode })).status).toBe(400);
+
+    const me = await fetch(`${stack.sandboxUrl}/api/users/@me`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    expect(await me.json()).toEqual({
+      id: sandboxDiscordId('pkce_checker'),
+      username: 'pkce_checker',
+      global_name: 'pkce_checker',
+      avatar: null,
+      discriminator: '0',
+      email: 'pkce_checker@sandbox.local',
+      verified: true,
+    });
+    const anonymous = await fetch(`${stack.sandboxUrl}/api/users/@me`, { headers: { Authorization: 'Bearer nope' } });
+    expect(anonymous.status).toBe(401);
+  });
 });
