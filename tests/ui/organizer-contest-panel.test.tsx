@@ -413,7 +413,10 @@ describe('contest detail panel', () => {
       openContest(contestRecord(), { players, memes: [aliceMeme] });
       fireEvent.click(await screen.findByRole('button', { name: 'Preview meme by alice' }));
       const dialog = screen.getByRole('dialog', { name: 'Meme by alice' });
-      expect(within(dialog).getByRole('img').getAttribute('src')).toContain('thumb=900x900');
+      expect(within(dialog).getByRole('img', { name: 'Meme by alice, full size' })).toHaveAttribute(
+        'src',
+        `${PB_URL}/api/files/pbc_memes/memealice000001/memealice000001_cat.png`,
+      );
       fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });

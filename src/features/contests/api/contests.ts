@@ -41,12 +41,6 @@ export function useContest(contestId: string) {
   });
 }
 
-/** SPEC.md §5: a max that is not a finite number above 0 counts as no limit (0). */
-export function maxMemesOf(contest: Pick<ContestRecord, 'max_memes_per_player'>): number {
-  const value = Number(contest.max_memes_per_player);
-  return Number.isFinite(value) && value > 0 ? value : 0;
-}
-
 export interface NewContest {
   userId: string;
   name: string;

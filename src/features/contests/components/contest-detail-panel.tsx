@@ -8,7 +8,7 @@ import { useContestPlayers } from '../api/players';
 import { useContestVotes } from '../api/votes';
 import { contestProgress } from '../contest-progress';
 import { useLiveContest } from '../hooks/use-live-contest';
-import { useReportError } from '../hooks/use-report-error';
+import { useReportError } from '@/lib/use-report-error';
 import { contestMessages } from '../messages';
 import { ContestEditForm } from './contest-edit-form';
 import { ContestHeader } from './contest-header';

@@ -5,7 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/routes';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
-import { maxMemesOf, useDeleteContest, useSaveContest } from '../api/contests';
+import { maxMemesPerPlayer } from '@/lib/contest-limits';
+import { useDeleteContest, useSaveContest } from '../api/contests';
 import { confirmAction } from '../confirm';
 import { contestMessages, deleteConfirmation } from '../messages';
 import { validateContestDetails } from '../validation';
@@ -25,7 +26,7 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
   const [name, setName] = useState(contest.name ?? '');
   const [description, setDescription] = useState(contest.description ?? '');
   const [errors, setErrors] = useState<string[]>([]);
-  const maxMemes = maxMemesOf(contest);
+  const maxMemes = maxMemesPerPlayer(contest);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -7,7 +7,7 @@ import { paths } from '@/config/routes';
 import { useHostSession } from '@/lib/host-session';
 import type { UserRecord } from '@/lib/records';
 import { useOrganizerContests } from '../api/contests';
-import { useReportError } from '../hooks/use-report-error';
+import { useReportError } from '@/lib/use-report-error';
 import { contestMessages } from '../messages';
 import { ContestDetailPanel } from './contest-detail-panel';
 import { ContestLimitCard } from './contest-limit-card';

@@ -3,7 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { THUMBS } from '@/config/limits';
-import { fileUrl, firstFileName } from '@/lib/files';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { memeImageUrl } from '@/lib/meme-media';
 import { formatDashboardScore } from '@/lib/format';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
 import type { VoteTally } from '../api/votes';
@@ -67,7 +68,6 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
             {memes.map((meme) => {
               const uploader = uploaderOf(meme);
               const voteCount = progress?.votesByMeme.get(meme.id) ?? 0;
-              const thumb = fileUrl(meme, firstFileName(meme.media), THUMBS.medium);
               return (
                 <li key={meme.id} className="flex flex-col gap-1 rounded-xl bg-surface-raised/60 p-2">
                   <button
@@ -78,21 +78,20 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
                     }`}
                     aria-label={`Preview meme by ${uploader}`}
                   >
-                    {thumb ? (
-                      <img
-                        src={thumb}
-                        width={200}
-                        height={200}
-                        loading="lazy"
-                        decoding="async"
-                        alt={`Meme by ${uploader}`}
-                        className="aspect-square h-auto w-full bg-black/30 object-cover"
-                      />
-                    ) : (
-                      <span className="flex aspect-square w-full items-center justify-center bg-black/30 text-xs text-muted">
-                        No preview
-                      </span>
-                    )}
+                    <ImageWithFallback
+                      src={memeImageUrl(meme, THUMBS.medium)}
+                      width={200}
+                      height={200}
+                      loading="lazy"
+                      decoding="async"
+                      alt={`Meme by ${uploader}`}
+                      className="aspect-square h-auto w-full bg-black/30 object-cover"
+                      fallback={
+                        <span className="flex aspect-square w-full items-center justify-center bg-black/30 text-xs text-muted">
+                          No preview
+                        </span>
+                      }
+                    />
                   </button>
                   <p className="truncate text-sm font-semibold">{uploader}</p>
                   <p className="flex justify-between text-xs text-muted">

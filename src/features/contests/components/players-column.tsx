@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
-import { maxMemesOf } from '../api/contests';
+import { maxMemesPerPlayer } from '@/lib/contest-limits';
 import { useAddPlayer } from '../api/players';
 import { copyText } from '../clipboard';
 import type { ContestProgress } from '../contest-progress';
@@ -88,7 +88,7 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
                 key={player.id}
                 player={player}
                 contest={contest}
-                maxMemes={maxMemesOf(contest)}
+                maxMemes={maxMemesPerPlayer(contest)}
                 progress={progress}
               />
             ))}
