@@ -106,7 +106,8 @@ async function main() {
   }
 
   log(`starting PocketBase on 127.0.0.1:${pbPort} (data in .pb-data/dev)…`);
-  const pocketbase = await startPocketBase({ dataDir, port: pbPort, env: discordEnv, stdio: 'inherit' });
+  // automigrate: schema changes made in the dashboard become new files in pb_migrations/, PocketBase's workflow.
+  const pocketbase = await startPocketBase({ dataDir, port: pbPort, env: discordEnv, stdio: 'inherit', automigrate: true });
   stops.push(() => pocketbase.stop());
   pocketbase.process.on('exit', (code) => onUnexpectedExit('PocketBase', code));
 

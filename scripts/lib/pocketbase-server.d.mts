@@ -25,4 +25,6 @@ export declare function startPocketBase(options: {
   superuser?: Superuser;
   stdio?: 'inherit' | 'pipe' | 'ignore';
   timeoutMs?: number;
+  /** Write collection changes made through the API or dashboard into pb_migrations/ (default false). */
+  automigrate?: boolean;
 }): Promise<RunningPocketBase>;

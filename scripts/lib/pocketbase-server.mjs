@@ -41,7 +41,9 @@ async function waitForHealth(url, child, timeoutMs) {
 /**
  * Starts `pocketbase serve` on 127.0.0.1.
  * @param {{ dataDir: string, port?: number, env?: Record<string,string>, superuser?: {email:string,password:string},
- *           stdio?: 'inherit'|'pipe'|'ignore', timeoutMs?: number }} options
+ *           stdio?: 'inherit'|'pipe'|'ignore', timeoutMs?: number, automigrate?: boolean }} options
+ *   automigrate (default false): whether collection changes made through the API or dashboard are written as new
+ *   files into pb_migrations/. Off by default so that tests and benchmarks never add files to the project.
  * @returns {Promise<{ url: string, port: number, dataDir: string, superuser: {email:string,password:string},
  *           process: import('node:child_process').ChildProcess, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
@@ -61,7 +63,13 @@ export async function startPocketBase(options) {
 
   const child = spawn(
     binary,
-    ['serve', `--http=127.0.0.1:${port}`, `--dir=${options.dataDir}`, ...projectDirArgs()],
+    [
+      'serve',
+      `--http=127.0.0.1:${port}`,
+      `--dir=${options.dataDir}`,
+      `--automigrate=${options.automigrate ? 'true' : 'false'}`,
+      ...projectDirArgs(),
+    ],
     { env, stdio: options.stdio ?? 'ignore' },
   );
   const url = `http://127.0.0.1:${port}`;
