@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteNavbar } from '@/app/navbar/site-navbar';
 
 // The toaster and its styling library load right after the first paint, outside the initial bundle of `/`.
@@ -12,6 +12,11 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col bg-background text-slate-100">
       <a
         href="#content"
+        onClick={(event) => {
+          // Moves focus itself: a hash navigation would go through the router and leave focus behind.
+          event.preventDefault();
+          document.getElementById('content')?.focus();
+        }}
         className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
       >
         Skip to content
@@ -25,6 +30,8 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
+      {/* New pages start at the top; back and forward restore where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }

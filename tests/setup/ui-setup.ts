@@ -20,3 +20,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// jsdom does not scroll; the router's scroll restoration calls window.scrollTo on every navigation.
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => {};
+}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { renderAppShell, seedSignedInOrganizer } from './support/render-app-shell';
@@ -113,5 +114,20 @@ describe('navigation bar', () => {
 
     expect(account).toHaveAttribute('href', '/dashboard');
     expect(account).toHaveTextContent(/^You$/);
+  });
+
+  it('starts with a skip link that moves keyboard focus past the bar to the page content', async () => {
+    const user = userEvent.setup();
+    renderAppShell('/rules');
+    await screen.findByRole('heading', { level: 1, name: 'Contest rules' });
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const content = document.getElementById('content');
+    expect(content).toHaveFocus();
+    expect(content).toContainElement(screen.getByRole('heading', { level: 1, name: 'Contest rules' }));
   });
 });
