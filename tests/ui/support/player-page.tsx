@@ -23,6 +23,17 @@ import {
 
 export { contestRecord, listBody, memeRecord, pbError, PB_URL, recordsUrl, recordUrl, setupPocketBaseMock } from './organizer';
 
+// jsdom has <dialog> but not its methods: open and close it the way a browser does, minus the backdrop.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.close !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 export const authRefreshUrl = `${PB_URL}/api/collections/players/auth-refresh`;
 export const LINK_TOKEN = 'link-token-of-alice';
 export const REFRESHED_TOKEN = 'refreshed-token-of-alice';

@@ -1,0 +1,288 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { VoteView } from '@/features/voting';
+import { playerVoteOrder } from '@/features/voting/vote-order';
+import type { MemeRecord } from '@/lib/records';
+import {
+  alice,
+  contestRecord,
+  otherMeme,
+  pbError,
+  recordingListHandler,
+  recordsUrl,
+  recordUrl,
+  renderPlayerPage,
+  renderWithQueryClient,
+  sessionHandlers,
+  setupPocketBaseMock,
+} from './support/player-page';
+
+const server = setupPocketBaseMock();
+const ALICE = 'alice0000000001';
+
+const memes = [
+  otherMeme('memebob00000001', 'bob000000000001'),
+  otherMeme('memebob00000002', 'bob000000000001'),
+  otherMeme('memecarol000001', 'carol0000000001'),
+];
+/** The order alice sees them in. */
+const ordered = playerVoteOrder(memes, ALICE);
+const nth = (position: number) => ordered[position - 1]!;
+
+type OwnVote = { id: string; meme: string; score: number };
+
+function renderVoting({ memeList = memes, votes = [] as OwnVote[] } = {}) {
+  const memeRequests = recordingListHandler('memes', memeList as JsonBodyType[] as MemeRecord[]);
+  const voteRequests = recordingListHandler('votes', votes);
+  server.use(...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }), memeRequests.handler, voteRequests.handler);
+  renderPlayerPage();
+  return { memeRequests: memeRequests.requests, voteRequests: voteRequests.requests };
+}
+
+const cardImage = () => screen.getByRole('img', { name: /^Meme \d of \d$/ });
+const scoreButton = (score: number) => screen.getByRole('button', { name: `Score ${score}` });
+
+describe('vote view', () => {
+  it("lists every other player's meme in two requests, and starts at the first one not scored yet", async () => {
+    const { memeRequests, voteRequests } = renderVoting({ votes: [{ id: 'vote00000000001', meme: nth(1).id, score: 6 }] });
+
+    expect(await screen.findByText('Meme 2 of 3', { selector: 'p' })).toBeInTheDocument();
+    const progress = screen.getByRole('region', { name: 'Your voting progress' });
+    expect(within(progress).getByText('Memes scored')).toBeInTheDocument();
+    expect(within(progress).getByText('1/3')).toBeInTheDocument();
+    expect(cardImage()).toHaveAttribute('src', expect.stringContaining(`/${nth(2).id}/${nth(2).id}.png?thumb=900x900`));
+    expect(cardImage()).toHaveAttribute('width', '900');
+
+    expect(memeRequests).toHaveLength(1);
+    expect(memeRequests[0]!.searchParams.get('filter')).toBe('contest = "contest00000001" && player != "alice0000000001"');
+    // Anonymous: the uploader is not even asked for.
+    expect(memeRequests[0]!.searchParams.get('fields')).toBe('id,collectionId,collectionName,media');
+    expect(voteRequests).toHaveLength(1);
+    expect(voteRequests[0]!.searchParams.get('filter')).toBe('player = "alice0000000001" && meme.contest = "contest00000001"');
+    expect(voteRequests[0]!.searchParams.get('fields')).toBe('id,meme,score');
+  });
+
+  it('saves a first vote, disabling every score while it saves', async () => {
+    renderVoting();
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+    let body: unknown;
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(recordsUrl('votes'), async ({ request }) => {
+        body = await request.json();
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ id: 'vote00000000001', meme: nth(1).id, score: 7 });
+      }),
+    );
+
+    fireEvent.click(scoreButton(7));
+    await waitFor(() => expect(scoreButton(1)).toBeDisabled());
+    for (let score = 1; score <= 10; score += 1) expect(scoreButton(score)).toBeDisabled();
+    act(() => release());
+
+    expect(await screen.findByText('Vote saved!')).toBeInTheDocument();
+    expect(body).toEqual({ score: 7, meme: nth(1).id, player: ALICE });
+    expect(scoreButton(7)).toHaveAttribute('aria-pressed', 'true');
+    expect(scoreButton(6)).toHaveAttribute('aria-pressed', 'false');
+    expect(scoreButton(1)).toBeEnabled();
+    // It stays on the meme just scored, and counts it.
+    expect(screen.getByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Your voting progress' })).getByText('1/3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meme 1, scored 7' })).toBeInTheDocument();
+  });
+
+  it('updates an earlier vote instead of creating another', async () => {
+    renderVoting({ votes: memes.map((meme, index) => ({ id: `vote0000000000${index}`, meme: meme.id, score: 5 })) });
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+    expect(scoreButton(5)).toHaveAttribute('aria-pressed', 'true');
+    let patched: { id: string; body: unknown } | undefined;
+    server.use(
+      http.patch(recordUrl('votes'), async ({ request, params }) => {
+        patched = { id: String(params.id), body: await request.json() };
+        return HttpResponse.json({ id: params.id, meme: nth(1).id, score: 9 });
+      }),
+    );
+
+    fireEvent.click(scoreButton(9));
+    expect(await screen.findByText('Vote updated!')).toBeInTheDocument();
+    const voteId = `vote0000000000${memes.indexOf(nth(1))}`;
+    expect(patched).toEqual({ id: voteId, body: { score: 9, meme: nth(1).id, player: ALICE } });
+    expect(scoreButton(9)).toHaveAttribute('aria-pressed', 'true');
+    expect(scoreButton(5)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('reports a vote that could not be saved', async () => {
+    renderVoting();
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+    server.use(http.post(recordsUrl('votes'), () => pbError(500, '')));
+
+    fireEvent.click(scoreButton(3));
+    expect(await screen.findByText('Unable to save your vote right now.')).toBeInTheDocument();
+    expect(scoreButton(3)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('moves with previous and next, wrapping around at both ends', async () => {
+    renderVoting();
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous meme' }));
+    expect(screen.getByText('Meme 3 of 3', { selector: 'p' })).toBeInTheDocument();
+    expect(cardImage()).toHaveAttribute('src', expect.stringContaining(`/${nth(3).id}/`));
+    fireEvent.click(screen.getByRole('button', { name: 'Next meme' }));
+    expect(screen.getByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next meme' }));
+    expect(screen.getByText('Meme 2 of 3', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('jumps to a meme from the thumbnail strip, with a check on the scored ones', async () => {
+    renderVoting({ votes: [{ id: 'vote00000000001', meme: nth(3).id, score: 8 }] });
+    const strip = await screen.findByRole('navigation', { name: 'All memes to score' });
+    const scored = within(strip).getByRole('button', { name: 'Meme 3, scored 8' });
+    expect(scored).toHaveTextContent('✓');
+    expect(within(strip).getByRole('button', { name: 'Meme 2, not scored yet' })).not.toHaveTextContent('✓');
+    expect(within(strip).getByRole('button', { name: 'Meme 1, not scored yet' })).toHaveAttribute('aria-current', 'true');
+    const thumbnail = scored.querySelector('img')!;
+    expect(thumbnail.getAttribute('src')).toContain('thumb=150x150');
+    expect(thumbnail).toHaveAttribute('width', '150');
+
+    fireEvent.click(scored);
+    expect(screen.getByText('Meme 3 of 3', { selector: 'p' })).toBeInTheDocument();
+    expect(scoreButton(8)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('moves with the arrow keys and scores with the number keys (0 is 10), but not while typing', async () => {
+    renderVoting();
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+    let body: unknown;
+    server.use(
+      http.post(recordsUrl('votes'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 'vote00000000001', meme: nth(3).id, score: 10 });
+      }),
+    );
+
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(screen.getByText('Meme 3 of 3', { selector: 'p' })).toBeInTheDocument();
+
+    const input = document.createElement('input');
+    document.body.append(input);
+    fireEvent.keyDown(input, { key: 'ArrowRight' });
+    fireEvent.keyDown(input, { key: '4' });
+    input.remove();
+    expect(screen.getByText('Meme 3 of 3', { selector: 'p' })).toBeInTheDocument();
+    expect(body).toBeUndefined();
+
+    fireEvent.keyDown(window, { key: '0' });
+    expect(await screen.findByText('Vote saved!')).toBeInTheDocument();
+    expect(body).toEqual({ score: 10, meme: nth(3).id, player: ALICE });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('moves with a swipe on the meme, and ignores a mostly vertical one', async () => {
+    renderVoting();
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+    const card = screen.getByRole('button', { name: 'Open this meme full size' }).parentElement!;
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(card, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(card, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+
+    swipe([300, 200], [120, 210]);
+    expect(screen.getByText('Meme 2 of 3', { selector: 'p' })).toBeInTheDocument();
+    swipe([100, 200], [280, 190]);
+    expect(screen.getByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
+    swipe([100, 100], [160, 400]);
+    expect(screen.getByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the full image in a dialog and closes it', async () => {
+    renderVoting();
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open this meme full size' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meme, full size' });
+    const full = within(dialog).getByRole('img');
+    expect(full.getAttribute('src')).toMatch(new RegExp(`/${nth(1).id}/${nth(1).id}\\.png$`));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
+
+    // Escape closes it too (the browser sends 'cancel').
+    fireEvent.click(screen.getByRole('button', { name: 'Open this meme full size' }));
+    fireEvent(await screen.findByRole('dialog'), new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('shows the original file of a GIF in the card, since its thumbnails are still frames', async () => {
+    const gif = otherMeme('memegif00000001', 'bob000000000001', { media: 'dancing_abcdefghij.gif' });
+    renderVoting({ memeList: [gif] });
+    await screen.findByText('Meme 1 of 1', { selector: 'p' });
+    expect(cardImage().getAttribute('src')).toMatch(/\/memegif00000001\/dancing_abcdefghij\.gif$/);
+  });
+
+  it('says so when a meme image cannot be loaded', async () => {
+    renderVoting();
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+    fireEvent.error(cardImage());
+    expect(await screen.findByText('This meme image could not be loaded.')).toBeInTheDocument();
+    // The next meme loads normally.
+    fireEvent.click(screen.getByRole('button', { name: 'Next meme' }));
+    expect(cardImage()).toBeInTheDocument();
+  });
+
+  it('has nothing to vote on when no other player uploaded', async () => {
+    renderVoting({ memeList: [] });
+    expect(await screen.findByRole('heading', { name: 'Nothing to vote on yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Your score' })).not.toBeInTheDocument();
+  });
+
+  it('is unavailable when the memes cannot be loaded', async () => {
+    server.use(
+      ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
+      http.get(recordsUrl('memes'), () => pbError(400, '')),
+      recordingListHandler('votes', []).handler,
+    );
+    renderPlayerPage();
+    expect(await screen.findByRole('heading', { name: 'Voting unavailable' })).toBeInTheDocument();
+    expect(await screen.findAllByText('Unable to load the memes you can vote on.')).not.toHaveLength(0);
+  });
+
+  it('is unavailable when the votes cannot be loaded', async () => {
+    server.use(
+      ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
+      recordingListHandler('memes', memes).handler,
+      http.get(recordsUrl('votes'), () => pbError(400, '')),
+    );
+    renderPlayerPage();
+    expect(await screen.findByRole('heading', { name: 'Voting unavailable' })).toBeInTheDocument();
+    expect(await screen.findAllByText('Unable to load your votes for this contest.')).not.toHaveLength(0);
+  });
+
+  it('is unavailable without a player or contest', () => {
+    renderWithQueryClient(<VoteView player={alice()} contest={null} />);
+    expect(screen.getByRole('heading', { name: 'Voting unavailable' })).toBeInTheDocument();
+  });
+});
+
+describe('vote order', () => {
+  const many = Array.from({ length: 12 }, (_, index) => ({ id: `meme${String(index).padStart(11, '0')}` }));
+
+  it('is the same for a player whatever order the server sends', () => {
+    const once = playerVoteOrder(many, ALICE).map((meme) => meme.id);
+    const again = playerVoteOrder([...many].reverse(), ALICE).map((meme) => meme.id);
+    expect(again).toEqual(once);
+    expect([...once].sort()).toEqual(many.map((meme) => meme.id));
+  });
+
+  it('differs between players and from the plain order', () => {
+    const forAlice = playerVoteOrder(many, ALICE).map((meme) => meme.id);
+    const forBob = playerVoteOrder(many, 'bob000000000001').map((meme) => meme.id);
+    expect(forAlice).not.toEqual(forBob);
+    expect(forAlice).not.toEqual(many.map((meme) => meme.id));
+  });
+});
