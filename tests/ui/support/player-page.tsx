@@ -40,7 +40,8 @@ export const REFRESHED_TOKEN = 'refreshed-token-of-alice';
 
 /** The player the tests sign in as, as the player sees their own record (no auth_token). */
 export function alice(overrides: Partial<PlayerRecord> = {}): PlayerRecord {
-  const { auth_token: _hidden, ...record } = playerRecord({ id: 'alice0000000001', username: 'alice', ...overrides });
+  const record = playerRecord({ id: 'alice0000000001', username: 'alice', ...overrides });
+  delete record.auth_token;
   return record;
 }
 

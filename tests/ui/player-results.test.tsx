@@ -1,0 +1,188 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ResultsView } from '@/features/results';
+import type { MemeRecord, PlayerRecord } from '@/lib/records';
+import {
+  alice,
+  contestRecord,
+  memeRecord,
+  pbError,
+  recordingListHandler,
+  recordsUrl,
+  renderPlayerPage,
+  renderWithQueryClient,
+  sessionHandlers,
+  setupPocketBaseMock,
+} from './support/player-page';
+
+const server = setupPocketBaseMock();
+
+function rankedMeme(id: string, username: string, averageScore: number): MemeRecord {
+  return memeRecord({
+    id,
+    player: `${username}-id`,
+    media: `${id}.png`,
+    average_score: averageScore,
+    expand: { player: { id: `${username}-id`, username } },
+  });
+}
+
+function rankedPlayer(id: string, username: string, averageScore: number) {
+  return { id, username, average_score: averageScore } as Pick<PlayerRecord, 'id' | 'username' | 'average_score'>;
+}
+
+function renderResults({ memes = [] as MemeRecord[], players = [] as ReturnType<typeof rankedPlayer>[] } = {}) {
+  const memeRequests = recordingListHandler('memes', memes);
+  const playerRequests = recordingListHandler('players', players);
+  server.use(...sessionHandlers({ contest: contestRecord({ status: 'results' }) }), memeRequests.handler, playerRequests.handler);
+  renderPlayerPage();
+  return { memeRequests: memeRequests.requests, playerRequests: playerRequests.requests };
+}
+
+const section = (name: string) => screen.findByRole('region', { name });
+const rows = (list: HTMLElement) => within(list).getAllByRole('listitem');
+
+describe('results view', () => {
+  it('shows a real podium, every meme ranked and the player rankings, in two list requests', async () => {
+    const { memeRequests, playerRequests } = renderResults({
+      memes: [
+        rankedMeme('meme00000000001', 'carol', 8.46),
+        rankedMeme('meme00000000002', 'bob', 7),
+        rankedMeme('meme00000000003', 'alice', 6.25),
+        rankedMeme('meme00000000004', 'bob', 3),
+      ],
+      players: [
+        rankedPlayer('carol0000000001', 'carol', 8.46),
+        rankedPlayer('bob000000000001', 'bob', 5),
+        rankedPlayer('alice0000000001', 'alice', 6.25),
+      ],
+    });
+
+    const podium = await section('Podium');
+    const podiumList = within(podium).getByRole('list');
+    expect(podiumList).toHaveAttribute('data-layout', 'podium');
+    // Second, first, third from left to right.
+    const [second, first, third] = rows(podiumList);
+    expect(first).toHaveTextContent('Rank 1');
+    expect(first).toHaveTextContent('Uploaded by carol');
+    expect(first).toHaveTextContent('8.5 points');
+    expect(second).toHaveTextContent('Rank 2');
+    expect(second).toHaveTextContent('Uploaded by bob');
+    expect(second).toHaveTextContent('7 points');
+    expect(third).toHaveTextContent('Rank 3');
+    expect(third).toHaveTextContent('6.3 points');
+    const winnerImage = within(first!).getByRole('button', { name: /ranked 1/ }).querySelector('img')!;
+    expect(winnerImage.getAttribute('src')).toContain('thumb=200x200');
+    expect(winnerImage).toHaveAttribute('width', '200');
+
+    const all = within(await section('All memes ranked')).getByRole('list');
+    expect(rows(all).map((row) => row.textContent)).toEqual([
+      'Rank 1Uploaded by carol8.5 points',
+      'Rank 2Uploaded by bob7 points',
+      'Rank 3Uploaded by alice6.3 points',
+      'Rank 4Uploaded by bob3 points',
+    ]);
+    expect(rows(all)[3]!.querySelector('img')!.getAttribute('src')).toContain('thumb=150x150');
+
+    const players = within(await section('Player rankings')).getByRole('list');
+    expect(rows(players).map((row) => row.textContent)).toEqual([
+      'Rank 1carol8.5 points',
+      'Rank 2alice(you)6.3 points',
+      'Rank 3bob5 points',
+    ]);
+
+    expect(memeRequests).toHaveLength(1);
+    expect(memeRequests[0]!.searchParams.get('filter')).toBe('contest = "contest00000001"');
+    expect(memeRequests[0]!.searchParams.get('sort')).toBe('-average_score,-created');
+    expect(memeRequests[0]!.searchParams.get('expand')).toBe('player');
+    expect(playerRequests).toHaveLength(1);
+    expect(playerRequests[0]!.searchParams.get('sort')).toBe('-average_score,-created');
+  });
+
+  it('gives equal scores the same rank (1, 1, 3)', async () => {
+    renderResults({
+      memes: [
+        rankedMeme('meme00000000001', 'carol', 7),
+        rankedMeme('meme00000000002', 'bob', 7),
+        rankedMeme('meme00000000003', 'alice', 4.5),
+      ],
+      players: [
+        rankedPlayer('carol0000000001', 'carol', 7),
+        rankedPlayer('bob000000000001', 'bob', 7),
+        rankedPlayer('alice0000000001', 'alice', 4.5),
+      ],
+    });
+    const all = within(await section('All memes ranked')).getByRole('list');
+    expect(rows(all).map((row) => within(row).getByText(/^Rank/).parentElement!.textContent)).toEqual([
+      'Rank 1',
+      'Rank 1',
+      'Rank 3',
+    ]);
+    const players = within(await section('Player rankings')).getByRole('list');
+    expect(rows(players).map((row) => row.textContent)).toEqual([
+      'Rank 1carol7 points',
+      'Rank 1bob7 points',
+      'Rank 3alice(you)4.5 points',
+    ]);
+  });
+
+  it('lists the top memes without a podium when there are fewer than three', async () => {
+    renderResults({
+      memes: [rankedMeme('meme00000000001', 'carol', 9), rankedMeme('meme00000000002', 'bob', 1)],
+      players: [rankedPlayer('carol0000000001', 'carol', 9), rankedPlayer('bob000000000001', 'bob', 1)],
+    });
+    const podiumList = within(await section('Podium')).getByRole('list');
+    expect(podiumList).not.toHaveAttribute('data-layout', 'podium');
+    expect(rows(podiumList).map((row) => row.textContent)).toEqual([
+      'Rank 1Uploaded by carol9 points',
+      'Rank 2Uploaded by bob1 point',
+    ]);
+  });
+
+  it('says no memes were scored when there are none', async () => {
+    renderResults({ memes: [], players: [rankedPlayer('alice0000000001', 'alice', 0)] });
+    const podium = await section('Podium');
+    expect(within(podium).getByText('No memes scored yet')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'All memes ranked' })).not.toBeInTheDocument();
+  });
+
+  it('opens a meme full size from the rankings', async () => {
+    renderResults({ memes: [rankedMeme('meme00000000001', 'carol', 9)], players: [] });
+    const all = within(await section('All memes ranked')).getByRole('list');
+    fireEvent.click(within(all).getByRole('button', { name: 'Open the meme ranked 1, by carol, full size' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meme, full size' });
+    expect(within(dialog).getByRole('img', { name: 'Uploaded by carol' }).getAttribute('src')).toMatch(
+      /\/meme00000000001\/meme00000000001\.png$/,
+    );
+  });
+
+  it('is unavailable when the memes cannot be loaded', async () => {
+    server.use(
+      ...sessionHandlers({ contest: contestRecord({ status: 'results' }) }),
+      http.get(recordsUrl('memes'), () => pbError(400, '')),
+      recordingListHandler('players', []).handler,
+    );
+    renderPlayerPage();
+    expect(await screen.findByRole('heading', { name: 'Results unavailable' })).toBeInTheDocument();
+    expect(await screen.findAllByText('Unable to load the contest memes right now.')).not.toHaveLength(0);
+  });
+
+  it('is unavailable when the player rankings cannot be loaded', async () => {
+    server.use(
+      ...sessionHandlers({ contest: contestRecord({ status: 'results' }) }),
+      recordingListHandler('memes', []).handler,
+      http.get(recordsUrl('players'), () => pbError(400, '')),
+    );
+    renderPlayerPage();
+    expect(await screen.findByRole('heading', { name: 'Results unavailable' })).toBeInTheDocument();
+    expect(await screen.findAllByText('Unable to load the player rankings right now.')).not.toHaveLength(0);
+  });
+
+  it('is unavailable without a player or contest', () => {
+    renderWithQueryClient(<ResultsView player={null} contest={contestRecord({ status: 'results' })} />);
+    expect(screen.getByRole('heading', { name: 'Results unavailable' })).toBeInTheDocument();
+    renderWithQueryClient(<ResultsView player={alice()} contest={undefined} />);
+    expect(screen.getAllByRole('heading', { name: 'Results unavailable' })).toHaveLength(2);
+  });
+});
