@@ -6,7 +6,7 @@ type Size = 'sm' | 'md' | 'lg';
 const variantClasses: Record<Variant, string> = {
   primary: 'bg-brand text-white hover:bg-brand-strong',
   secondary: 'bg-surface-raised text-slate-100 hover:bg-border border border-border',
-  success: 'bg-emerald-600 text-white hover:bg-emerald-700',
+  success: 'bg-emerald-700 text-white hover:bg-emerald-800',
   danger: 'bg-red-600 text-white hover:bg-red-700',
   ghost: 'bg-transparent text-slate-200 hover:bg-surface-raised',
 };
