@@ -1,0 +1,100 @@
+// Scores survive a crash: the server is SIGKILLed while votes pour in, restarted on the same data, and every
+// average must still match its votes. A tampered average is repaired by the start-up recomputation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
+import {
+  addPlayer,
+  castVote,
+  createContest,
+  createOrganizer,
+  forcePhase,
+  signInPlayer,
+  superuser,
+  uploadMeme,
+  type MemeRecord,
+  type PlayerRecord,
+  type VoteRecord,
+} from './support/roles';
+
+function mean(scores: number[]): number {
+  return scores.length === 0 ? 0 : scores.reduce((sum, score) => sum + score, 0) / scores.length;
+}
+
+async function storedAndExpected(url: string, contestId: string) {
+  const admin = await superuser(url);
+  const memes = await admin.collection('memes').getFullList<MemeRecord>({ filter: `contest = "${contestId}"` });
+  const players = await admin.collection('players').getFullList<PlayerRecord>({ filter: `contest = "${contestId}"` });
+  const votes = await admin.collection('votes').getFullList<VoteRecord>({ filter: `meme.contest = "${contestId}"` });
+  const byMeme = (memeId: string) => votes.filter((vote) => vote.meme === memeId).map((vote) => vote.score);
+  return {
+    votes: votes.length,
+    memes: memes.map((meme) => ({ id: meme.id, stored: meme.average_score, expected: mean(byMeme(meme.id)) })),
+    players: players.map((player) => ({
+      id: player.id,
+      stored: player.average_score,
+      expected: mean(memes.filter((meme) => meme.player === player.id).flatMap((meme) => byMeme(meme.id))),
+    })),
+  };
+}
+
+let pocketbase: Awaited<ReturnType<typeof startIsolatedPocketBase>>;
+let running: PocketBaseServer;
+
+beforeAll(async () => {
+  pocketbase = await startIsolatedPocketBase('crash');
+  running = pocketbase.server;
+});
+
+afterAll(async () => {
+  await pocketbase?.dispose(running);
+});
+
+describe('crash recovery', () => {
+  it('keeps every average exact across a SIGKILL in the middle of concurrent voting', async () => {
+    const url = running.url;
+    const organizer = await createOrganizer('crash', url);
+    const contest = await createContest(organizer, { max_memes_per_player: 1 });
+    const players = await Promise.all(
+      Array.from({ length: 8 }, async (_, index) => signInPlayer(await addPlayer(organizer, contest.id, `Crash ${index + 1}`), url)),
+    );
+    const memes = await Promise.all(players.map((player) => uploadMeme(player)));
+    await forcePhase(contest.id, 'vote', url);
+
+    let answered = 0;
+    let killed: Promise<void> | undefined;
+    const ballots = players.flatMap((player, voterIndex) =>
+      memes.filter((meme) => meme.player !== player.record.id).map((meme, index) => ({ player, meme, score: ((voterIndex + index) % 10) + 1 })),
+    );
+    const outcomes = await Promise.allSettled(
+      ballots.map(({ player, meme, score }) =>
+        castVote(player, meme.id, score).finally(() => {
+          answered += 1;
+          if (answered === 15) killed = running.kill();
+        }),
+      ),
+    );
+    await killed;
+    expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
+
+    running = await pocketbase.restart();
+    const after = await storedAndExpected(running.url, contest.id);
+    expect(after.votes).toBeGreaterThanOrEqual(15);
+    for (const meme of after.memes) expect(meme.stored, `meme ${meme.id}`).toBe(meme.expected);
+    for (const player of after.players) expect(player.stored, `player ${player.id}`).toBe(player.expected);
+  });
+
+  it('recomputes tampered averages at start-up', async () => {
+    const admin = await superuser(running.url);
+    const [meme] = await admin.collection('memes').getFullList<MemeRecord>({ filter: 'average_score > 0' });
+    expect(meme).toBeDefined();
+    await admin.collection('memes').update(meme!.id, { average_score: 99 });
+    expect((await admin.collection('memes').getOne<MemeRecord>(meme!.id)).average_score).toBe(99);
+
+    await running.stop();
+    running = await pocketbase.restart();
+    const repaired = await storedAndExpected(running.url, meme!.contest);
+    const entry = repaired.memes.find((candidate) => candidate.id === meme!.id);
+    expect(entry?.stored).toBe(entry?.expected);
+    expect(entry?.stored).not.toBe(99);
+  });
+});
