@@ -53,8 +53,9 @@ function openContest(
   return renderOrganizerApp(`/dashboard/${contest.id}`);
 }
 
+/** The panel's header: heading, created date, phase badge and the advance button. */
 async function header() {
-  return screen.findByRole('banner');
+  return (await screen.findByRole('heading', { level: 1 })).closest('header')!;
 }
 
 function playerRow(username: string) {
@@ -497,7 +498,7 @@ describe('contest detail panel', () => {
       expect(confirmSpy).toHaveBeenCalledWith(
         'Delete this contest? Players and memes will keep their data, but the contest will be removed.',
       );
-      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Friday memes' })).toBeInTheDocument();
 
       fireEvent.click(screen.getByRole('button', { name: 'Delete contest' }));
       expect(await screen.findByText('Contest deleted successfully.')).toBeInTheDocument();
