@@ -278,6 +278,18 @@ describe('average scores', () => {
     expect((await admin.collection('players').getOne<PlayerRecord>(ben.record.id)).average_score).toBe(4.5);
     await expectExactAverages(contestId);
   });
+  it('follow a vote moved to another meme by an administrator: both memes and authors', async () => {
+    const [ann] = players as [Player];
+    const [annFirst, , benOnly] = memes as [MemeRecord, MemeRecord, MemeRecord];
+    const admin = await superuser();
+    const [annOnBen] = await admin
+      .collection('votes')
+      .getFullList<VoteRecord>({ filter: `meme = "${benOnly.id}" && player = "${ann.record.id}"` });
+    await admin.collection('votes').update(annOnBen!.id, { meme: annFirst.id });
+    expect((await admin.collection('memes').getOne<MemeRecord>(benOnly.id)).average_score).toBe(1);
+    expect((await admin.collection('memes').getOne<MemeRecord>(annFirst.id)).average_score).toBe(27 / 4);
+    await expectExactAverages(contestId);
+  });
 });
 
 describe('concurrent voting', () => {
