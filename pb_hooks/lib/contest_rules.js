@@ -67,9 +67,19 @@ function usernameKey(username) {
   return trimmed(username).replace(/\s+/g, "_").toLowerCase();
 }
 
-/** SPEC.md §3 generated player e-mail: `${key}@${contestId}.com`. */
+// A dot-atom local part that PocketBase's e-mail validator accepts (ASCII atext plus the Unicode ranges it allows).
+const LOCAL_PART_ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~\\-\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]+";
+const VALID_LOCAL_PART = new RegExp(`^${LOCAL_PART_ATOM}(\\.${LOCAL_PART_ATOM})*$`);
+
+/**
+ * SPEC.md §3 generated player e-mail: `${key}@${contestId}.com`. A username that cannot form a valid address
+ * (emoji, "@", stray dots, brackets…) gets a stable stand-in derived from the same key, so names that collide
+ * still collide and the others never do.
+ */
 function playerEmail(username, contestId) {
-  return `${usernameKey(username)}@${contestId}.com`;
+  const key = usernameKey(username);
+  const localPart = VALID_LOCAL_PART.test(key) ? key : `player-${$security.sha256(key).slice(0, 32)}`;
+  return `${localPart}@${contestId}.com`;
 }
 
 /** SPEC.md §9: a 32-character hex string. */

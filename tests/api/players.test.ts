@@ -193,6 +193,23 @@ describe('generated credentials', () => {
     expect(stored['emailVisibility']).toBe(false);
   });
 
+  it('accepts any username of 3-100 characters, with a stand-in address when it cannot form one', async () => {
+    const organizer = await createOrganizer();
+    const contest = await createContest(organizer);
+    const admin = await superuser();
+    const emailOf = async (username: string) => {
+      const created = await addPlayer(organizer, contest.id, username);
+      expect(created.username).toBe(username.trim());
+      return (await admin.collection('players').getOne<PlayerRecord>(created.id)).email;
+    };
+    expect(await emailOf('Zoé')).toBe(`zoé@${contest.id}.com`);
+    expect(await emailOf("O'Brien")).toBe(`o'brien@${contest.id}.com`);
+    const standIns = await Promise.all(['meme 🐸 lord', 'a@b.c', 'dot..dot', '.lead', '(brackets)'].map(emailOf));
+    for (const email of standIns) expect(email).toMatch(new RegExp(`^player-[0-9a-f]{32}@${contest.id}\\.com$`));
+    expect(new Set(standIns).size).toBe(standIns.length);
+    await refusedWith(addPlayer(organizer, contest.id, 'Meme 🐸 Lord'), MESSAGES.unique);
+  });
+
   it('fills a random password when none is sent, and the link still works', async () => {
     const organizer = await createOrganizer();
     const contest = await createContest(organizer);
