@@ -7,10 +7,12 @@ export function PlayerHeader({ player, contest }: { player: PlayerRecord; contes
   return (
     <header className="space-y-2">
       <div className="flex items-center justify-between gap-3">
-        <p className="min-w-0 truncate text-sm text-muted">
+        <p className="min-w-0 text-sm break-words text-muted">
           {playerPageMessages.playingAs} <strong className="font-semibold text-slate-100">{player.username}</strong>
         </p>
-        <PhaseBadge status={contest.status} />
+        <span className="shrink-0">
+          <PhaseBadge status={contest.status} />
+        </span>
       </div>
       <h1 className="text-2xl font-bold leading-tight break-words text-slate-50">{contest.name}</h1>
       {contest.description ? (

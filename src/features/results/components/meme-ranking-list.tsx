@@ -26,8 +26,10 @@ export function MemeRankingList({ ranked, uploaderOf, onOpen }: MemeRankingListP
             onOpen={() => onOpen(entry.item)}
             className="h-16 w-16"
           />
-          <p className="min-w-0 flex-1 truncate text-sm text-slate-200">{uploadedBy(uploaderOf(entry.item))}</p>
-          <p className="shrink-0 font-bold tabular-nums text-slate-50">{pointsText(entry.score)}</p>
+          <div className="min-w-0 flex-1">
+            <p className="text-sm break-words text-slate-200">{uploadedBy(uploaderOf(entry.item))}</p>
+            <p className="font-bold tabular-nums text-slate-50">{pointsText(entry.score)}</p>
+          </div>
         </li>
       ))}
     </ol>

@@ -60,7 +60,9 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
               onOpen={() => onOpen(entry.item)}
               className={place === 0 ? 'aspect-square w-full ring-2 ring-amber-400' : 'aspect-square w-[85%]'}
             />
-            <p className="w-full truncate text-xs text-muted">{uploadedBy(uploaderOf(entry.item))}</p>
+            <p className="w-full truncate text-xs text-muted" title={uploaderOf(entry.item)}>
+              {uploadedBy(uploaderOf(entry.item))}
+            </p>
             <p className="text-sm font-bold text-slate-50">{pointsText(entry.score)}</p>
             <div
               aria-hidden="true"
