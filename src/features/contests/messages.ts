@@ -38,7 +38,9 @@ export const contestMessages = {
   qrCodeFailed: 'Unable to draw the QR code right now.',
 } as const;
 
+// The form's status line; the success toast says 'Contest created successfully!', so it is not repeated here.
 export const creatingContestStatus = 'Creating your contest…';
+export const createdContestStatus = 'Contest created. Opening it…';
 
 export function playersNotAddedMessage(usernames: string[], reason: string): string {
   return `Contest created, but these players could not be added: ${usernames.join(', ')}. ${reason}`;

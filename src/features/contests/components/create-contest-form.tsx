@@ -7,7 +7,7 @@ import { contestPath, paths } from '@/config/routes';
 import { errorMessage, notifySuccess, reportError } from '@/lib/notify';
 import type { UserRecord } from '@/lib/records';
 import { useCreateContest } from '../api/contests';
-import { contestMessages, creatingContestStatus, playersNotAddedMessage } from '../messages';
+import { contestMessages, createdContestStatus, creatingContestStatus, playersNotAddedMessage } from '../messages';
 import {
   isValidMaxMemesPerPlayer,
   parseMaxMemesPerPlayer,
@@ -229,7 +229,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
             Cancel
           </Button>
           <p role="status" className="text-sm text-muted">
-            {pending ? creatingContestStatus : succeeded ? contestMessages.created : ''}
+            {pending ? creatingContestStatus : succeeded ? createdContestStatus : ''}
           </p>
         </div>
       </form>

@@ -34,7 +34,14 @@ export function useLiveContest(contestId: string) {
     };
 
     const byContest = hostClient.filter('contest = {:contestId}', { contestId });
+    // After a dropped connection (a phone waking up, a flaky network) the SDK reconnects and resubscribes,
+    // but events sent meanwhile are lost: every reconnect after the first connect reloads the panel once.
+    let connects = 0;
     const subscriptions = [
+      hostClient.realtime.subscribe('PB_CONNECT', () => {
+        connects += 1;
+        if (connects > 1) invalidateSoon(contestKeys.all(contestId), contestKeys.lists());
+      }),
       hostClient
         .collection(collections.contests)
         .subscribe(contestId, () => invalidateSoon(contestKeys.record(contestId), contestKeys.lists())),
