@@ -1,9 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { reportError } from '@/lib/notify';
 
-/** Reports a query's error once per error object through the shared reporter (SPEC.md §8). */
+/**
+ * Reports a query's error once per error object through the shared reporter (SPEC.md §8). The ref keeps React's
+ * development double-run of effects from showing the same toast twice.
+ */
 export function useReportError(error: unknown, fallback: string): void {
+  const reported = useRef<unknown>(null);
   useEffect(() => {
-    if (error) reportError(error, fallback);
+    if (!error || reported.current === error) return;
+    reported.current = error;
+    reportError(error, fallback);
   }, [error, fallback]);
 }
