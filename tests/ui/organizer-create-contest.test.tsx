@@ -155,9 +155,11 @@ describe('create contest form', () => {
     expect(playerBodies[1]?.password).not.toBe(ann?.password);
 
     const sidebar = screen.getByRole('navigation', { name: 'Your contests', hidden: true });
-    const links = within(sidebar).getAllByRole('link', { hidden: true });
-    expect(links[0]).toHaveTextContent('Office memes');
-    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => {
+      const [first] = within(sidebar).getAllByRole('link', { hidden: true });
+      expect(first).toHaveTextContent('Office memes');
+      expect(first).toHaveAttribute('aria-current', 'page');
+    });
   });
 
   it('keeps the contest and the players that worked, and names the ones that failed', async () => {
