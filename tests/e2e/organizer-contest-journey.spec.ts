@@ -120,6 +120,11 @@ test('advance stays disabled until a meme exists, then the contest goes through 
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
   await expect(thumbnail).toBeFocused();
+  // A click outside the image (on the backdrop) closes it too.
+  await thumbnail.click();
+  await expect(preview).toBeVisible();
+  await page.mouse.click(5, 400);
+  await expect(preview).toBeHidden();
 
   const confirmedVote = acceptNextConfirm(
     page,
@@ -203,6 +208,14 @@ test('an organizer adds and removes players during participation', async ({ page
   await add.click();
   await expect(players.getByText('Player usernames must be unique within a contest.')).toBeVisible();
   await expect(players.getByPlaceholder('Player username')).toHaveValue('Frank');
+
+  // Renaming keeps the phase and the max memes; the list and the header follow.
+  await page.getByLabel('Name', { exact: true }).fill('Roster, renamed');
+  await page.getByLabel('Description', { exact: true }).fill('Now with a description');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Contest updated successfully.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Roster, renamed' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Your contests' }).getByRole('link', { name: /Roster, renamed/ })).toBeVisible();
 
   const removed = acceptNextConfirm(page, 'Remove erin? Their access to the contest will be revoked.');
   await players.getByRole('button', { name: 'Remove erin' }).click();
