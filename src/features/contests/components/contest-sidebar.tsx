@@ -90,7 +90,9 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit }: C
                   }
                 >
                   <span className="min-w-0 truncate font-medium">{contest.name?.trim() || 'Untitled contest'}</span>
-                  <PhaseBadge status={contest.status} />
+                  <span className="shrink-0 whitespace-nowrap">
+                    <PhaseBadge status={contest.status} />
+                  </span>
                 </NavLink>
               </li>
             ))}

@@ -65,7 +65,7 @@ function OrganizerDashboard({ user, view }: { user: UserRecord; view: DashboardV
   }, [slideOverOpen]);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 lg:flex lg:items-start lg:gap-6">
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 lg:flex lg:items-start lg:gap-6">
       <div className="relative lg:sticky lg:top-20 lg:w-80 lg:shrink-0">
         <button
           ref={toggleRef}
