@@ -14,6 +14,10 @@ import {
   uploadMeme,
 } from './support';
 
+// Each test is a whole journey (sign-in, several screens, a second browser): more time than a single check needs
+// on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** Accepts the next confirmation after checking its text. */
 function acceptNextConfirm(page: Page, message: string) {
   return new Promise<void>((resolve, reject) => {
