@@ -43,11 +43,13 @@ export function ParticipationView({ player, contest }: ParticipationViewProps) {
       <section aria-label={memeMessages.addMemesLabel} className="space-y-3">
         <MemePicker onFiles={queue.addFiles} disabled={queue.isUploading} />
         {queue.notices.length > 0 ? (
-          <ul role="alert" className="space-y-1 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100">
-            {queue.notices.map((notice) => (
-              <li key={notice}>{notice}</li>
-            ))}
-          </ul>
+          <div role="alert" className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100">
+            <ul className="space-y-1">
+              {queue.notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <UploadQueueList entries={queue.entries} onRemove={queue.removeEntry} disabled={queue.isUploading} />
         <div className="sticky bottom-0 -mx-4 bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:bg-transparent sm:p-0">

@@ -1,0 +1,37 @@
+// axe-core on the player page in each phase, on a phone and a desktop (Lighthouse's accessibility audit uses axe).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createContestInPhase, expect, test } from './support';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) })),
+    'axe-core violations',
+  ).toEqual([]);
+}
+
+test('the player page has no axe violations in any phase', { tag: '@phone' }, async ({ page }) => {
+  test.setTimeout(90_000);
+  const participation = await createContestInPhase({ phase: 'participation', description: 'Be kind.' });
+  await page.goto(participation.players[0]!.link);
+  await expect(page.getByRole('region', { name: 'Your memes' }).getByRole('img')).toHaveCount(1);
+  await page.getByLabel('Choose memes').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(page.getByRole('alert')).toHaveText('Only PNG, JPG, GIF files are allowed.');
+  await expectNoAxeViolations(page);
+
+  const vote = await createContestInPhase({ phase: 'vote' });
+  await page.goto(vote.players[0]!.link);
+  await page.getByRole('button', { name: 'Score 4' }).click();
+  await expect(page.getByRole('button', { name: 'Meme 1, scored 4' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Open this meme full size' }).click();
+  await expect(page.getByRole('dialog', { name: 'Meme, full size' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  const results = await createContestInPhase({ phase: 'results' });
+  await page.goto(results.players[0]!.link);
+  await expect(page.getByRole('heading', { name: 'Player rankings' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
