@@ -21,6 +21,8 @@ async function expectImagesLoaded(page: Page, count: number) {
 }
 
 test('a player uploads PNG, JPG and GIF memes, sees every refusal, and removes one', { tag: '@phone' }, async ({ page }) => {
+  // A whole journey with real uploads: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const organizer = await createOrganizer();
   const username = uniqueName('alice');
   const { contest, players } = await createContest(organizer, {

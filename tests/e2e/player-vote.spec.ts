@@ -19,6 +19,8 @@ async function stripOrder(buttons: Locator): Promise<string[]> {
 }
 
 test('a player votes on every other meme after the organizer opens voting, then sees the results', { tag: '@phone' }, async ({ page }) => {
+  // A whole journey with real uploads: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   const { organizer, contest, players, memes } = await createContestInPhase({ phase: 'participation', memesPerPlayer: 2 });
   const [alice, bob, carol] = players;
   const ownIds = memes.filter((meme) => meme.player === alice!.id).map((meme) => meme.id);
