@@ -1,6 +1,6 @@
 // The organizer's (host's) session, SPEC.md §4: loaded from its own local storage entry, else from the
 // SDK's stored auth (pb_users_auth); logout clears both, in every tab.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { hostClient } from '@/lib/pocketbase';
 import type { UserRecord } from '@/lib/records';
 
@@ -62,6 +62,26 @@ export function HostSessionProvider({ children }: { children: ReactNode }) {
     hostClient.authStore.clear();
     setUser(null);
   }, []);
+
+  // A restored session may have expired or been revoked while the app was closed: renew it once in the
+  // background, and sign out when the server no longer accepts it (a network failure keeps the session).
+  const restoredUserId = useRef(user?.id);
+  useEffect(() => {
+    if (!restoredUserId.current) return;
+    let cancelled = false;
+    hostClient
+      .collection('users')
+      .authRefresh<UserRecord>({ requestKey: null })
+      .then(({ record, token }) => {
+        if (!cancelled) saveSession(record, token);
+      })
+      .catch((error: { status?: number }) => {
+        if (!cancelled && (error.status === 401 || error.status === 403 || error.status === 404)) logout();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [saveSession, logout]);
 
   useEffect(() => {
     // Another tab signed in or out.

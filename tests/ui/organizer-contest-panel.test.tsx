@@ -131,6 +131,7 @@ describe('contest detail panel', () => {
         'GET /api/collections/memes/records',
         'GET /api/collections/players/records',
         'GET /api/collections/votes/records',
+        'POST /api/collections/users/auth-refresh',
       ].sort(),
     );
     server.events.removeAllListeners();

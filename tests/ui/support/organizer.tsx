@@ -19,24 +19,17 @@ export const PB_URL = env.pocketbaseUrl;
 export const recordsUrl = (collection: string) => `${PB_URL}/api/collections/${collection}/records`;
 export const recordUrl = (collection: string) => `${PB_URL}/api/collections/${collection}/records/:id`;
 
-// jsdom has no matchMedia; the toaster asks it about reduced motion.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-}
-
 /** One msw server per test file; a request without a handler fails the test. */
 export function setupPocketBaseMock() {
-  const server = setupServer();
+  // The session provider renews a restored organizer session once; answer with the stored one.
+  const server = setupServer(
+    http.post(`${PB_URL}/api/collections/users/auth-refresh`, () => {
+      const stored = JSON.parse(localStorage.getItem(HOST_SESSION_STORAGE_KEY) ?? 'null') as
+        | { user: UserRecord; token: string }
+        | null;
+      return stored ? HttpResponse.json({ token: stored.token, record: stored.user }) : pbError(401, 'Unauthorized');
+    }),
+  );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
