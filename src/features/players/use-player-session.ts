@@ -1,7 +1,7 @@
 // The player page's state machine (SPEC.md §4 'Player page states'): sign in with the link, load the player,
 // then the contest; and keep the stored session alive while the page is open.
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLAYER_SESSION_REFRESH_MS } from '@/config/limits';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useReportError } from '@/lib/use-report-error';
@@ -43,7 +43,8 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
   // Set when the session ends while the page is open: expired, or cleared or taken over by another tab.
   const [sessionEnded, setSessionEnded] = useState(false);
 
-  const auth = useQuery({ ...playerAuthQueryOptions(id, token), enabled: Boolean(playerId) });
+  const queryClient = useQueryClient();
+  const auth = useQuery({ ...playerAuthQueryOptions(id, token, queryClient), enabled: Boolean(playerId) });
   const authenticated = auth.data === 'authenticated' && !sessionEnded;
   const player = useQuery({ ...playerQueryOptions(id), enabled: authenticated });
   const contestId = player.data?.contest ?? '';

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { playerScope } from '@/lib/player-query-keys';
 import { playerClient } from '@/lib/pocketbase';
-import { collections, type PlayerRecord } from '@/lib/records';
+import { collections, type ContestRecord, type PlayerRecord } from '@/lib/records';
+import { playerContestQueryKey, playerQueryOptions } from '@/features/players/api/get-player';
 import {
   clearPlayerSession,
   readStoredPlayerSession,
@@ -12,43 +13,64 @@ import {
 
 export type PlayerAuthOutcome = 'authenticated' | 'auth-missing' | 'auth-mismatch';
 
+interface PlayerAuthResult {
+  outcome: PlayerAuthOutcome;
+  /** The signed-in player and their contest, when signing in with the link's token returned them. */
+  player?: PlayerRecord;
+  contest?: ContestRecord;
+}
+
 /**
  * Signs the player of a link in (SPEC.md §4 'Player page states'). With the link's token: save it, refresh it
  * through the players collection, and check the returned id is the link's player. Without one: reuse a stored
  * session of this player that has not expired. Throws when the token is refused (the caller shows auth-error).
  */
-export async function authenticatePlayer(playerId: string, token: string | null): Promise<PlayerAuthOutcome> {
+export async function authenticatePlayer(playerId: string, token: string | null): Promise<PlayerAuthResult> {
   if (!token) {
     const stored = readValidPlayerSession();
     if (stored?.player.id === playerId) {
       restorePlayerSession(stored);
-      return 'authenticated';
+      return { outcome: 'authenticated' };
     }
     // An expired session is dropped; a live one of another player may belong to another open tab.
     if (!stored && readStoredPlayerSession()) clearPlayerSession();
-    return 'auth-missing';
+    return { outcome: 'auth-missing' };
   }
 
   playerClient.authStore.save(token, null);
-  let record: PlayerRecord;
+  let refreshed: PlayerRecord & { expand?: { contest?: ContestRecord } };
   try {
-    ({ record } = await playerClient.collection(collections.players).authRefresh<PlayerRecord>());
+    // The contest comes along in the same request, saving two round trips before the page can show anything.
+    ({ record: refreshed } = await playerClient
+      .collection(collections.players)
+      .authRefresh<PlayerRecord & { expand?: { contest?: ContestRecord } }>({ expand: 'contest' }));
   } catch (error) {
     clearPlayerSession();
     throw error;
   }
-  if (record.id !== playerId) {
+  const { expand, ...player } = refreshed;
+  if (player.id !== playerId) {
     clearPlayerSession();
-    return 'auth-mismatch';
+    return { outcome: 'auth-mismatch' };
   }
-  savePlayerSession(record, playerClient.authStore.token);
-  return 'authenticated';
+  savePlayerSession(player, playerClient.authStore.token);
+  return { outcome: 'authenticated', player, contest: expand?.contest };
 }
 
-export const playerAuthQueryOptions = (playerId: string, token: string | null) =>
+/**
+ * Signs in once per page. What the sign-in returned fills the player and contest queries so the page can show at
+ * once; the data is marked stale, so both are still loaded as SPEC.md §7 describes and a refusal there (401/403)
+ * still ends in auth-error.
+ */
+export const playerAuthQueryOptions = (playerId: string, token: string | null, queryClient: QueryClient) =>
   queryOptions({
     queryKey: [...playerScope(playerId), 'auth', token],
-    queryFn: () => authenticatePlayer(playerId, token),
+    queryFn: async () => {
+      const { outcome, player, contest } = await authenticatePlayer(playerId, token);
+      if (player) queryClient.setQueryData(playerQueryOptions(playerId).queryKey, player, { updatedAt: 0 });
+      if (contest) queryClient.setQueryData(playerContestQueryKey(playerId, contest.id), contest, { updatedAt: 0 });
+      return outcome;
+    },
     // Signing in has side effects (it stores the session): it runs once per page, never on its own again.
     staleTime: Infinity,
     gcTime: 0,
