@@ -1,6 +1,5 @@
 // Fast state set-up for end-to-end tests, through the real API with the official SDK: each call acts as the role
 // that would do it in the app (organizer, player), so the server's rules and hooks apply exactly as in the UI.
-// Only creating an organizer account uses the superuser, standing in for a first Discord sign-in.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, extname, isAbsolute, join } from 'node:path';
@@ -19,6 +18,8 @@ export interface Organizer {
   discordId: string;
   /** An SDK client signed in as this organizer. */
   client: PocketBase;
+  /** The organizer's auth token (a normal, refreshable session token). */
+  token: string;
 }
 
 export interface PlayerHandle {
@@ -60,31 +61,45 @@ export async function superuserClient(): Promise<PocketBase> {
 }
 
 /**
- * Creates an organizer account linked to the Discord sandbox identity of `username` (as a first Discord sign-in
- * would), and returns it with an SDK client signed in as that organizer.
+ * Signs `username` in through PocketBase's Discord provider and the sandbox, from Node: the same OAuth2 code flow
+ * the login popup runs (authorize with PKCE, code, auth-with-oauth2), minus the browser. The first time, PocketBase
+ * creates the organizer account and links it to the sandbox's Discord id for that username.
+ */
+async function signInThroughSandbox(username: string) {
+  const { pocketbaseUrl } = e2eStack();
+  const client = newClient();
+  const methods = await client.collection('users').listAuthMethods();
+  const discord = methods.oauth2.providers.find((provider) => provider.name === 'discord');
+  if (!discord) throw new Error('The PocketBase under test offers no Discord sign-in: is DISCORD_OAUTH_BASE_URL set?');
+  const redirectUrl = `${pocketbaseUrl}/api/oauth2-redirect`;
+  const authorizeUrl = new URL(discord.authURL + encodeURIComponent(redirectUrl));
+  // What the sandbox's consent form posts when 'Authorize' is pressed.
+  const consent = new URLSearchParams(authorizeUrl.searchParams);
+  consent.set('username', username);
+  consent.set('decision', 'authorize');
+  const response = await fetch(new URL('/oauth2/authorize', authorizeUrl), {
+    method: 'POST',
+    body: consent,
+    redirect: 'manual',
+  });
+  const code = new URL(response.headers.get('location') ?? '', authorizeUrl).searchParams.get('code');
+  if (response.status !== 302 || !code) {
+    throw new Error(`The Discord sandbox refused to authorize ${username}: HTTP ${response.status} ${await response.text()}`);
+  }
+  const auth = await client
+    .collection('users')
+    .authWithOAuth2Code<UserRecord>('discord', code, discord.codeVerifier, redirectUrl, {});
+  return { client, user: auth.record, token: auth.token };
+}
+
+/**
+ * An organizer account, created the way the app creates one: a first Discord sign-in (through the sandbox, without a
+ * browser). `signInAsOrganizer(page, username)` later lands on the same account; `restoreOrganizerSession` puts this
+ * session into a page without the popup.
  */
 export async function createOrganizer(username: string = uniqueName('organizer')): Promise<Organizer> {
-  const admin = await superuserClient();
-  const discordId = sandboxDiscordId(username);
-  const password = randomBytes(16).toString('hex');
-  const user = await admin.collection('users').create<UserRecord>({
-    username,
-    name: username,
-    email: `${username}@sandbox.local`,
-    emailVisibility: false,
-    verified: true,
-    password,
-    passwordConfirm: password,
-  });
-  await admin.collection('_externalAuths').create({
-    collectionRef: user.collectionId,
-    recordRef: user.id,
-    provider: 'discord',
-    providerId: discordId,
-  });
-  const client = await admin.collection('users').impersonate(user.id, 24 * 60 * 60);
-  client.autoCancellation(false);
-  return { user, username, discordId, client };
+  const { client, user, token } = await signInThroughSandbox(username);
+  return { user, username, discordId: sandboxDiscordId(username), client, token };
 }
 
 /** The link token of a player as its organizer sees it. */

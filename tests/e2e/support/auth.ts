@@ -1,7 +1,7 @@
 // Browser-side sign-in helpers: the organizer signs in exactly as a person does, through the login page and the
 // Discord sandbox's popup; a player opens their personal link.
 import { expect, type Page } from '@playwright/test';
-import type { PlayerHandle } from './api';
+import type { Organizer, PlayerHandle } from './api';
 
 /**
  * Signs in as the Discord sandbox user `username` through /login → 'Continue with Discord' → the sandbox popup →
@@ -24,4 +24,24 @@ export async function signInAsOrganizer(page: Page, username: string): Promise<v
 /** Opens the player's personal link (`/player/{id}?token=…`) in the page. */
 export async function openPlayerLink(page: Page, player: PlayerHandle): Promise<void> {
   await page.goto(player.link);
+}
+
+/** The SDK's auth store key of the organizer client (src/lib/pocketbase.ts: HOST_AUTH_STORE_KEY). */
+const HOST_AUTH_STORE_KEY = 'pb_users_auth';
+
+/**
+ * Puts the organizer's session into the page's storage before its scripts run, as if they had signed in earlier in
+ * this browser: a quick alternative to `signInAsOrganizer` when sign-in is not what the test is about. Call it before
+ * the first `page.goto`. The session is stored once per tab, so a later logout is not undone by a reload.
+ */
+export async function restoreOrganizerSession(page: Page, organizer: Organizer): Promise<void> {
+  await page.addInitScript(
+    ({ key, value }) => {
+      const marker = 'e2e:organizer-session-restored';
+      if (sessionStorage.getItem(marker)) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem(marker, '1');
+    },
+    { key: HOST_AUTH_STORE_KEY, value: JSON.stringify({ token: organizer.token, record: organizer.user }) },
+  );
 }

@@ -1,6 +1,6 @@
 // Everything an end-to-end spec needs: `import { test, expect, signInAsOrganizer, … } from './support';`
 export { test, expect } from './fixtures';
-export { signInAsOrganizer, openPlayerLink } from './auth';
+export { openPlayerLink, restoreOrganizerSession, signInAsOrganizer } from './auth';
 export {
   addPlayer,
   advancePhase,
