@@ -3,9 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { routePreload } from './scripts/vite/route-preload';
+import { staticShell } from './scripts/vite/static-shell';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreload()],
+  plugins: [react(), tailwindcss(), staticShell(), routePreload()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -103,3 +103,10 @@ export function useHostSession(): HostSession {
   if (!session) throw new Error('useHostSession must be used inside HostSessionProvider');
   return session;
 }
+
+const notReadySession: HostSession = { ready: false, user: null, saveSession: () => {}, logout: () => {} };
+
+/** The session as it is before the browser has read it: used to render the static page shell at build time. */
+export function NotReadyHostSessionProvider({ children }: { children: ReactNode }) {
+  return <HostSessionContext.Provider value={notReadySession}>{children}</HostSessionContext.Provider>;
+}
