@@ -221,6 +221,18 @@ describe('participation: picking files', () => {
     expect(await notices()).toHaveTextContent("You're already at the upload limit for this contest.");
     expect(screen.queryByRole('region', { name: 'Ready to upload' })).not.toBeInTheDocument();
   });
+
+  it('says the limit is reached when the queued files already fill what is left', async () => {
+    const { user } = renderParticipation({ max: 2, memes: [ownMeme('meme00000000001', 'first.png')] });
+    await screen.findByText('first.png');
+    await pick(user, image('a.png'));
+    await within(await screen.findByRole('region', { name: 'Ready to upload' })).findByText('a.png');
+    await pick(user, image('b.png', 4096));
+    expect(await notices()).toHaveTextContent("You're already at the upload limit for this contest.");
+    expect(screen.queryByText(/more meme\(s\)/)).not.toBeInTheDocument();
+    expect(within(queue()).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(queue()).queryByText('b.png')).not.toBeInTheDocument();
+  });
 });
 
 describe('participation: uploading', () => {

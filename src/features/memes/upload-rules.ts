@@ -55,6 +55,11 @@ export function checkNewFiles({ incoming, queued, uploadedCount, maxMemes }: New
       return { accepted: [], messages };
     }
     const room = Math.max(0, maxMemes - uploadedCount - queued.length);
+    if (room === 0) {
+      // The queue already fills what is left: "add 0 more" would read like a glitch.
+      messages.push(memeMessages.alreadyAtLimit);
+      return { accepted: [], messages };
+    }
     if (fresh.length > room) {
       messages.push(canAddMore(room));
       return { accepted: fresh.slice(0, room), messages };
