@@ -69,7 +69,8 @@ export function countPocketBaseRequests(page: Page, pocketbaseUrl: string): Pock
       while (open.size > 0 || Date.now() - lastActivity < quietMs) {
         if (Date.now() > deadline) {
           const pending = [...open].map((request) => `${request.method()} ${request.url()}`);
-          throw new Error(`PocketBase requests did not settle within ${timeoutMs} ms; open: ${pending.join(', ') || 'none'}`);
+          const list = pending.join(', ') || 'none';
+          throw new Error(`PocketBase requests did not settle within ${timeoutMs} ms; open: ${list}`);
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

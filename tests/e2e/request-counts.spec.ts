@@ -1,0 +1,307 @@
+// A screen's cost in PocketBase requests does not depend on the size of the contest: the organizer's contest panel
+// and the player page, in each phase, send as many record calls for 60 players as for 5 (no request per row).
+// Both contests belong to one organizer and are filled through the API; every player uploads memes and, in the
+// vote phase, scores every meme that is not their own, as on a contest night.
+import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type PocketBase from 'pocketbase';
+import type { MemeRecord } from '../../src/lib/records';
+import {
+  addPlayer,
+  advancePhase,
+  createContest,
+  createOrganizer,
+  e2eStack,
+  expect,
+  fixturePath,
+  MEME_FIXTURES,
+  signInAsOrganizer,
+  signInPlayer,
+  test,
+  type ContestHandle,
+  type Organizer,
+  type PlayerHandle,
+} from './support';
+import { countPocketBaseRequests, type RequestCounts } from './support/request-counter';
+
+const SIZES = { small: 5, large: 60 } as const;
+type Size = keyof typeof SIZES;
+const MEMES_PER_PLAYER = 2;
+/** Requests in flight at once while filling the contests: enough to be quick, few enough for a small machine. */
+const SEED_CONCURRENCY = 8;
+const VIEWPORT = { width: 1280, height: 800 };
+
+interface SeededContest extends ContestHandle {
+  size: Size;
+  playerClients: PocketBase[];
+  memes: MemeRecord[];
+  /** The last player in the dashboard's order (by username), whose row and page the test opens. */
+  lastPlayer: PlayerHandle;
+}
+
+/** Runs `work` on every item with at most `limit` running at once; results keep the items' order. */
+async function inParallel<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+const MIME_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.gif': 'image/gif' };
+const fixtureFiles = MEME_FIXTURES.map((name) => {
+  const path = fixturePath(name);
+  return { name: basename(path), bytes: readFileSync(path), type: MIME_TYPES[extname(path)] ?? 'application/octet-stream' };
+});
+
+async function seedContest(organizer: Organizer, size: Size): Promise<SeededContest> {
+  const count = SIZES[size];
+  const handle = await createContest(organizer, { name: `Request count ${size}`, maxMemesPerPlayer: MEMES_PER_PLAYER });
+  const usernames = Array.from({ length: count }, (_, i) => `${size}_player_${String(i + 1).padStart(2, '0')}`);
+  const players = await inParallel(usernames, SEED_CONCURRENCY, (username) =>
+    addPlayer(organizer, handle.contest.id, username),
+  );
+  const playerClients = await inParallel(players, SEED_CONCURRENCY, (player) => signInPlayer(player));
+  const uploads = players.flatMap((player, p) => Array.from({ length: MEMES_PER_PLAYER }, (_, m) => ({ p, m })));
+  const memes = await inParallel(uploads, SEED_CONCURRENCY, ({ p, m }) => {
+    const fixture = fixtureFiles[(p + m) % fixtureFiles.length]!;
+    const player = players[p]!;
+    return playerClients[p]!.collection('memes').create<MemeRecord>({
+      contest: player.contestId,
+      player: player.id,
+      media: new File([fixture.bytes], fixture.name, { type: fixture.type }),
+    });
+  });
+  return { ...handle, players, size, playerClients, memes, lastPlayer: players[players.length - 1]! };
+}
+
+/** Every player scores every meme that is not their own (the contest must be in the vote phase). */
+async function voteOnEveryMeme(seeded: SeededContest): Promise<number> {
+  const ballots = seeded.players.flatMap((player, p) =>
+    seeded.memes.filter((meme) => meme.player !== player.id).map((meme, m) => ({ p, meme, score: 1 + ((p + m) % 10) })),
+  );
+  await inParallel(ballots, SEED_CONCURRENCY, ({ p, meme, score }) =>
+    seeded.playerClients[p]!.collection('votes').create({ meme: meme.id, player: seeded.players[p]!.id, score }),
+  );
+  return ballots.length;
+}
+
+const memeCount = (seeded: SeededContest) => seeded.players.length * MEMES_PER_PLAYER;
+/** What each player scores: every meme but their own. */
+const votableCount = (seeded: SeededContest) => memeCount(seeded) - MEMES_PER_PLAYER;
+
+/**
+ * Opens `url` in a new browser context (nothing cached, nothing shared with the other measurements), waits until
+ * the screen shows its data and PocketBase has been quiet for a second, and returns what the page asked for.
+ */
+async function measure(
+  browser: Browser,
+  url: string,
+  screenShowsData: (page: Page) => Promise<void>,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<RequestCounts> {
+  const context = await browser.newContext({ baseURL: e2eStack().appUrl, viewport: VIEWPORT, storageState });
+  try {
+    const page = await context.newPage();
+    const counter = countPocketBaseRequests(page, e2eStack().pocketbaseUrl);
+    await page.goto(url);
+    await screenShowsData(page);
+    await counter.settle(1_000);
+    counter.stop();
+    return counter.counts();
+  } finally {
+    await context.close();
+  }
+}
+
+/** The contest panel with every player, meme and vote of the contest on screen. */
+async function dashboardShowsContest(page: Page, seeded: SeededContest) {
+  const status = seeded.contest.status;
+  const players = page.getByRole('region', { name: /Players/ });
+  await expect(players.getByRole('heading', { name: `Players ${seeded.players.length} in total` })).toBeVisible();
+  await expect(players.getByRole('listitem')).toHaveCount(seeded.players.length);
+  const lastRow = players.getByRole('listitem').filter({ hasText: seeded.lastPlayer.username });
+  await expect(lastRow).toContainText(`${MEMES_PER_PLAYER}/${MEMES_PER_PLAYER} memes`);
+  const memes = page.getByRole('region', { name: 'Memes' });
+  await expect(memes.getByText('Uploaded', { exact: true }).locator('..')).toHaveText(`Uploaded${memeCount(seeded)}`);
+  await expect(memes.getByRole('listitem')).toHaveCount(memeCount(seeded));
+  if (status !== 'participation') {
+    await expect(lastRow).toContainText(`${votableCount(seeded)}/${votableCount(seeded)} votes`);
+    await expect(memes.getByText('Without votes', { exact: true }).locator('..')).toHaveText('Without votes0');
+  }
+  if (status === 'results') await expect(lastRow).toContainText('Average score');
+}
+
+/** The player page of the contest's last player, in the contest's current phase, with its data on screen. */
+async function playerPageShowsPhase(page: Page, seeded: SeededContest) {
+  await expect(page.getByText(seeded.lastPlayer.username).first()).toBeVisible();
+  switch (seeded.contest.status) {
+    case 'participation':
+      await expect(page.getByRole('region', { name: 'Your progress' })).toContainText(
+        `Memes uploaded${MEMES_PER_PLAYER}/${MEMES_PER_PLAYER}`,
+      );
+      await expect(page.getByRole('region', { name: 'Your memes' }).getByRole('listitem')).toHaveCount(MEMES_PER_PLAYER);
+      break;
+    case 'vote': {
+      const total = votableCount(seeded);
+      await expect(page.getByText(`Meme 1 of ${total}`, { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Your voting progress' })).toContainText(
+        `Memes scored${total}/${total}`,
+      );
+      const strip = page.getByRole('navigation', { name: 'All memes to score' });
+      await expect(strip.getByRole('button')).toHaveCount(total);
+      break;
+    }
+    case 'results':
+      await expect(page.getByRole('heading', { name: 'Player rankings' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Player rankings' }).getByRole('listitem')).toHaveCount(
+        seeded.players.length,
+      );
+      await expect(page.getByRole('region', { name: 'All memes ranked' }).getByRole('listitem')).toHaveCount(
+        memeCount(seeded),
+      );
+      break;
+  }
+}
+
+/** Subscription topics without record ids or filters, e.g. 'contests/:id', 'memes/*'. */
+const topicShapes = (topics: string[]) =>
+  topics.map((topic) => topic.split('?')[0]!.replace(/\/[a-z0-9]{15}$/, '/:id')).sort();
+
+interface Row {
+  screen: string;
+  small: RequestCounts;
+  large: RequestCounts;
+  /** Memes in the large contest: what one download per meme would add up to. */
+  memes: number;
+}
+/** Realtime cost as printed: connections + subscription POSTs, and the topics subscribed. */
+const realtimeFigure = (counts: RequestCounts) =>
+  `${counts.realtimeConnections}+${counts.realtimeSubscribePosts} (${counts.realtimeTopics.length} topics)`;
+
+function report(row: Row) {
+  const { small, large } = row;
+  const figures =
+    `API ${small.api} vs ${large.api}, files ${small.files} vs ${large.files}, ` +
+    `realtime ${realtimeFigure(small)} vs ${realtimeFigure(large)}, other ${small.other} vs ${large.other}`;
+  test.info().annotations.push(
+    { type: `requests: ${row.screen} (${SIZES.small} vs ${SIZES.large} players)`, description: figures },
+    { type: `calls: ${row.screen}, ${SIZES.small} players`, description: small.apiCalls.join(', ') },
+    { type: `calls: ${row.screen}, ${SIZES.large} players`, description: large.apiCalls.join(', ') },
+  );
+}
+
+function expectConstant({ screen, small, large, memes }: Row) {
+  const calls =
+    `\n${SIZES.small} players: ${small.apiCalls.join(', ')}` + `\n${SIZES.large} players: ${large.apiCalls.join(', ')}`;
+  expect.soft(large.api, `${screen}: API calls with ${SIZES.large} players vs ${SIZES.small}${calls}`).toBe(small.api);
+  expect.soft(large.other, `${screen}: other PocketBase requests`).toBe(small.other);
+  expect.soft(large.realtimeConnections, `${screen}: realtime connections`).toBe(small.realtimeConnections);
+  expect
+    .soft(topicShapes(large.realtimeTopics), `${screen}: realtime topics`)
+    .toEqual(topicShapes(small.realtimeTopics));
+  // Thumbnails load as they come into view (lazy images), so even file downloads stay below one per meme.
+  expect.soft(large.files, `${screen}: file downloads with ${SIZES.large} players`).toBeLessThan(memes);
+  // The screens really loaded something: a count of 0 would compare equal and prove nothing.
+  expect.soft(small.api, `${screen}: API calls`).toBeGreaterThan(0);
+}
+
+function printTable(table: Row[]) {
+  const { small: s, large: l } = SIZES;
+  const header = ['screen', `API ${s}p`, `API ${l}p`, `files ${s}p`, `files ${l}p`, `realtime ${s}p`, `realtime ${l}p`];
+  const rows = table.map(({ screen, small, large }) => [
+    screen,
+    String(small.api),
+    String(large.api),
+    String(small.files),
+    String(large.files),
+    realtimeFigure(small),
+    realtimeFigure(large),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ');
+  console.log(
+    [
+      `PocketBase requests per screen load, ${s} vs ${l} players ` +
+        `(${MEMES_PER_PLAYER} memes each; every player scores every other meme):`,
+      line(header),
+      widths.map((width) => '-'.repeat(width)).join('-|-'),
+      ...rows.map(line),
+      'realtime = connections + subscription POSTs; files = thumbnails loaded in a 1280×800 viewport (lazy images).',
+    ].join('\n'),
+  );
+}
+
+test('the contest panel and the player page cost as many requests with 60 players as with 5, in every phase', async ({
+  browser,
+}) => {
+  // Filling a 60-player contest (120 uploads, then about 7,000 votes) and 12 page loads on a small machine.
+  test.setTimeout(180_000);
+  const organizer = await createOrganizer();
+  const [small, large] = await test.step('fill both contests through the API', () =>
+    Promise.all([seedContest(organizer, 'small'), seedContest(organizer, 'large')]),
+  );
+  const contests = [small, large];
+  const table: Row[] = [];
+
+  const organizerState = await test.step('sign the organizer in', async () => {
+    const context = await browser.newContext({ baseURL: e2eStack().appUrl, viewport: VIEWPORT });
+    try {
+      await signInAsOrganizer(await context.newPage(), organizer.username);
+      return await context.storageState();
+    } finally {
+      await context.close();
+    }
+  });
+
+  const compareScreens = async (phase: string) => {
+    const bySize = async (open: (seeded: SeededContest) => Promise<RequestCounts>) => ({
+      small: await open(small),
+      large: await open(large),
+    });
+    const dashboard = await bySize((seeded) =>
+      measure(browser, `/dashboard/${seeded.contest.id}`, (page) => dashboardShowsContest(page, seeded), organizerState),
+    );
+    const player = await bySize((seeded) =>
+      measure(browser, seeded.lastPlayer.link, (page) => playerPageShowsPhase(page, seeded)),
+    );
+    for (const row of [
+      { screen: `contest panel, ${phase}`, ...dashboard, memes: memeCount(large) },
+      { screen: `player page, ${phase}`, ...player, memes: memeCount(large) },
+    ]) {
+      table.push(row);
+      report(row);
+      expectConstant(row);
+    }
+  };
+
+  // Soft assertions: every phase is measured and printed even when an earlier screen already differs.
+  try {
+    await test.step('participation', () => compareScreens('participation'));
+
+    await test.step('vote, after every player has scored every other meme', async () => {
+      for (const seeded of contests) seeded.contest = await advancePhase(organizer, seeded.contest.id);
+      const ballots = await Promise.all(contests.map(voteOnEveryMeme));
+      test.info().annotations.push({ type: 'votes', description: `${ballots[0]} vs ${ballots[1]}` });
+      await compareScreens('vote');
+    });
+
+    await test.step('results', async () => {
+      for (const seeded of contests) seeded.contest = await advancePhase(organizer, seeded.contest.id);
+      await compareScreens('results');
+    });
+  } finally {
+    if (table.length > 0) printTable(table);
+  }
+});
