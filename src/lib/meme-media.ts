@@ -22,3 +22,17 @@ export function memeDisplayName(meme: Pick<MemeFile, 'media'>): string {
 export function isAnimatedMeme(meme: Pick<MemeFile, 'media'>): boolean {
   return /\.gif$/i.test(firstFileName(meme.media));
 }
+
+/** What stands in for an uploader whose player record is gone or out of reach. */
+export const UNKNOWN_PLAYER_NAME = 'Unknown player';
+
+/**
+ * Who uploaded a meme: the username from `usernames` (player id → username, when the screen has the players),
+ * else from the expanded player record, else 'Unknown player'.
+ */
+export function memeUploaderName(
+  meme: Pick<MemeRecord, 'player' | 'expand'>,
+  usernames?: ReadonlyMap<string, string>,
+): string {
+  return usernames?.get(meme.player) || meme.expand?.player?.username || UNKNOWN_PLAYER_NAME;
+}

@@ -1,8 +1,4 @@
-/** HTTP status of an SDK error (ClientResponseError), or 0 when there is none (network failure). */
-export function errorStatus(error: unknown): number {
-  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status;
-  return 0;
-}
+import { errorStatus } from '@/lib/errors';
 
 /**
  * Retry policy for queries: one more try when the failure may be temporary (no response or a server error);
@@ -11,4 +7,9 @@ export function errorStatus(error: unknown): number {
 export function retryTransientFailure(failureCount: number, error: unknown): boolean {
   const status = errorStatus(error);
   return failureCount < 1 && (status === 0 || status >= 500);
+}
+
+/** 'Try again' on a screen fed by several queries: asks again for the ones that failed, keeps the others. */
+export function refetchFailed(...queries: { isError: boolean; refetch: () => Promise<unknown> }[]): void {
+  for (const query of queries) if (query.isError) void query.refetch();
 }

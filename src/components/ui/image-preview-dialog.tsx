@@ -1,5 +1,8 @@
 import { Dialog } from '@/components/ui/dialog';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { IMAGE_FAILED_TEXT, ImageWithFallback } from '@/components/ui/image-with-fallback';
+
+/** The dialog's accessible name when nothing more specific is given. */
+const DEFAULT_LABEL = 'Meme, full size';
 
 interface ImagePreviewDialogProps {
   open: boolean;
@@ -7,14 +10,21 @@ interface ImagePreviewDialogProps {
   /** The full image: the original file, so nothing is cropped and animated GIFs play. */
   src: string | undefined;
   alt: string;
-  /** Accessible name of the dialog. */
-  label: string;
+  /** Accessible name of the dialog; 'Meme, full size' by default. */
+  label?: string;
   /** Text shown when the image cannot be loaded. */
-  failedText: string;
+  failedText?: string;
 }
 
 /** A full-size image in a modal; closes on Escape, a click outside, or its close button. */
-export function ImagePreviewDialog({ open, onClose, src, alt, label, failedText }: ImagePreviewDialogProps) {
+export function ImagePreviewDialog({
+  open,
+  onClose,
+  src,
+  alt,
+  label = DEFAULT_LABEL,
+  failedText = IMAGE_FAILED_TEXT,
+}: ImagePreviewDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} label={label}>
       <div className="flex flex-col items-end gap-3">

@@ -1,5 +1,8 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 
+/** What a large meme image (a card, the full-size view) says when it cannot be shown. */
+export const IMAGE_FAILED_TEXT = 'This meme image could not be loaded.';
+
 interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
   src: string | undefined;
   alt: string;

@@ -1,5 +1,6 @@
-// SPEC.md texts the organizer side shows as notifications, validation errors and confirmations (§4, §5, §6, §8).
-// Labels and headings stay next to the JSX that shows them.
+// SPEC.md texts the organizer side shows as notifications, validation errors and confirmations (§4, §5, §6, §8),
+// and the texts more than one screen shows. Labels and headings used once stay next to the JSX that shows them.
+import type { ContestRecord } from '@/lib/records';
 
 export const contestMessages = {
   contestLimit: 'You can create up to 3 contests. Delete an existing contest before starting a new one.',
@@ -37,6 +38,13 @@ export const contestMessages = {
   allLinksCopyFailed: 'Unable to copy the links automatically. Try copying them manually.',
   qrCodeFailed: 'Unable to draw the QR code right now.',
 } as const;
+
+export const loadingContestsLabel = 'Loading your contests…';
+
+/** A contest's name as lists and headings show it: 'Untitled contest' when it has none. */
+export function contestDisplayName(contest: Pick<ContestRecord, 'name'>): string {
+  return contest.name?.trim() || 'Untitled contest';
+}
 
 // The form's status line; the success toast says 'Contest created successfully!', so it is not repeated here.
 export const creatingContestStatus = 'Creating your contest…';

@@ -12,7 +12,6 @@ export const memeMessages = {
   ownMemesTitle: 'Your memes',
   noMemesYet: "You haven't uploaded any memes yet.",
   uploadedOn: 'Uploaded',
-  tryAgain: 'Try again',
   loadingOwnMemes: 'Loading your memes…',
   remove: 'Remove',
   removing: 'Removing…',

@@ -19,7 +19,6 @@ export const playerPageMessages = {
   contestMissing: 'This player is not linked to any contest yet.',
   unsupportedPhase: 'This contest is currently in an unsupported phase. Please check back soon.',
   signInAgain: 'Sign in again',
-  tryAgain: 'Try again',
   playingAs: 'Playing as',
 } as const;
 

@@ -8,11 +8,7 @@ export const resultsMessages = {
   memesFallback: 'Unable to load the contest memes right now.',
   playersFallback: 'Unable to load the player rankings right now.',
   loading: 'Loading results…',
-  tryAgain: 'Try again',
-  unknownPlayer: 'Unknown player',
   you: 'you',
-  imageFailed: 'This meme image could not be loaded.',
-  fullSizeLabel: 'Meme, full size',
   noPlayers: 'No players yet',
 } as const;
 

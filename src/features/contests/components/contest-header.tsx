@@ -7,7 +7,7 @@ import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
 import { useAdvanceContest } from '../api/contests';
 import { canAdvanceFrom, type ContestProgress } from '../contest-progress';
-import { advanceConfirmation, advancedMessage, contestMessages } from '../messages';
+import { advanceConfirmation, advancedMessage, contestDisplayName, contestMessages } from '../messages';
 import { confirmAction } from '../confirm';
 
 interface ContestHeaderProps {
@@ -47,7 +47,7 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
     <header className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="min-w-0 break-words text-2xl font-bold">{contest.name?.trim() || 'Untitled contest'}</h1>
+          <h1 className="min-w-0 break-words text-2xl font-bold">{contestDisplayName(contest)}</h1>
           <PhaseBadge status={contest.status} />
         </div>
         <p className="mt-1 text-sm text-muted">Created on {created}</p>

@@ -4,11 +4,12 @@ import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { PhaseBadge } from '@/components/ui/phase-badge';
 import { LoadingState } from '@/components/ui/spinner';
+import { InlineError } from '@/components/ui/status-panel';
 import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
 import { contestPath, paths } from '@/config/routes';
 import { useHostSession } from '@/lib/host-session';
 import type { ContestRecord } from '@/lib/records';
-import { contestMessages } from '../messages';
+import { contestDisplayName, contestMessages, loadingContestsLabel } from '../messages';
 
 interface ContestSidebarProps {
   id: string;
@@ -67,14 +68,9 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit }: C
 
       <div className="mt-4 flex-1">
         {contestsQuery.isPending ? (
-          <LoadingState label="Loading your contests…" />
+          <LoadingState label={loadingContestsLabel} />
         ) : contestsQuery.isError ? (
-          <div role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200">
-            <p>{contestMessages.loadContestsFailed}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void contestsQuery.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <InlineError message={contestMessages.loadContestsFailed} onRetry={() => void contestsQuery.refetch()} />
         ) : contests && contests.length > 0 ? (
           <ul className="flex flex-col gap-2">
             {contests.map((contest) => (
@@ -89,7 +85,7 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit }: C
                     }`
                   }
                 >
-                  <span className="min-w-0 truncate font-medium">{contest.name?.trim() || 'Untitled contest'}</span>
+                  <span className="min-w-0 truncate font-medium">{contestDisplayName(contest)}</span>
                   <span className="shrink-0 whitespace-nowrap">
                     <PhaseBadge status={contest.status} />
                   </span>

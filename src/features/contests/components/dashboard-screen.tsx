@@ -8,7 +8,7 @@ import { useHostSession } from '@/lib/host-session';
 import type { UserRecord } from '@/lib/records';
 import { useOrganizerContests } from '../api/contests';
 import { useReportError } from '@/lib/use-report-error';
-import { contestMessages } from '../messages';
+import { contestMessages, loadingContestsLabel } from '../messages';
 import { ContestDetailPanel } from './contest-detail-panel';
 import { ContestLimitCard } from './contest-limit-card';
 import { ContestSidebar } from './contest-sidebar';
@@ -98,7 +98,7 @@ function OrganizerDashboard({ user, view }: { user: UserRecord; view: DashboardV
           <ContestDetailPanel key={view.contestId} contestId={view.contestId} />
         ) : view.kind === 'create' ? (
           contestsQuery.isPending ? (
-            <LoadingState label="Loading your contests…" />
+            <LoadingState label={loadingContestsLabel} />
           ) : atLimit ? (
             <ContestLimitCard />
           ) : (

@@ -15,7 +15,6 @@ export function MemePreviewDialog({ meme, uploader, onClose }: { meme: MemeRecor
       src={memeImageUrl(meme)}
       alt={`Meme by ${uploader}, full size`}
       label={`Meme by ${uploader}`}
-      failedText="This meme image could not be loaded."
     />
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
+import { InlineError } from '@/components/ui/status-panel';
 import { THUMBS } from '@/config/limits';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { memeImageUrl } from '@/lib/meme-media';
+import { memeImageUrl, memeUploaderName } from '@/lib/meme-media';
 import { formatDashboardScore } from '@/lib/format';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
 import type { VoteTally } from '../api/votes';
@@ -24,8 +24,7 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
   const [previewMemeId, setPreviewMemeId] = useState<string | null>(null);
   const memes = memesQuery.data;
   const usernames = new Map(players?.map((player) => [player.id, player.username]));
-  const uploaderOf = (meme: MemeRecord) =>
-    usernames.get(meme.player) ?? meme.expand?.player?.username ?? 'Unknown player';
+  const uploaderOf = (meme: MemeRecord) => memeUploaderName(meme, usernames);
   const previewMeme = memes?.find((meme) => meme.id === previewMemeId);
 
   return (
@@ -45,24 +44,18 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
       </dl>
 
       {votesQuery.isError ? (
-        <div role="alert" className="mt-4 rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200">
-          <p>{contestMessages.loadVotesFailed}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void votesQuery.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <InlineError
+          className="mt-4"
+          message={contestMessages.loadVotesFailed}
+          onRetry={() => void votesQuery.refetch()}
+        />
       ) : null}
 
       <div className="mt-4">
         {memesQuery.isPending ? (
           <LoadingState label="Loading memes…" />
         ) : memesQuery.isError ? (
-          <div role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200">
-            <p>{contestMessages.loadMemesFailed}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void memesQuery.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <InlineError message={contestMessages.loadMemesFailed} onRetry={() => void memesQuery.refetch()} />
         ) : memes && memes.length > 0 ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2 2xl:grid-cols-3">
             {memes.map((meme) => {

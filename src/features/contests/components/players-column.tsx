@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { InlineError } from '@/components/ui/status-panel';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { maxMemesPerPlayer } from '@/lib/contest-limits';
@@ -75,12 +76,7 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
         {playersQuery.isPending ? (
           <LoadingState label="Loading players…" />
         ) : playersQuery.isError ? (
-          <div role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200">
-            <p>{contestMessages.loadPlayersFailed}</p>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void playersQuery.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <InlineError message={contestMessages.loadPlayersFailed} onRetry={() => void playersQuery.refetch()} />
         ) : players && players.length > 0 ? (
           <ul className="flex flex-col gap-2">
             {players.map((player) => (

@@ -77,7 +77,7 @@ export function ParticipationView({ player, contest }: ParticipationViewProps) {
             title={memeMessages.loadFallback}
             tone="error"
             headingLevel="h3"
-            actions={<Button onClick={() => void ownMemes.refetch()}>{memeMessages.tryAgain}</Button>}
+            onRetry={() => void ownMemes.refetch()}
           />
         ) : (
           <OwnMemeList

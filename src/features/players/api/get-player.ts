@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { errorStatus } from '@/lib/errors';
 import { playerScope } from '@/lib/player-query-keys';
 import { playerClient } from '@/lib/pocketbase';
-import { errorStatus, retryTransientFailure } from '@/lib/query-retry';
+import { retryTransientFailure } from '@/lib/query-retry';
 import { collections, type ContestRecord, type PlayerRecord } from '@/lib/records';
 import { clearPlayerSession } from '@/features/players/session-storage';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
+import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
 import { isContestStatus } from '@/lib/contest-phases';
 import type { ContestRecord, ContestStatus, PlayerRecord } from '@/lib/records';
 import { PlayerHeader } from '@/features/players/components/player-header';
@@ -63,35 +63,23 @@ function PlayerPageContent({
       );
     case 'auth-error':
       return (
-        <StatusPanel title={messages.authError} headingLevel="h1" tone="error" role="alert">
+        <ErrorPanel title={messages.authError} headingLevel="h1">
           {messages.authErrorHelp}
-        </StatusPanel>
+        </ErrorPanel>
       );
     case 'auth-mismatch':
       return (
-        <StatusPanel title={messages.authMismatch} headingLevel="h1" tone="error" role="alert">
+        <ErrorPanel title={messages.authMismatch} headingLevel="h1">
           {messages.authMismatchHelp}
-        </StatusPanel>
+        </ErrorPanel>
       );
     case 'error':
       return (
-        <StatusPanel
-          title={messages.playerNotFound}
-          headingLevel="h1"
-          tone="error"
-          role="alert"
-          actions={<Button onClick={session.retry}>{messages.tryAgain}</Button>}
-        />
+        <ErrorPanel title={messages.playerNotFound} headingLevel="h1" onRetry={session.retry} />
       );
     case 'contest-error':
       return (
-        <StatusPanel
-          title={messages.contestError}
-          headingLevel="h1"
-          tone="error"
-          role="alert"
-          actions={<Button onClick={session.retry}>{messages.tryAgain}</Button>}
-        />
+        <ErrorPanel title={messages.contestError} headingLevel="h1" onRetry={session.retry} />
       );
     case 'contest-missing':
       return (

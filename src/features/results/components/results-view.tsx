@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { LoadingState } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
-import { memeImageUrl } from '@/lib/meme-media';
+import { ErrorPanel } from '@/components/ui/status-panel';
+import { memeImageUrl, memeUploaderName } from '@/lib/meme-media';
+import { refetchFailed } from '@/lib/query-retry';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
 import { useReportError } from '@/lib/use-report-error';
 import { rankedMemesQueryOptions, rankedPlayersQueryOptions } from '@/features/results/api/results';
@@ -21,7 +21,7 @@ interface ResultsViewProps {
 
 /** The results phase (SPEC.md §2): the podium, every meme ranked, and the player rankings. */
 export function ResultsView({ player, contest }: ResultsViewProps) {
-  if (!player?.id || !contest?.id) return <StatusPanel title={resultsMessages.unavailable} role="alert" tone="error" />;
+  if (!player?.id || !contest?.id) return <ErrorPanel title={resultsMessages.unavailable} />;
   return <ResultsBoard player={player} contest={contest} />;
 }
 
@@ -40,28 +40,14 @@ function ResultsBoard({ player, contest }: { player: PlayerRecord; contest: Cont
 
   if (memesQuery.isError || playersQuery.isError) {
     return (
-      <StatusPanel
-        title={resultsMessages.unavailable}
-        role="alert"
-        tone="error"
-        actions={
-          <Button
-            onClick={() => {
-              if (memesQuery.isError) void memesQuery.refetch();
-              if (playersQuery.isError) void playersQuery.refetch();
-            }}
-          >
-            {resultsMessages.tryAgain}
-          </Button>
-        }
-      >
+      <ErrorPanel title={resultsMessages.unavailable} onRetry={() => refetchFailed(memesQuery, playersQuery)}>
         {memesQuery.isError ? resultsMessages.memesFallback : resultsMessages.playersFallback}
-      </StatusPanel>
+      </ErrorPanel>
     );
   }
   if (memesQuery.isPending || playersQuery.isPending) return <LoadingState label={resultsMessages.loading} />;
 
-  const uploaderOf = (meme: MemeRecord) => meme.expand?.player?.username || resultsMessages.unknownPlayer;
+  const uploaderOf = (meme: MemeRecord) => memeUploaderName(meme);
 
   return (
     <div className="space-y-8">
@@ -93,8 +79,6 @@ function ResultsBoard({ player, contest }: { player: PlayerRecord; contest: Cont
         onClose={() => setPreviewMeme(null)}
         src={previewMeme ? memeImageUrl(previewMeme) : undefined}
         alt={previewMeme ? uploadedBy(uploaderOf(previewMeme)) : ''}
-        label={resultsMessages.fullSizeLabel}
-        failedText={resultsMessages.imageFailed}
       />
     </div>
   );

@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { IMAGE_FAILED_TEXT, ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { ProgressStat } from '@/components/ui/progress-stat';
 import { LoadingState } from '@/components/ui/spinner';
-import { StatusPanel } from '@/components/ui/status-panel';
+import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
 import { THUMBS } from '@/config/limits';
 import { isAnimatedMeme, memeImageUrl } from '@/lib/meme-media';
+import { refetchFailed } from '@/lib/query-retry';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useReportError } from '@/lib/use-report-error';
 import { ownVotesQueryOptions, votableMemesQueryOptions } from '@/features/voting/api/voting';
@@ -26,7 +27,7 @@ interface VoteViewProps {
 
 /** The vote phase (SPEC.md §2): one meme at a time, scored 1 to 10, the player's own memes left out. */
 export function VoteView({ player, contest }: VoteViewProps) {
-  if (!player?.id || !contest?.id) return <StatusPanel title={votingMessages.unavailable} role="alert" tone="error" />;
+  if (!player?.id || !contest?.id) return <ErrorPanel title={votingMessages.unavailable} />;
   return <VoteBoard player={player} contest={contest} />;
 }
 
@@ -72,23 +73,9 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
 
   if (memesQuery.isError || votesQuery.isError) {
     return (
-      <StatusPanel
-        title={votingMessages.unavailable}
-        role="alert"
-        tone="error"
-        actions={
-          <Button
-            onClick={() => {
-              if (memesQuery.isError) void memesQuery.refetch();
-              if (votesQuery.isError) void votesQuery.refetch();
-            }}
-          >
-            {votingMessages.tryAgain}
-          </Button>
-        }
-      >
+      <ErrorPanel title={votingMessages.unavailable} onRetry={() => refetchFailed(memesQuery, votesQuery)}>
         {memesQuery.isError ? votingMessages.memesFallback : votingMessages.votesFallback}
-      </StatusPanel>
+      </ErrorPanel>
     );
   }
   if (memesQuery.isPending || votesQuery.isPending) return <LoadingState label={votingMessages.loading} />;
@@ -132,7 +119,7 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
               className="h-full w-full object-contain select-none"
               fallback={
                 <span role="alert" className="flex h-full w-full items-center justify-center p-6 text-center text-muted">
-                  {votingMessages.imageFailed}
+                  {IMAGE_FAILED_TEXT}
                 </span>
               }
             />
@@ -159,8 +146,6 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
         onClose={() => setPreviewOpen(false)}
         src={memeImageUrl(current)}
         alt={memePosition(index + 1, memes.length)}
-        label={votingMessages.fullSizeLabel}
-        failedText={votingMessages.imageFailed}
       />
     </div>
   );
