@@ -104,6 +104,37 @@ describe('contest detail panel', () => {
     expect(screen.getByRole('link', { name: 'Back to your contests' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it.each([
+    ['a server error', () => pbError(500, 'Something went wrong while processing your request.')],
+    ['a network failure', () => HttpResponse.error()],
+  ])('reports a contest that fails to load with %s and loads it on retry', async (_case, failure) => {
+    const contest = contestRecord();
+    let fail = true;
+    openContest(
+      contest,
+      {},
+      http.get(recordUrl('contests'), () => (fail ? failure() : HttpResponse.json(contest))),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Unable to load contests right now.' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Contest unavailable' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/We couldn't find this contest/)).not.toBeInTheDocument();
+    // The toast carries the same fallback: the failure gave no message of its own.
+    expect(await screen.findAllByText('Unable to load contests right now.')).toHaveLength(2);
+    expect(within(alert).getByRole('link', { name: 'Back to your contests' })).toHaveAttribute('href', '/dashboard');
+
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday memes' })).toBeInTheDocument();
+  });
+
+  it('says the contest is unavailable, without a toast or a retry, when access is refused', async () => {
+    openContest(contestRecord(), {}, http.get(recordUrl('contests'), () => pbError(403, 'Only the owner can view it.')));
+    expect(await screen.findByRole('heading', { name: 'Contest unavailable' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Only the owner can view it.')).not.toBeInTheDocument();
+  });
+
   it('costs the same few requests whatever the number of players, memes and votes', async () => {
     const manyPlayers = Array.from({ length: 12 }, (_, index) =>
       playerRecord({ id: `player${String(index).padStart(9, '0')}`, username: `player_${index}` }),

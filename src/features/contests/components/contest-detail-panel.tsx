@@ -1,22 +1,25 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
+import { ErrorPanel } from '@/components/ui/status-panel';
 import { paths } from '@/config/routes';
+import { errorStatus } from '@/lib/errors';
+import { useReportError } from '@/lib/use-report-error';
 import { useContest } from '../api/contests';
 import { useContestMemes } from '../api/memes';
 import { useContestPlayers } from '../api/players';
 import { useContestVotes } from '../api/votes';
 import { contestProgress } from '../contest-progress';
 import { useLiveContest } from '../hooks/use-live-contest';
-import { useReportError } from '@/lib/use-report-error';
 import { contestMessages } from '../messages';
 import { ContestEditForm } from './contest-edit-form';
 import { ContestHeader } from './contest-header';
 import { MemesColumn } from './memes-column';
 import { PlayersColumn } from './players-column';
 
-function isNotFound(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
+/** The server's answer for a contest that was deleted or belongs to someone else: asking again will not help. */
+function isUnavailable(error: unknown): boolean {
+  const status = errorStatus(error);
   return status === 404 || status === 403;
 }
 
@@ -31,10 +34,9 @@ export function ContestDetailPanel({ contestId }: { contestId: string }) {
   const votesQuery = useContestVotes(contestId);
   useLiveContest(contestId);
 
-  useReportError(
-    contestQuery.error && !isNotFound(contestQuery.error) ? contestQuery.error : null,
-    contestMessages.unavailable,
-  );
+  // A missing contest has its own panel; any other failure (network, server) is reported and can be retried.
+  const loadFailure = contestQuery.error && !isUnavailable(contestQuery.error) ? contestQuery.error : null;
+  useReportError(loadFailure, contestMessages.loadContestsFailed);
   useReportError(playersQuery.error, contestMessages.loadPlayersFailed);
   useReportError(memesQuery.error, contestMessages.loadMemesFailed);
   useReportError(votesQuery.error, contestMessages.loadVotesFailed);
@@ -42,6 +44,16 @@ export function ContestDetailPanel({ contestId }: { contestId: string }) {
   const contest = contestQuery.data;
   if (!contest) {
     if (contestQuery.isPending) return <LoadingState label="Loading contest…" />;
+    if (loadFailure) {
+      return (
+        <ErrorPanel
+          title={contestMessages.loadContestsFailed}
+          headingLevel="h1"
+          onRetry={() => void contestQuery.refetch()}
+          actions={<BackToContestsLink />}
+        />
+      );
+    }
     return <ContestUnavailable />;
   }
 
@@ -71,9 +83,15 @@ function ContestUnavailable() {
     <section className="rounded-2xl border border-border bg-surface p-8 text-center">
       <h1 className="text-2xl font-bold">Contest unavailable</h1>
       <p className="mt-3 text-muted">{contestMessages.unavailable}</p>
-      <Link to={paths.dashboard} className={buttonClasses('secondary', 'md', 'mt-6')}>
-        Back to your contests
-      </Link>
+      <BackToContestsLink className="mt-6" />
     </section>
+  );
+}
+
+function BackToContestsLink({ className = '' }: { className?: string }) {
+  return (
+    <Link to={paths.dashboard} className={buttonClasses('secondary', 'md', className)}>
+      Back to your contests
+    </Link>
   );
 }
