@@ -510,6 +510,68 @@ describe('contest detail panel', () => {
       expect(description).toHaveValue('Unsaved words');
     });
 
+    it('sends the status of the latest contest data after the phase moved elsewhere', async () => {
+      let current = contestRecord();
+      const patches: Partial<ContestRecord>[] = [];
+      const { queryClient } = openContest(current, {}, http.get(recordUrl('contests'), () => HttpResponse.json(current)));
+      server.use(
+        http.patch(recordUrl('contests'), async ({ request }) => {
+          const body = (await request.json()) as Partial<ContestRecord>;
+          patches.push(body);
+          return HttpResponse.json({ ...current, ...body });
+        }),
+      );
+      const top = await header();
+      fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Typed before the move' } });
+
+      // The phase moves in another tab; a realtime event makes the panel reload the contest.
+      current = { ...current, status: 'vote' };
+      await queryClient.invalidateQueries();
+      expect(await within(top).findByText('Voting phase')).toBeInTheDocument();
+      expect(screen.getByLabelText('Name')).toHaveValue('Typed before the move');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Contest updated successfully.')).toBeInTheDocument();
+      expect(patches).toEqual([
+        { name: 'Typed before the move', description: 'Best office memes of the week', status: 'vote', max_memes_per_player: 2 },
+      ]);
+    });
+
+    it('keeps what was typed when a stale status is refused, and saves with the current status next time', async () => {
+      let current = contestRecord();
+      const patches: Partial<ContestRecord>[] = [];
+      openContest(current, {}, http.get(recordUrl('contests'), () => HttpResponse.json(current)));
+      const top = await header();
+      // The phase moved without this tab hearing of it (no live connection).
+      current = { ...current, status: 'vote' };
+      server.use(
+        http.patch(recordUrl('contests'), async ({ request }) => {
+          const body = (await request.json()) as Partial<ContestRecord>;
+          patches.push(body);
+          if (body.status !== current.status) {
+            return HttpResponse.json(
+              { status: 400, message: 'A contest can only move forward one phase at a time.', data: {} },
+              { status: 400 },
+            );
+          }
+          return HttpResponse.json({ ...current, ...body });
+        }),
+      );
+
+      fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Renamed late' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('A contest can only move forward one phase at a time.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Name')).toHaveValue('Renamed late');
+      expect(await within(top).findByText('Voting phase')).toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Contest updated successfully.')).toBeInTheDocument();
+      expect(patches.map((patch) => [patch.name, patch.status])).toEqual([
+        ['Renamed late', 'participation'],
+        ['Renamed late', 'vote'],
+      ]);
+    });
+
     it('deletes the contest after the confirmation and returns to the dashboard', async () => {
       const contest = contestRecord();
       const other = contestRecord({ id: 'contestother001', name: 'Other contest' });

@@ -94,7 +94,9 @@ export function updateContest(contestId: string, changes: Partial<ContestChanges
   return contests().update<ContestRecord>(contestId, changes);
 }
 
-function useContestRecordMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<ContestRecord>) {
+function useContestRecordMutation<TVariables extends { contestId: string }>(
+  mutationFn: (variables: TVariables) => Promise<ContestRecord>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -102,6 +104,11 @@ function useContestRecordMutation<TVariables>(mutationFn: (variables: TVariables
       queryClient.setQueryData(contestKeys.record(contest.id), contest);
       void queryClient.invalidateQueries({ queryKey: contestKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: contestKeys.all(contest.id) });
+    },
+    // A refusal may mean the contest changed elsewhere (its phase moved in another tab): reload it, so the panel
+    // shows its current state and the next save sends its current status.
+    onError: (_error, variables) => {
+      void queryClient.invalidateQueries({ queryKey: contestKeys.record(variables.contestId) });
     },
   });
 }

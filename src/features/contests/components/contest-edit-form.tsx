@@ -17,7 +17,8 @@ const inputClasses =
 /**
  * Name and description are edited here; the max memes per player is fixed after creation. What was typed
  * stays in the form when a save fails. The panel mounts one form per contest, so switching contests starts
- * from that contest's values.
+ * from that contest's values. `contest` is the query's latest copy: realtime events and refetches (also the
+ * one after a refused save) update it, so the status the form sends is the contest's current one.
  */
 export function ContestEditForm({ contest }: { contest: ContestRecord }) {
   const navigate = useNavigate();
@@ -41,7 +42,7 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
         contestId: contest.id,
         changes: {
           ...details.value,
-          // The status the form holds is the contest's current one: saving never moves the phase.
+          // SPEC.md §4: the form sends the status it holds, the contest's latest known one, so saving never moves the phase.
           status: contest.status,
           max_memes_per_player: contest.max_memes_per_player,
         },
