@@ -2,7 +2,7 @@
 // bar, the dark background, no sideways scrolling, and an axe-core scan without violations.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './support';
+import { createOrganizer, expect, restoreOrganizerSession, test, uniqueName } from './support';
 
 const publicPages = [
   { path: '/', heading: 'Host a meme contest in minutes' },
@@ -78,18 +78,8 @@ test('the landing page explains how it works and leads a visitor to sign in', { 
 });
 
 test('a signed-in organizer sees the avatar and a dashboard call to action', { tag: '@phone' }, async ({ page }) => {
-  await page.addInitScript(() => {
-    const user = {
-      id: 'orgsignedin0001',
-      collectionId: '_pb_users_auth_',
-      collectionName: 'users',
-      username: 'memequeen',
-      name: 'Meme Queen',
-      avatar: '',
-      verified: true,
-    };
-    localStorage.setItem('meme-arena.host-session', JSON.stringify({ user, token: 'not-a-real-token' }));
-  });
+  // A real session: the app renews a stored session with the server and signs out when it is refused.
+  await restoreOrganizerSession(page, await createOrganizer(uniqueName('memequeen')));
   await page.goto('/');
 
   const account = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Your dashboard/ });
