@@ -1,4 +1,5 @@
 import { useDropzone } from 'react-dropzone';
+import { UPLOAD_FORMATS } from '@/config/limits';
 import { memeMessages } from '@/features/memes/messages';
 
 interface MemePickerProps {
@@ -14,7 +15,7 @@ export function MemePicker({ onFiles, disabled = false }: MemePickerProps) {
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     // Files the `accept` filter turns away are checked too, so the player learns why they were skipped.
     onDrop: (accepted, rejected) => onFiles([...accepted, ...rejected.map((rejection) => rejection.file)]),
-    accept: { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'] },
+    accept: UPLOAD_FORMATS,
     disabled,
     noKeyboard: true,
     useFsAccessApi: false,

@@ -3,20 +3,14 @@ import {
   CONTESTS_PER_ORGANIZER,
   MAX_MEMES_PER_PLAYER,
   SCORE_RANGE,
+  UPLOAD_FORMAT_NAMES,
   UPLOAD_MAX_BYTES,
-  UPLOAD_MIME_TYPES,
 } from '@/config/limits';
 import { PHASE_LABELS, PHASE_ORDER } from '@/lib/contest-phases';
 import type { ContestStatus } from '@/lib/records';
 
 // Every number below comes from config/limits.ts, the constants the server enforces too.
-const FORMAT_LABELS: Record<(typeof UPLOAD_MIME_TYPES)[number], string> = {
-  'image/png': 'PNG',
-  'image/jpeg': 'JPG',
-  'image/gif': 'GIF',
-};
-const formats = UPLOAD_MIME_TYPES.map((type) => FORMAT_LABELS[type]);
-const formatList = `${formats.slice(0, -1).join(', ')} or ${formats.at(-1)}`;
+const formatList = `${UPLOAD_FORMAT_NAMES.slice(0, -1).join(', ')} or ${UPLOAD_FORMAT_NAMES.at(-1)}`;
 const maxUploadMegabytes = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 const phaseDescriptions: Record<ContestStatus, { summary: string; details: readonly string[] }> = {
