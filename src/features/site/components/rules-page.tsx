@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { phaseColourClasses, phasePillClasses } from '@/components/ui/phase-badge';
 import {
   CONTESTS_PER_ORGANIZER,
   MAX_MEMES_PER_PLAYER,
@@ -38,12 +39,6 @@ const phaseDescriptions: Record<ContestStatus, { summary: string; details: reado
       'Results are final.',
     ],
   },
-};
-
-const phaseAccents: Record<ContestStatus, string> = {
-  participation: 'text-sky-300 ring-sky-500/40 bg-sky-500/10',
-  vote: 'text-amber-300 ring-amber-500/40 bg-amber-500/10',
-  results: 'text-emerald-300 ring-emerald-500/40 bg-emerald-500/10',
 };
 
 const memeRequirements: readonly ReactNode[] = [
@@ -92,11 +87,7 @@ export function RulesPage() {
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {PHASE_ORDER.map((phase, index) => (
             <li key={phase} className="rounded-2xl border border-border bg-surface p-5">
-              <p
-                className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${phaseAccents[phase]}`}
-              >
-                Phase {index + 1}
-              </p>
+              <p className={`${phasePillClasses} ${phaseColourClasses(phase)}`}>Phase {index + 1}</p>
               <h3 className="mt-3 text-lg font-semibold text-white">{PHASE_LABELS[phase]}</h3>
               <p className="mt-1 text-sm text-slate-300">{phaseDescriptions[phase].summary}</p>
               <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm text-muted marker:text-border">
