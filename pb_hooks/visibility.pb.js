@@ -1,8 +1,14 @@
 /// <reference path="../pb_data/types.d.ts" />
-// What each viewer sees of a player record, wherever it is serialized: list, view, expand and realtime.
+// What each viewer sees of a record, wherever it is serialized: list, view, expand, auth responses and realtime.
+// (Filters and sorts that could reveal the same fields are refused in anonymity.pb.js.)
+//
+// players:
 // - auth_token (a hidden field) is shown to the organizer who owns the player's contest, and to superusers.
 // - another player of the same contest (allowed by the rules only in results) sees id, username and
 //   average_score, nothing else.
+// - a player's own average_score stays hidden until their contest is in results.
+// memes, seen by a player before results: no average_score, and no author unless it is their own meme.
+// votes: the organizer never sees a score (only its voter does).
 
 onRecordEnrich((e) => {
   const auth = e.requestInfo ? e.requestInfo.auth : null;
@@ -23,7 +29,28 @@ onRecordEnrich((e) => {
     }
   } else if (viewer === "players" && auth.id !== e.record.id) {
     e.record.hide("contest", "email", "emailVisibility", "verified", "created", "updated", "auth_token");
+  } else if (viewer === "players") {
+    const rules = require(`${__hooks}/lib/contest_rules.js`);
+    if (rules.contestStatus(e.app, e.record.getString("contest")) !== "results") e.record.hide("average_score");
   }
 
   e.next();
 }, "players");
+
+onRecordEnrich((e) => {
+  const auth = e.requestInfo ? e.requestInfo.auth : null;
+  if (auth && auth.collection().name === "players") {
+    const rules = require(`${__hooks}/lib/contest_rules.js`);
+    if (rules.contestStatus(e.app, e.record.getString("contest")) !== "results") {
+      e.record.hide("average_score");
+      if (e.record.getString("player") !== auth.id) e.record.hide("player");
+    }
+  }
+  e.next();
+}, "memes");
+
+onRecordEnrich((e) => {
+  const auth = e.requestInfo ? e.requestInfo.auth : null;
+  if (auth && auth.collection().name === "users") e.record.hide("score");
+  e.next();
+}, "votes");

@@ -56,7 +56,10 @@ export async function subscribe(client: PocketBase, topics: string[]): Promise<R
     headers,
     body: JSON.stringify({ clientId: id, subscriptions: topics }),
   });
-  if (subscribed.status !== 204) throw new Error(`realtime subscription failed with ${subscribed.status}`);
+  if (subscribed.status !== 204) {
+    abort.abort();
+    throw new Error(`realtime subscription failed with ${subscribed.status}`);
+  }
 
   return { messages, close: () => abort.abort() };
 }
