@@ -1,7 +1,7 @@
 // A player on a phone follows the organizer from participation to vote to results without reloading, scores every
 // other player's meme, changes a vote, and never sees their own memes.
 import type { Locator, Page } from '@playwright/test';
-import { advancePhase, castVote, createContestInPhase, expect, test } from './support';
+import { advancePhase, castVote, createContestInPhase, expect, signInPlayer, test } from './support';
 
 /** The meme id inside a PocketBase file URL: /api/files/{collection}/{memeId}/{file}. */
 function memeIdOf(url: string | null): string {
@@ -76,8 +76,10 @@ test('a player votes on every other meme after the organizer opens voting, then 
   await page.getByRole('button', { name: 'Score 2' }).click();
   await expect(page.getByText('Vote updated!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Meme 1, scored 2' })).toBeVisible();
-  const votes = await organizer.client.collection('votes').getFullList<{ meme: string; player: string; score: number }>({
-    filter: organizer.client.filter('player = {:player}', { player: alice!.id }),
+  // Scores are anonymous: only their voter can read them back.
+  const aliceClient = await signInPlayer(alice!);
+  const votes = await aliceClient.collection('votes').getFullList<{ meme: string; player: string; score: number }>({
+    filter: aliceClient.filter('player = {:player}', { player: alice!.id }),
   });
   expect(votes).toHaveLength(4);
   expect(Object.fromEntries(votes.map((vote) => [vote.meme, vote.score]))).toEqual({
