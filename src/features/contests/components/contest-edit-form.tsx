@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/routes';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
@@ -10,9 +11,6 @@ import { useDeleteContest, useSaveContest } from '../api/contests';
 import { confirmAction } from '../confirm';
 import { contestMessages, deleteConfirmation } from '../messages';
 import { validateContestDetails } from '../validation';
-
-const inputClasses =
-  'w-full rounded-lg border border-border bg-surface-raised px-3 py-2 text-slate-100 focus:border-brand focus:outline-none';
 
 /**
  * Name and description are edited here; the max memes per player is fixed after creation. What was typed
@@ -77,42 +75,30 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
         Contest settings
       </h2>
       <form className="mt-4 grid gap-4 md:grid-cols-2" onSubmit={handleSubmit} noValidate>
-        <div>
-          <label htmlFor="edit-contest-name" className="mb-1 block text-sm font-semibold">
-            Name
-          </label>
-          <input
-            id="edit-contest-name"
-            className={inputClasses}
-            value={name}
-            required
-            onChange={(event) => setName(event.target.value)}
-            aria-invalid={errors.includes(contestMessages.nameLength) || undefined}
-          />
-        </div>
-        <div>
-          <label htmlFor="edit-contest-max-memes" className="mb-1 block text-sm font-semibold">
-            Max memes per player
-          </label>
-          <input
-            id="edit-contest-max-memes"
-            className={`${inputClasses} cursor-not-allowed opacity-70`}
-            value={maxMemes > 0 ? String(maxMemes) : 'N/A'}
-            readOnly
-          />
-        </div>
-        <div className="md:col-span-2">
-          <label htmlFor="edit-contest-description" className="mb-1 block text-sm font-semibold">
-            Description
-          </label>
-          <textarea
-            id="edit-contest-description"
-            className={`${inputClasses} min-h-20`}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            aria-invalid={errors.includes(contestMessages.descriptionLength) || undefined}
-          />
-        </div>
+        <TextField
+          id="edit-contest-name"
+          label="Name"
+          value={name}
+          required
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={errors.includes(contestMessages.nameLength) || undefined}
+        />
+        <TextField
+          id="edit-contest-max-memes"
+          label="Max memes per player"
+          controlClassName="cursor-not-allowed opacity-70"
+          value={maxMemes > 0 ? String(maxMemes) : 'N/A'}
+          readOnly
+        />
+        <TextAreaField
+          id="edit-contest-description"
+          label="Description"
+          className="md:col-span-2"
+          controlClassName="min-h-20"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          aria-invalid={errors.includes(contestMessages.descriptionLength) || undefined}
+        />
         {errors.length ? (
           <ul
             role="alert"

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { TextAreaField, TextField, textInputClasses } from '@/components/ui/text-field';
 import { CONTEST_DESCRIPTION_MAX_LENGTH, MAX_MEMES_PER_PLAYER } from '@/config/limits';
 import { contestPath, paths } from '@/config/routes';
 import { errorMessage, notifySuccess, reportError } from '@/lib/notify';
@@ -19,9 +20,6 @@ interface PlayerRow {
   key: number;
   username: string;
 }
-
-const inputClasses =
-  'w-full rounded-lg border border-border bg-surface-raised px-3 py-2 text-slate-100 placeholder:text-slate-500 focus:border-brand focus:outline-none';
 
 let nextRowKey = 0;
 const newRow = (): PlayerRow => ({ key: nextRowKey++, username: '' });
@@ -127,51 +125,36 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
         Players get a personal link each; you can add more players until the vote starts.
       </p>
       <form className="mt-6 flex flex-col gap-5" onSubmit={handleSubmit} noValidate>
-        <div>
-          <label htmlFor="contest-name" className="mb-1 block text-sm font-semibold">
-            Contest name
-          </label>
-          <input
-            id="contest-name"
-            className={inputClasses}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            required
-            aria-invalid={errors.includes(contestMessages.nameLength) || undefined}
-          />
-        </div>
-        <div>
-          <label htmlFor="contest-description" className="mb-1 block text-sm font-semibold">
-            Description
-          </label>
-          <textarea
-            id="contest-description"
-            className={`${inputClasses} min-h-24`}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            aria-invalid={errors.includes(contestMessages.descriptionLength) || undefined}
-          />
-          <p className="mt-1 text-xs text-muted">
-            {description.trim().length}/{CONTEST_DESCRIPTION_MAX_LENGTH}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="contest-max-memes" className="mb-1 block text-sm font-semibold">
-            Max memes per player
-          </label>
-          <input
-            id="contest-max-memes"
-            type="number"
-            inputMode="numeric"
-            min={MAX_MEMES_PER_PLAYER.min}
-            max={MAX_MEMES_PER_PLAYER.max}
-            step={1}
-            className={`${inputClasses} max-w-32`}
-            value={maxMemes}
-            onChange={(event) => setMaxMemes(event.target.value)}
-            aria-invalid={errors.includes(contestMessages.maxMemesRange) || undefined}
-          />
-        </div>
+        <TextField
+          id="contest-name"
+          label="Contest name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          required
+          aria-invalid={errors.includes(contestMessages.nameLength) || undefined}
+        />
+        <TextAreaField
+          id="contest-description"
+          label="Description"
+          controlClassName="min-h-24"
+          hint={`${description.trim().length}/${CONTEST_DESCRIPTION_MAX_LENGTH}`}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          aria-invalid={errors.includes(contestMessages.descriptionLength) || undefined}
+        />
+        <TextField
+          id="contest-max-memes"
+          label="Max memes per player"
+          type="number"
+          inputMode="numeric"
+          min={MAX_MEMES_PER_PLAYER.min}
+          max={MAX_MEMES_PER_PLAYER.max}
+          step={1}
+          controlClassName="max-w-32"
+          value={maxMemes}
+          onChange={(event) => setMaxMemes(event.target.value)}
+          aria-invalid={errors.includes(contestMessages.maxMemesRange) || undefined}
+        />
         <fieldset>
           <legend className="mb-1 text-sm font-semibold">Players</legend>
           <ol className="flex flex-col gap-2">
@@ -182,7 +165,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
                     if (element) rowInputs.current.set(row.key, element);
                     else rowInputs.current.delete(row.key);
                   }}
-                  className={inputClasses}
+                  className={textInputClasses}
                   placeholder={`Player ${index + 1}`}
                   aria-label={`Player ${index + 1} username`}
                   value={row.username}

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
+import { textInputClasses } from '@/components/ui/text-field';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { maxMemesPerPlayer } from '@/lib/contest-limits';
@@ -135,7 +136,7 @@ function AddPlayerForm({ contestId, existing }: { contestId: string; existing: s
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           aria-invalid={error ? true : undefined}
-          className="w-full rounded-lg border border-border bg-surface-raised px-3 py-2 text-sm text-slate-100 placeholder:text-slate-500 focus:border-brand focus:outline-none"
+          className={`${textInputClasses} text-sm`}
         />
         <Button type="submit" size="sm" className="shrink-0" disabled={!username.trim() || addPlayer.isPending}>
           {addPlayer.isPending ? <Spinner /> : null}
