@@ -1,7 +1,11 @@
 // Texts of the results view (SPEC.md §2 'Results view', §8).
 export const resultsMessages = {
   podium: 'Podium',
+  /** Read before a rank's number ('Rank 3'); the badge itself shows the number alone. */
+  rank: 'Rank',
   noMemesScored: 'No memes scored yet',
+  /** Tells screen reader users why the podium is read second place first. */
+  podiumOrder: 'Laid out as a podium: second, first and third place from left to right.',
   allMemesRanked: 'All memes ranked',
   playerRankings: 'Player rankings',
   unavailable: 'Results unavailable',
@@ -14,5 +18,4 @@ export const resultsMessages = {
 
 export const uploadedBy = (player: string) => `Uploaded by ${player}`;
 export const pointsText = (score: string) => `${score} ${score === '1' ? 'point' : 'points'}`;
-export const rankLabel = (rank: number) => `Rank ${rank}`;
 export const openMemeLabel = (rank: number, player: string) => `Open the meme ranked ${rank}, by ${player}, full size`;

@@ -1,3 +1,5 @@
+import { resultsMessages } from '@/features/results/messages';
+
 const medalClasses: Record<number, string> = {
   1: 'bg-amber-400 text-amber-950',
   2: 'bg-slate-300 text-slate-900',
@@ -12,7 +14,7 @@ export function RankBadge({ rank, className = '' }: { rank: number; className?: 
         medalClasses[rank] ?? 'bg-surface-raised text-slate-200'
       } ${className}`}
     >
-      <span className="sr-only">Rank </span>
+      <span className="sr-only">{resultsMessages.rank} </span>
       {rank}
     </span>
   );
