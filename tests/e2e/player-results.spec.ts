@@ -32,7 +32,7 @@ test('the podium and both rankings show the right numbers, with shared ranks for
   await expect(page.getByText('Results phase')).toBeVisible();
 
   const podium = page.getByRole('region', { name: 'Podium' }).getByRole('list');
-  await expect(podium).toHaveAttribute('data-layout', 'podium');
+  await expect(podium).toHaveAccessibleDescription('Laid out as a podium: second, first and third place from left to right.');
   const podiumRows = await rowTexts(podium);
   // Laid out second, first, third; the two 8.5 memes share first place, so third place is rank 3.
   expect(podiumRows).toHaveLength(3);

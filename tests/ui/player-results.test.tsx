@@ -61,8 +61,10 @@ describe('results view', () => {
 
     const podium = await section('Podium');
     const podiumList = within(podium).getByRole('list');
-    expect(podiumList).toHaveAttribute('data-layout', 'podium');
-    // Second, first, third from left to right.
+    // Second, first, third from left to right, and screen readers are told so.
+    expect(podiumList).toHaveAccessibleDescription(
+      'Laid out as a podium: second, first and third place from left to right.',
+    );
     const [second, first, third] = rows(podiumList);
     expect(first).toHaveTextContent('Rank 1');
     expect(first).toHaveTextContent('Uploaded by carol');
@@ -133,7 +135,7 @@ describe('results view', () => {
       players: [rankedPlayer('carol0000000001', 'carol', 9), rankedPlayer('bob000000000001', 'bob', 1)],
     });
     const podiumList = within(await section('Podium')).getByRole('list');
-    expect(podiumList).not.toHaveAttribute('data-layout', 'podium');
+    expect(podiumList).not.toHaveAccessibleDescription();
     expect(rows(podiumList).map((row) => row.textContent)).toEqual([
       'Rank 1Uploaded by carol9 points',
       'Rank 2Uploaded by bob1 point',

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { PODIUM_SIZE, THUMBS } from '@/config/limits';
 import type { MemeRecord } from '@/lib/records';
 import { openMemeLabel, pointsText, resultsMessages, uploadedBy } from '@/features/results/messages';
@@ -17,6 +18,7 @@ const STEP_HEIGHTS = ['h-24', 'h-16', 'h-10'] as const;
 
 /** The top three memes: a real podium when there are at least three, else a simple list. */
 export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
+  const orderNoteId = useId();
   const top = ranked.slice(0, PODIUM_SIZE);
   if (top.length === 0) return <p className="text-sm text-muted">{resultsMessages.noMemesScored}</p>;
 
@@ -45,32 +47,38 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
   }
 
   return (
-    <ol className="grid grid-cols-3 items-end gap-2" data-layout="podium">
-      {PODIUM_ORDER.map((place) => {
-        const entry = top[place];
-        if (!entry) return null;
-        return (
-          <li key={entry.item.id} className="flex min-w-0 flex-col items-center gap-1 text-center">
-            <RankBadge rank={entry.rank} />
-            <MemeThumbButton
-              meme={entry.item}
-              thumb={THUMBS.medium}
-              size={200}
-              label={openMemeLabel(entry.rank, uploaderOf(entry.item))}
-              onOpen={() => onOpen(entry.item)}
-              className={place === 0 ? 'aspect-square w-full ring-2 ring-amber-400' : 'aspect-square w-[85%]'}
-            />
-            <p className="w-full truncate text-xs text-muted" title={uploaderOf(entry.item)}>
-              {uploadedBy(uploaderOf(entry.item))}
-            </p>
-            <p className="text-sm font-bold text-slate-50">{pointsText(entry.score)}</p>
-            <div
-              aria-hidden="true"
-              className={`w-full rounded-t-lg bg-gradient-to-b from-brand/60 to-brand/10 ${STEP_HEIGHTS[place]}`}
-            />
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      {/* The list's description, read when entering it (hidden: the layout itself shows it to sighted people). */}
+      <p id={orderNoteId} hidden>
+        {resultsMessages.podiumOrder}
+      </p>
+      <ol className="grid grid-cols-3 items-end gap-2" aria-describedby={orderNoteId}>
+        {PODIUM_ORDER.map((place) => {
+          const entry = top[place];
+          if (!entry) return null;
+          return (
+            <li key={entry.item.id} className="flex min-w-0 flex-col items-center gap-1 text-center">
+              <RankBadge rank={entry.rank} />
+              <MemeThumbButton
+                meme={entry.item}
+                thumb={THUMBS.medium}
+                size={200}
+                label={openMemeLabel(entry.rank, uploaderOf(entry.item))}
+                onOpen={() => onOpen(entry.item)}
+                className={place === 0 ? 'aspect-square w-full ring-2 ring-amber-400' : 'aspect-square w-[85%]'}
+              />
+              <p className="w-full truncate text-xs text-muted" title={uploaderOf(entry.item)}>
+                {uploadedBy(uploaderOf(entry.item))}
+              </p>
+              <p className="text-sm font-bold text-slate-50">{pointsText(entry.score)}</p>
+              <div
+                aria-hidden="true"
+                className={`w-full rounded-t-lg bg-gradient-to-b from-brand/60 to-brand/10 ${STEP_HEIGHTS[place]}`}
+              />
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }
