@@ -47,10 +47,18 @@ export interface VoteRecord extends RecordModel {
   updated: string;
 }
 
+/** A row of the views meme_vote_counts (votes a meme received) and player_vote_counts (votes a player gave). */
+export interface VoteCountRecord extends RecordModel {
+  contest: string;
+  votes: number;
+}
+
 export const collections = {
   users: 'users',
   contests: 'contests',
   players: 'players',
   memes: 'memes',
   votes: 'votes',
+  memeVoteCounts: 'meme_vote_counts',
+  playerVoteCounts: 'player_vote_counts',
 } as const;

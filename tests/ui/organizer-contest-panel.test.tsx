@@ -161,33 +161,35 @@ describe('contest detail panel', () => {
         'GET /api/collections/contests/records/contest00000001',
         'GET /api/collections/memes/records',
         'GET /api/collections/players/records',
-        'GET /api/collections/votes/records',
+        'GET /api/collections/meme_vote_counts/records',
+        'GET /api/collections/player_vote_counts/records',
         'POST /api/collections/users/auth-refresh',
       ].sort(),
     );
     server.events.removeAllListeners();
   });
 
-  it('asks for the players, memes and votes of this contest only, in the documented order and fields', async () => {
+  it('asks for the players, memes and vote counts of this contest only, in the documented order and fields', async () => {
     const seen = new Map<string, URLSearchParams>();
     openContest(
       contestRecord(),
       {},
-      ...['players', 'memes', 'votes'].map((collection) =>
+      ...['players', 'memes', 'meme_vote_counts', 'player_vote_counts'].map((collection) =>
         http.get(recordsUrl(collection), ({ request }) => {
           seen.set(collection, new URL(request.url).searchParams);
           return HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] });
         }),
       ),
     );
-    await waitFor(() => expect(seen.size).toBe(3));
+    await waitFor(() => expect(seen.size).toBe(4));
     expect(seen.get('players')?.get('filter')).toBe('contest = "contest00000001"');
     expect(seen.get('players')?.get('sort')).toBe('username');
     expect(seen.get('memes')?.get('filter')).toBe('contest = "contest00000001"');
     expect(seen.get('memes')?.get('sort')).toBe('-created');
-    expect(seen.get('votes')?.get('filter')).toBe('meme.contest = "contest00000001"');
-    expect(seen.get('votes')?.get('fields')).toBe('id,meme,player');
-    expect(seen.get('votes')?.get('sort')).toBe('-updated');
+    for (const counts of ['meme_vote_counts', 'player_vote_counts']) {
+      expect(seen.get(counts)?.get('filter')).toBe('contest = "contest00000001"');
+      expect(seen.get(counts)?.get('fields')).toBe('id,votes');
+    }
   });
 
   describe('advance button', () => {
@@ -459,7 +461,7 @@ describe('contest detail panel', () => {
         contestRecord(),
         { players },
         http.get(recordsUrl('memes'), () => pbError(500, 'Something went wrong while processing your request.')),
-        http.get(recordsUrl('votes'), () => pbError(403, 'Only organizers can list votes.')),
+        http.get(recordsUrl('meme_vote_counts'), () => pbError(403, 'Only organizers can list votes.')),
       );
       const column = await screen.findByRole('region', { name: 'Memes' });
       await waitFor(() => expect(within(column).getAllByRole('alert')).toHaveLength(2));

@@ -1,6 +1,6 @@
-// What the dashboard counts from the loaded players, memes and votes (SPEC.md §2 Contest detail panel, §4).
+// What the dashboard counts from the loaded memes and vote counts (SPEC.md §2 Contest detail panel, §4).
 import type { ContestStatus, MemeRecord } from '@/lib/records';
-import type { VoteTally } from './api/votes';
+import type { VoteCounts } from './api/votes';
 
 export interface ContestProgress {
   memesByPlayer: Map<string, number>;
@@ -16,12 +16,12 @@ function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
   return counts;
 }
 
-export function contestProgress(memes: Pick<MemeRecord, 'id' | 'player'>[], votes: VoteTally[]): ContestProgress {
-  const votesByMeme = countBy(votes, (vote) => vote.meme);
+export function contestProgress(memes: Pick<MemeRecord, 'id' | 'player'>[], voteCounts: VoteCounts): ContestProgress {
+  const votesByMeme = voteCounts.byMeme;
   return {
     memesByPlayer: countBy(memes, (meme) => meme.player),
     votesByMeme,
-    votesByPlayer: countBy(votes, (vote) => vote.player),
+    votesByPlayer: voteCounts.byPlayer,
     memeCount: memes.length,
     memesWithoutVotes: memes.filter((meme) => !votesByMeme.get(meme.id)).length,
   };

@@ -118,6 +118,10 @@ export function voteRecord(id: string, meme: string, player: string): Pick<VoteR
   return { id, meme, player };
 }
 
+function countVotes(votes: Pick<VoteRecord, 'meme' | 'player'>[] = [], matches: (vote: Pick<VoteRecord, 'meme' | 'player'>) => boolean) {
+  return votes.filter(matches).length;
+}
+
 /** Every request of one contest's panel, answered from the given records. */
 export function contestPanelHandlers(data: {
   contest: ContestRecord;
@@ -133,7 +137,16 @@ export function contestPanelHandlers(data: {
     ),
     listHandler('players', data.players ?? []),
     listHandler('memes', data.memes ?? []),
-    listHandler('votes', data.votes ?? []),
+    // The server's vote counts (views meme_vote_counts and player_vote_counts), computed from `votes`.
+    listHandler('meme_vote_counts', () =>
+      (data.memes ?? []).map((meme) => ({ id: meme.id, votes: countVotes(data.votes, (vote) => vote.meme === meme.id) })),
+    ),
+    listHandler('player_vote_counts', () =>
+      (data.players ?? []).map((player) => ({
+        id: player.id,
+        votes: countVotes(data.votes, (vote) => vote.player === player.id),
+      })),
+    ),
   ];
 }
 

@@ -1,22 +1,35 @@
-// Votes of a contest, only what the dashboard counts (SPEC.md §7 Votes): no scores leave the server here.
+// How many votes each meme received and each player gave: all the dashboard needs of the votes. The server
+// counts them (views meme_vote_counts and player_vote_counts), so the panel costs the same two requests
+// whatever the number of votes, and no score ever leaves the server here.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hostClient } from '@/lib/pocketbase';
-import { collections, type VoteRecord } from '@/lib/records';
+import { collections, type VoteCountRecord } from '@/lib/records';
 import { contestKeys } from './query-keys';
 
-export type VoteTally = Pick<VoteRecord, 'id' | 'meme' | 'player'>;
+export interface VoteCounts {
+  byMeme: Map<string, number>;
+  byPlayer: Map<string, number>;
+}
 
-export function fetchContestVotes(contestId: string): Promise<VoteTally[]> {
-  return hostClient.collection(collections.votes).getFullList<VoteTally>({
-    filter: hostClient.filter('meme.contest = {:contestId}', { contestId }),
-    fields: 'id,meme,player',
-    sort: '-updated',
+function fetchCounts(collection: string, contestId: string): Promise<Pick<VoteCountRecord, 'id' | 'votes'>[]> {
+  return hostClient.collection(collection).getFullList<Pick<VoteCountRecord, 'id' | 'votes'>>({
+    filter: hostClient.filter('contest = {:contestId}', { contestId }),
+    fields: 'id,votes',
   });
 }
 
-export const contestVotesQuery = (contestId: string) =>
-  queryOptions({ queryKey: contestKeys.votes(contestId), queryFn: () => fetchContestVotes(contestId) });
+export async function fetchContestVoteCounts(contestId: string): Promise<VoteCounts> {
+  const [memes, players] = await Promise.all([
+    fetchCounts(collections.memeVoteCounts, contestId),
+    fetchCounts(collections.playerVoteCounts, contestId),
+  ]);
+  const toMap = (rows: Pick<VoteCountRecord, 'id' | 'votes'>[]) => new Map(rows.map((row) => [row.id, row.votes]));
+  return { byMeme: toMap(memes), byPlayer: toMap(players) };
+}
 
-export function useContestVotes(contestId: string) {
-  return useQuery(contestVotesQuery(contestId));
+export const contestVoteCountsQuery = (contestId: string) =>
+  queryOptions({ queryKey: contestKeys.votes(contestId), queryFn: () => fetchContestVoteCounts(contestId) });
+
+export function useContestVoteCounts(contestId: string) {
+  return useQuery(contestVoteCountsQuery(contestId));
 }

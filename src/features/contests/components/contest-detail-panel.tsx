@@ -8,7 +8,7 @@ import { useReportError } from '@/lib/use-report-error';
 import { useContest } from '../api/contests';
 import { useContestMemes } from '../api/memes';
 import { useContestPlayers } from '../api/players';
-import { useContestVotes } from '../api/votes';
+import { useContestVoteCounts } from '../api/votes';
 import { contestProgress } from '../contest-progress';
 import { useLiveContest } from '../hooks/use-live-contest';
 import { contestMessages } from '../messages';
@@ -24,14 +24,14 @@ function isUnavailable(error: unknown): boolean {
 }
 
 /**
- * One contest on the dashboard. Whatever the number of players, memes and votes, it costs four requests
- * (contest, players, memes, votes, sent in parallel) plus one realtime connection.
+ * One contest on the dashboard. Whatever the number of players, memes and votes, it costs five requests
+ * (contest, players, memes and the two vote counts, sent in parallel) plus one realtime connection.
  */
 export function ContestDetailPanel({ contestId }: { contestId: string }) {
   const contestQuery = useContest(contestId);
   const playersQuery = useContestPlayers(contestId);
   const memesQuery = useContestMemes(contestId);
-  const votesQuery = useContestVotes(contestId);
+  const votesQuery = useContestVoteCounts(contestId);
   useLiveContest(contestId);
 
   // A missing contest has its own panel; any other failure (network, server) is reported and can be retried.

@@ -16,6 +16,8 @@ interface ContestSidebarProps {
   className?: string;
   contestsQuery: UseQueryResult<ContestRecord[]>;
   atLimit: boolean;
+  /** True while the narrow-screen slide-over is closed: the list is kept (for its slide-in) but inert. */
+  hidden?: boolean;
 }
 
 function remainingText(remaining: number): string {
@@ -23,7 +25,7 @@ function remainingText(remaining: number): string {
   return remaining === 1 ? '1 contest remaining' : `${remaining} contests remaining`;
 }
 
-export function ContestSidebar({ id, className = '', contestsQuery, atLimit }: ContestSidebarProps) {
+export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hidden = false }: ContestSidebarProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { logout } = useHostSession();
@@ -40,6 +42,10 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit }: C
     <nav
       id={id}
       aria-label="Your contests"
+      // inert takes it out of the tab order and the accessibility tree; aria-hidden says the same to tools that
+      // do not know inert.
+      inert={hidden}
+      aria-hidden={hidden || undefined}
       className={`flex flex-col rounded-2xl border border-border bg-surface p-4 shadow-xl lg:shadow-none ${className}`}
     >
       <div className="flex items-start justify-between gap-3">

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
-import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
+import { CONTESTS_PER_ORGANIZER, SIDEBAR_DESKTOP_BREAKPOINT_PX } from '@/config/limits';
 import { paths } from '@/config/routes';
 import { useHostSession } from '@/lib/host-session';
 import type { UserRecord } from '@/lib/records';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useOrganizerContests } from '../api/contests';
 import { useReportError } from '@/lib/use-report-error';
 import { contestMessages, loadingContestsLabel } from '../messages';
@@ -52,6 +53,9 @@ function OrganizerDashboard({ user, view }: { user: UserRecord; view: DashboardV
   const slideOverOpen = slideOverOpenAt === location.key;
   const sidebarId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Under the breakpoint the sidebar is a slide-over; while closed it is out of the tab order and the accessibility tree.
+  const isDesktop = useMediaQuery(`(min-width: ${SIDEBAR_DESKTOP_BREAKPOINT_PX}px)`);
+  const sidebarHidden = !isDesktop && !slideOverOpen;
 
   useEffect(() => {
     if (!slideOverOpen) return;
@@ -91,6 +95,7 @@ function OrganizerDashboard({ user, view }: { user: UserRecord; view: DashboardV
           }`}
           contestsQuery={contestsQuery}
           atLimit={atLimit}
+          hidden={sidebarHidden}
         />
       </div>
       <main className="mt-6 min-w-0 flex-1 lg:mt-0">

@@ -7,7 +7,7 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { memeImageUrl, memeUploaderName } from '@/lib/meme-media';
 import { formatDashboardScore } from '@/lib/format';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
-import type { VoteTally } from '../api/votes';
+import type { VoteCounts } from '../api/votes';
 import type { ContestProgress } from '../contest-progress';
 import { contestMessages } from '../messages';
 import { MemePreviewDialog } from './meme-preview-dialog';
@@ -15,7 +15,7 @@ import { MemePreviewDialog } from './meme-preview-dialog';
 interface MemesColumnProps {
   contest: ContestRecord;
   memesQuery: UseQueryResult<MemeRecord[]>;
-  votesQuery: UseQueryResult<VoteTally[]>;
+  votesQuery: UseQueryResult<VoteCounts>;
   players: PlayerRecord[] | undefined;
   progress: ContestProgress | undefined;
 }
