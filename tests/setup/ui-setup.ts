@@ -7,10 +7,23 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// jsdom has no matchMedia; react-hot-toast's toaster asks for prefers-reduced-motion. Nothing matches.
+/** A width query ('(min-width: 1024px)', '(max-width: 640px)') against the window's width; anything else is false. */
+function matchesWidthQuery(query: string): boolean {
+  const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+  const max = /\(max-width:\s*(\d+)px\)/.exec(query);
+  if (!min && !max) return false;
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+}
+
+// jsdom has no matchMedia. Width queries follow window.innerWidth (jsdom's default, 1024, is a desktop;
+// a test may set a phone's width before rendering); others (react-hot-toast's prefers-reduced-motion) match nothing.
 if (typeof window !== 'undefined' && !window.matchMedia) {
+  const defaultWidth = window.innerWidth;
+  afterEach(() => {
+    window.innerWidth = defaultWidth;
+  });
   window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
+    matches: matchesWidthQuery(query),
     media: query,
     onchange: null,
     addListener: () => {},

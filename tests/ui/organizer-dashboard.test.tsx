@@ -142,28 +142,41 @@ describe('organizer dashboard', () => {
   });
 
   it('toggles the narrow-screen slide-over and closes it after navigating', async () => {
+    window.innerWidth = 390;
     server.use(listHandler('contests', threeContests.slice(2)));
     signInOrganizerForTest();
     renderOrganizerApp('/dashboard');
+    const contestList = () => screen.queryByRole('navigation', { name: 'Your contests' });
 
     const toggle = screen.getByRole('button', { name: 'Show contests' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const sidebar = screen.getByRole('navigation', { name: 'Your contests', hidden: true });
-    expect(toggle).toHaveAttribute('aria-controls', sidebar.id);
-    expect(sidebar).toHaveClass('invisible');
+    expect(contestList()).toBeNull();
+    expect(screen.queryByRole('link', { name: /Oldest/ })).toBeNull();
 
     fireEvent.click(toggle);
     expect(toggle).toHaveTextContent('Hide contests');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(sidebar).not.toHaveClass('invisible');
+    const sidebar = contestList()!;
+    expect(sidebar).not.toBeNull();
+    expect(toggle).toHaveAttribute('aria-controls', sidebar.id);
+    expect(await within(sidebar).findByRole('link', { name: /Oldest/ })).toBeInTheDocument();
     fireEvent.click(toggle);
     expect(toggle).toHaveTextContent('Show contests');
+    expect(contestList()).toBeNull();
 
     fireEvent.click(toggle);
     server.use(...contestPanelHandlers({ contest: threeContests[2]! }));
-    fireEvent.click(await within(sidebar).findByRole('link', { name: /Oldest/ }));
+    fireEvent.click(within(contestList()!).getByRole('link', { name: /Oldest/ }));
     await waitFor(() => expect(toggle).toHaveTextContent('Show contests'));
-    expect(sidebar).toHaveClass('invisible');
+    expect(contestList()).toBeNull();
+  });
+
+  it('always shows the contest list on a wide screen', async () => {
+    server.use(listHandler('contests', threeContests.slice(2)));
+    signInOrganizerForTest();
+    renderOrganizerApp('/dashboard');
+    const sidebar = screen.getByRole('navigation', { name: 'Your contests' });
+    expect(await within(sidebar).findByRole('link', { name: /Oldest/ })).toBeInTheDocument();
   });
 
   it('logs out: the session is cleared and the welcome screen shows', async () => {
