@@ -1,7 +1,12 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.pb', '.pb-data', 'test-results', 'playwright-report', 'pb_data'] },
@@ -16,16 +21,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  {
-    // A feature does not reach into another feature (ARCHITECTURE.md): shared code moves to lib/ or components/.
-    files: ['src/features/**/*.{ts,tsx}'],
+  // A feature does not reach into app/ or into another feature (ARCHITECTURE.md): shared code moves to lib/ or
+  // components/, and app/ composes features. One block per feature folder, so each may import only itself.
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '@/app'], message: 'Features do not import from app/.' }] },
+        {
+          patterns: [
+            { group: ['@/app', '@/app/*'], message: 'Features do not import from app/.' },
+            {
+              group: features
+                .filter((other) => other !== feature)
+                .flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`]),
+              message: `The ${feature} feature does not import from another feature: move what they share to lib/ or components/.`,
+            },
+          ],
+        },
       ],
     },
-  },
+  })),
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
