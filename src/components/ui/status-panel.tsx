@@ -9,7 +9,7 @@ const toneClasses: Record<Tone, string> = {
 };
 
 /** The label of every button that asks again for something that failed to load. */
-export const RETRY_LABEL = 'Try again';
+const RETRY_LABEL = 'Try again';
 
 interface StatusPanelProps {
   title: string;
