@@ -17,6 +17,7 @@ export interface RunningPocketBase {
 }
 
 export declare const DEFAULT_SUPERUSER: Superuser;
+export declare const HOOKS_POOL_SIZE: number;
 export declare function freePort(): Promise<number>;
 export declare function startPocketBase(options: {
   dataDir: string;
