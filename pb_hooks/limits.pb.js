@@ -7,15 +7,7 @@ onRecordCreateRequest((e) => {
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const { LIMITS, MESSAGES, refuse } = rules;
 
-  const name = rules.trimmed(e.record.get("name"));
-  if (name.length < LIMITS.contestName.min || name.length > LIMITS.contestName.max) {
-    refuse(MESSAGES.contestName, "name");
-  }
-  e.record.set("name", name);
-
-  const description = rules.trimmed(e.record.get("description"));
-  if (description.length > LIMITS.contestDescriptionMax) refuse(MESSAGES.contestDescription, "description");
-  e.record.set("description", description);
+  rules.normalizeContestText(e.record);
 
   const maxMemes = Number(e.requestInfo().body.max_memes_per_player);
   if (!Number.isInteger(maxMemes) || maxMemes < LIMITS.memesPerPlayer.min || maxMemes > LIMITS.memesPerPlayer.max) {
@@ -38,17 +30,9 @@ onRecordCreateRequest((e) => {
 
 onRecordUpdateRequest((e) => {
   const rules = require(`${__hooks}/lib/contest_rules.js`);
-  const { LIMITS, MESSAGES, refuse } = rules;
+  const { MESSAGES, refuse } = rules;
 
-  const name = rules.trimmed(e.record.get("name"));
-  if (name.length < LIMITS.contestName.min || name.length > LIMITS.contestName.max) {
-    refuse(MESSAGES.contestName, "name");
-  }
-  e.record.set("name", name);
-
-  const description = rules.trimmed(e.record.get("description"));
-  if (description.length > LIMITS.contestDescriptionMax) refuse(MESSAGES.contestDescription, "description");
-  e.record.set("description", description);
+  rules.normalizeContestText(e.record);
 
   // The edit form sends the value back unchanged; any other value is refused.
   if (rules.bodyHas(e, "max_memes_per_player")) {

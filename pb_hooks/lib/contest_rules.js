@@ -93,6 +93,19 @@ function countRows(app, sql, params) {
   return row.total;
 }
 
+/** Trims the contest's name and description in place and refuses them outside SPEC.md's limits. */
+function normalizeContestText(record) {
+  const name = trimmed(record.get("name"));
+  if (name.length < LIMITS.contestName.min || name.length > LIMITS.contestName.max) {
+    refuse(MESSAGES.contestName, "name");
+  }
+  record.set("name", name);
+
+  const description = trimmed(record.get("description"));
+  if (description.length > LIMITS.contestDescriptionMax) refuse(MESSAGES.contestDescription, "description");
+  record.set("description", description);
+}
+
 function contestStatus(app, contestId) {
   if (!contestId) return "";
   const row = new DynamicModel({ status: "" });
@@ -117,5 +130,6 @@ module.exports = {
   playerEmail,
   randomPlayerPassword,
   countRows,
+  normalizeContestText,
   contestStatus,
 };

@@ -10,11 +10,11 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import PocketBase from 'pocketbase';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as chromePath } from '../lib/chromium.mjs';
 import { freePort, startPocketBase } from '../lib/pocketbase-server.mjs';
 import { createContestWithPlayers, createOrganizer, signInPlayer } from './contest-fixture.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const fixtures = ['meme.png', 'meme.jpg', 'meme.gif'].map((name) => ({
   name,
@@ -97,16 +97,7 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_ARGS,
   });
 
   const pages = [
