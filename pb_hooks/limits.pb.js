@@ -46,8 +46,9 @@ onRecordUpdateRequest((e) => {
 }, "contests");
 
 onRecordCreateRequest((e) => {
-  if (e.hasSuperuserAuth()) return e.next();
   const rules = require(`${__hooks}/lib/contest_rules.js`);
+  rules.requireImageFileNames(e.record, "media");
+  if (e.hasSuperuserAuth()) return e.next();
 
   e.app.runInTransaction((txApp) => {
     const contestId = e.record.getString("contest");

@@ -29,6 +29,7 @@ const MESSAGES = {
   usernameUnique: "Player usernames must be unique within a contest.",
   uploadPhase: "You can only upload memes during the participation phase.",
   uploadLimit: "You're already at the upload limit for this contest.",
+  uploadFormat: "Only PNG, JPG, GIF files are allowed.",
   deleteMemePhase: "You can only delete memes during the participation phase.",
   averageScore: "The average score is computed by the server and cannot be set.",
 };
@@ -106,6 +107,22 @@ function normalizeContestText(record) {
   record.set("description", description);
 }
 
+const IMAGE_EXTENSION = /\.(png|jpe?g|gif)$/i;
+
+/**
+ * Refuses an upload whose file name is not .png, .jpg, .jpeg or .gif. The media field already checks the content
+ * (PNG/JPEG/GIF bytes); the name matters too, because files are served with the type of their extension: PNG
+ * bytes named .svg would be served as an SVG that no browser can show.
+ */
+function requireImageFileNames(record, field) {
+  const value = record.get(field);
+  const files = Array.isArray(value) ? value : [value];
+  for (const file of files) {
+    if (!file || typeof file === "string") continue; // an already stored name, not an upload
+    if (!IMAGE_EXTENSION.test(String(file.originalName || file.name || ""))) refuse(MESSAGES.uploadFormat, field);
+  }
+}
+
 function contestStatus(app, contestId) {
   if (!contestId) return "";
   const row = new DynamicModel({ status: "" });
@@ -131,5 +148,6 @@ module.exports = {
   randomPlayerPassword,
   countRows,
   normalizeContestText,
+  requireImageFileNames,
   contestStatus,
 };

@@ -91,6 +91,20 @@ describe('uploads', () => {
     expect(error.response['data']).toHaveProperty('media');
   });
 
+  it('refuses image bytes under a name that is not .png, .jpg, .jpeg or .gif', async () => {
+    const player = scenario.players[0]!;
+    const before = await player.client.collection('memes').getFullList({ filter: `player = "${player.record.id}"` });
+    const form = new FormData();
+    form.append('contest', player.record.contest);
+    form.append('player', player.record.id);
+    form.append('media', new File([fixtureFile('meme.png')], 'meme.svg', { type: 'image/svg+xml' }));
+    const error = await refused(player.client.collection('memes').create(form), 400);
+    expect(error.response['message']).toBe('Only PNG, JPG, GIF files are allowed.');
+    expect(error.response['data']).toHaveProperty('media');
+    const after = await player.client.collection('memes').getFullList({ filter: `player = "${player.record.id}"` });
+    expect(after).toHaveLength(before.length);
+  });
+
   it('refuses a meme without a file and keeps a single file when two are sent', async () => {
     const player = scenario.players[0]!;
     const empty = new FormData();
