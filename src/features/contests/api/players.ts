@@ -1,8 +1,10 @@
 // Players of a contest as the organizer sees them (SPEC.md §7 Players). They are auth records of their own
 // collection; the server adds `auth_token`, the credential of the personal link, visible to the owner only.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifySuccess, reportError } from '@/lib/notify';
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type PlayerRecord } from '@/lib/records';
+import { contestMessages } from '../messages';
 import { generatedPlayerEmail, generatedPlayerPassword } from '../validation';
 import { contestKeys } from './query-keys';
 
@@ -56,10 +58,18 @@ export function useAddPlayer(contestId: string) {
   });
 }
 
+/**
+ * Removes a player and says so. The messages live here, not in the row's `mutate` call: the row disappears as soon
+ * as the list refreshes (or a realtime event arrives), and callbacks given to `mutate` never run once it is gone.
+ */
 export function useRemovePlayer(contestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (playerId: string) => players().delete(playerId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contestKeys.all(contestId) }),
+    onSuccess: () => {
+      notifySuccess(contestMessages.playerRemoved);
+      return queryClient.invalidateQueries({ queryKey: contestKeys.all(contestId) });
+    },
+    onError: (error) => reportError(error, contestMessages.removePlayerFailed),
   });
 }

@@ -49,10 +49,7 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
 
   const handleRemove = () => {
     if (!confirmAction(removePlayerConfirmation(player.username))) return;
-    removePlayer.mutate(player.id, {
-      onSuccess: () => notifySuccess(contestMessages.playerRemoved),
-      onError: (error) => reportError(error, contestMessages.removePlayerFailed),
-    });
+    removePlayer.mutate(player.id);
   };
 
   const memes = progress?.memesByPlayer.get(player.id) ?? 0;
