@@ -4,12 +4,14 @@ import { isContestStatus } from '@/lib/contest-phases';
 import { notifyInfo } from '@/lib/notify';
 import { playerClient } from '@/lib/pocketbase';
 import { collections, type ContestRecord } from '@/lib/records';
-import { playerContestQueryKey } from '@/features/players/api/get-player';
+import { getPlayerContest, playerContestQueryKey } from '@/features/players/api/get-player';
 import { phaseChangedMessage } from '@/features/players/messages';
 
 /**
  * Keeps the player's contest live: when the organizer advances the phase, the cached contest is replaced by the
- * realtime record, so the page switches to the new phase's view by itself, with a short notice.
+ * realtime record, so the page switches to the new phase's view by itself, with a short notice. Once the
+ * subscription is in place the contest is read once more: a phase change made while it was being set up sends no
+ * event to this page.
  */
 export function useContestPhaseUpdates(playerId: string, contestId: string | undefined): void {
   const queryClient = useQueryClient();
@@ -21,22 +23,27 @@ export function useContestPhaseUpdates(playerId: string, contestId: string | und
     let active = true;
     let unsubscribe: (() => Promise<void>) | undefined;
 
+    const applyLatest = (contest: ContestRecord) => {
+      const previous = queryClient.getQueryData<ContestRecord>(queryKey);
+      // The read after subscribing may answer after a newer event: never go back to an older version.
+      if (previous && contest.updated < previous.updated) return;
+      queryClient.setQueryData(queryKey, contest);
+      if (previous && previous.status !== contest.status && isContestStatus(contest.status)) {
+        notifyInfo(phaseChangedMessage(contest.status));
+      }
+    };
+
     playerClient
       .collection(collections.contests)
       .subscribe<ContestRecord>(contestId, (event) => {
-        if (event.action === 'delete') {
-          void queryClient.invalidateQueries({ queryKey });
-          return;
-        }
-        const previous = queryClient.getQueryData<ContestRecord>(queryKey);
-        queryClient.setQueryData(queryKey, event.record);
-        if (previous && previous.status !== event.record.status && isContestStatus(event.record.status)) {
-          notifyInfo(phaseChangedMessage(event.record.status));
-        }
+        if (event.action === 'delete') void queryClient.invalidateQueries({ queryKey });
+        else applyLatest(event.record);
       })
-      .then((stop) => {
-        if (active) unsubscribe = stop;
-        else void stop();
+      .then(async (stop) => {
+        if (!active) return void stop();
+        unsubscribe = stop;
+        const latest = await getPlayerContest(contestId).catch(() => undefined);
+        if (active && latest) applyLatest(latest);
       })
       .catch((error: unknown) => console.warn('Live contest updates are unavailable', error));
 

@@ -9,6 +9,8 @@ import { collections } from '@/lib/records';
 import { contestKeys } from '../api/query-keys';
 
 /** Bursts of events (a player uploading several memes, a voting round) cause one refetch per query. */
+// An event sent while the subscriptions are being set up is not seen here; the panel is not reloaded for it (that
+// would double the requests of every visit): the next event of the same kind brings the query up to date.
 const INVALIDATE_DELAY_MS = 250;
 
 export function useLiveContest(contestId: string) {
