@@ -12,6 +12,7 @@ import { Component as LoginRoute } from '@/app/routes/login';
 import { env } from '@/config/env';
 import { paths } from '@/config/routes';
 import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/host-session';
+import { seedSignedInOrganizer } from './render-app-shell';
 import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/records';
 
 
@@ -56,23 +57,11 @@ export function listHandler<T extends JsonBodyType>(collection: string, items: T
   });
 }
 
+// The organizer signInOrganizerForTest stores.
 const ORGANIZER_ID = 'user123456789ab';
 
 /** Stores an organizer session the way a successful sign-in does, before the app renders. */
-export function signInOrganizerForTest(user: Partial<UserRecord> = {}): UserRecord {
-  const record: UserRecord = {
-    id: ORGANIZER_ID,
-    collectionId: '_pb_users_auth_',
-    collectionName: 'users',
-    username: 'memequeen',
-    name: 'Meme Queen',
-    avatar: '',
-    verified: true,
-    ...user,
-  };
-  localStorage.setItem(HOST_SESSION_STORAGE_KEY, JSON.stringify({ user: record, token: 'organizer-token' }));
-  return record;
-}
+export const signInOrganizerForTest = seedSignedInOrganizer;
 
 export function contestRecord(overrides: Partial<ContestRecord> = {}): ContestRecord {
   return {
