@@ -76,6 +76,10 @@ export async function startPocketBase(options) {
       `--dir=${options.dataDir}`,
       `--automigrate=${options.automigrate ? 'true' : 'false'}`,
       `--hooksPool=${HOOKS_POOL_SIZE}`,
+      // PocketBase turns on its dev mode (every SQL statement formatted and printed) when the binary's path
+      // starts with the temp or Go cache directory, as in a clone under /tmp. Keep it off so that the tests and
+      // benchmarks measure the same server wherever the project lives.
+      '--dev=false',
       ...projectDirArgs(),
     ],
     { env, stdio: options.stdio ?? 'ignore' },
