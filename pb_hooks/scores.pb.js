@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
-// average_score of memes and players is computed by the server only: SQLite triggers
-// (pb_migrations/1795313959_score_triggers.js) update it in the same statement as every vote write and meme
-// removal. Clients cannot send it, and a full recomputation runs at start-up as a safety net.
+// average_score of memes and players is computed by the server only, when a contest enters results
+// (phases.pb.js with lib/scores.js). Clients cannot send it. At start-up of `serve`, every stored average is
+// brought in line with its contest's phase, which folds in vote or meme changes an administrator made later.
 
 onRecordCreateRequest((e) => {
   const rules = require(`${__hooks}/lib/contest_rules.js`);
@@ -16,19 +16,5 @@ onBootstrap((e) => {
   if (!$os.args.includes("serve")) return;
   // serve applies the app migrations only after bootstrap; apply them now so the tables exist.
   e.app.runAppMigrations();
-  e.app
-    .db()
-    .newQuery(
-      "UPDATE memes SET average_score = COALESCE((SELECT AVG(score) FROM votes WHERE votes.meme = memes.id), 0) " +
-        "WHERE average_score IS NOT COALESCE((SELECT AVG(score) FROM votes WHERE votes.meme = memes.id), 0)",
-    )
-    .execute();
-  e.app
-    .db()
-    .newQuery(
-      "UPDATE players SET average_score = COALESCE((SELECT AVG(v.score) FROM votes v JOIN memes m ON m.id = v.meme " +
-        "WHERE m.player = players.id), 0) WHERE average_score IS NOT COALESCE((SELECT AVG(v.score) FROM votes v " +
-        "JOIN memes m ON m.id = v.meme WHERE m.player = players.id), 0)",
-    )
-    .execute();
+  require(`${__hooks}/lib/scores.js`).repairAllAverages(e.app);
 });

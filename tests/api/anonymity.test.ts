@@ -159,8 +159,8 @@ describe('vote phase', () => {
       const expandedSelf = (own['expand'] as { player?: Fields } | undefined)?.player;
       expect(expandedSelf?.['username']).toBe(alice.record.username);
       expect(expandedSelf).not.toHaveProperty('average_score');
-      // The server did compute it: 8 from bob's 9 and cat's 7.
-      expect((await (await superuser()).collection('players').getOne<PlayerRecord>(alice.record.id)).average_score).toBe(8);
+      // Nor could it leak: averages are only written when results open.
+      expect((await (await superuser()).collection('players').getOne<PlayerRecord>(alice.record.id)).average_score).toBe(0);
     });
 
     it('gets realtime events with the same fields hidden', async () => {
@@ -229,20 +229,17 @@ describe('vote phase', () => {
   });
 
   describe('what the organizer sees', () => {
-    it('sees every author and average score of their contest, and may filter and sort by them', async () => {
+    it('sees every author, and no average before results: scores moving vote by vote would betray single votes', async () => {
       const memes = await scenario.organizerA.client.collection('memes').getFullList<MemeRecord>({
-        filter: `contest = "${scenario.contestA.id}" && average_score > 0`,
-        sort: '-average_score',
+        filter: `contest = "${scenario.contestA.id}"`,
+        sort: '-average_score,player',
       });
-      expect(memes.map((meme) => [meme.player, meme.average_score])).toEqual([
-        [alice.record.id, 8],
-        [bob.record.id, 3.5],
-        [cat.record.id, 2],
-      ]);
+      expect(new Set(memes.map((meme) => meme.player))).toEqual(new Set([alice.record.id, bob.record.id, cat.record.id]));
+      expect(memes.map((meme) => meme.average_score)).toEqual([0, 0, 0]);
       const players = await scenario.organizerA.client
         .collection('players')
-        .getFullList<PlayerRecord>({ filter: `contest = "${scenario.contestA.id}"`, sort: '-average_score' });
-      expect(players.map((player) => player.average_score)).toEqual([8, 3.5, 2]);
+        .getFullList<PlayerRecord>({ filter: `contest = "${scenario.contestA.id}" && average_score = 0` });
+      expect(players).toHaveLength(3);
     });
 
     it('counts votes per meme and player without their scores: list, view and realtime', async () => {
@@ -324,6 +321,22 @@ describe('results', () => {
       [cat.record.id, 2],
     ]);
     expect((await alice.client.collection('players').authRefresh<PlayerRecord>()).record.average_score).toBe(8);
+  });
+
+  it('shows the organizer every author and average, and lets them filter and sort by them', async () => {
+    const memes = await scenario.organizerA.client.collection('memes').getFullList<MemeRecord>({
+      filter: `contest = "${scenario.contestA.id}" && average_score > 0`,
+      sort: '-average_score',
+    });
+    expect(memes.map((meme) => [meme.player, meme.average_score])).toEqual([
+      [alice.record.id, 8],
+      [bob.record.id, 3.5],
+      [cat.record.id, 2],
+    ]);
+    const players = await scenario.organizerA.client
+      .collection('players')
+      .getFullList<PlayerRecord>({ filter: `contest = "${scenario.contestA.id}"`, sort: '-average_score' });
+    expect(players.map((player) => player.average_score)).toEqual([8, 3.5, 2]);
   });
 
   it('still keeps each vote\'s score with its voter only', async () => {

@@ -333,6 +333,7 @@ describe('deleting a contest', () => {
     const meme = await uploadMeme(author!);
     await forcePhase(contest.id, 'vote');
     await castVote(voter!, meme.id, 9);
+    await organizer.client.collection('contests').update(contest.id, { status: 'results' });
     await organizer.client.collection('contests').delete(contest.id);
     const admin = await superuser();
     const votes = await admin.collection('votes').getFullList({ filter: `meme = "${meme.id}"` });

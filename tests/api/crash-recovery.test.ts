@@ -1,5 +1,6 @@
-// Scores survive a crash: the server is SIGKILLed while votes pour in, restarted on the same data, and every
-// average must still match its votes. A tampered average is repaired by the start-up recomputation.
+// Votes survive a crash: the server is SIGKILLed while votes pour in and restarted on the same data; every vote
+// it acknowledged is there and the averages written when results open match the votes exactly. A tampered
+// average, or a vote an administrator changed in results, is folded in by the start-up recomputation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
 import {
@@ -84,22 +85,36 @@ describe('crash recovery', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(1);
     for (const vote of acknowledged) expect(after.scoresById.get(vote.id), `vote ${vote.id}`).toBe(vote.score);
     expect(after.votes).toBeGreaterThanOrEqual(acknowledged.length);
-    for (const meme of after.memes) expect(meme.stored, `meme ${meme.id}`).toBe(meme.expected);
-    for (const player of after.players) expect(player.stored, `player ${player.id}`).toBe(player.expected);
+    // Averages are written when results open (0 until then).
+    for (const meme of after.memes) expect(meme.stored, `meme ${meme.id}`).toBe(0);
+
+    await forcePhase(contest.id, 'results', running.url);
+    const results = await storedAndExpected(running.url, contest.id);
+    expect(results.votes).toBe(after.votes);
+    for (const meme of results.memes) expect(meme.stored, `meme ${meme.id}`).toBe(meme.expected);
+    for (const player of results.players) expect(player.stored, `player ${player.id}`).toBe(player.expected);
+    expect(results.memes.some((meme) => meme.stored > 0)).toBe(true);
   });
 
-  it('recomputes tampered averages at start-up', async () => {
+  it('recomputes tampered averages, and scores an administrator changed in results, at start-up', async () => {
     const admin = await superuser(running.url);
-    const [meme] = await admin.collection('memes').getFullList<MemeRecord>({ filter: 'average_score > 0' });
-    expect(meme).toBeDefined();
-    await admin.collection('memes').update(meme!.id, { average_score: 99 });
-    expect((await admin.collection('memes').getOne<MemeRecord>(meme!.id)).average_score).toBe(99);
+    const [tampered, rescored] = await admin.collection('memes').getFullList<MemeRecord>({ filter: 'average_score > 0' });
+    expect(rescored).toBeDefined();
+    await admin.collection('memes').update(tampered!.id, { average_score: 99 });
+    expect((await admin.collection('memes').getOne<MemeRecord>(tampered!.id)).average_score).toBe(99);
+    const [vote] = await admin.collection('votes').getFullList<VoteRecord>({ filter: `meme = "${rescored!.id}"` });
+    const newScore = vote!.score === 10 ? 1 : 10;
+    await admin.collection('votes').update(vote!.id, { score: newScore });
 
     await running.stop();
     running = await pocketbase.restart();
-    const repaired = await storedAndExpected(running.url, meme!.contest);
-    const entry = repaired.memes.find((candidate) => candidate.id === meme!.id);
-    expect(entry?.stored).toBe(entry?.expected);
-    expect(entry?.stored).not.toBe(99);
+    const repaired = await storedAndExpected(running.url, tampered!.contest);
+    for (const id of [tampered!.id, rescored!.id]) {
+      const entry = repaired.memes.find((candidate) => candidate.id === id);
+      expect(entry?.stored, `meme ${id}`).toBe(entry?.expected);
+    }
+    expect(repaired.memes.find((candidate) => candidate.id === tampered!.id)?.stored).not.toBe(99);
+    expect(repaired.scoresById.get(vote!.id)).toBe(newScore);
+    for (const player of repaired.players) expect(player.stored, `player ${player.id}`).toBe(player.expected);
   });
 });

@@ -1,5 +1,5 @@
 // votes: who may cast, change, list and delete them, the score scale, one vote per meme and player, and the
-// server-computed averages, exact under concurrent voting.
+// server-computed averages: 0 while voting, exact from the moment results open, even after concurrent voting.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 import {
@@ -185,6 +185,7 @@ describe('casting votes', () => {
     }
     const admin = await superuser();
     expect(await admin.collection('votes').getFullList({ filter: `meme = "${low!.id}"` })).toHaveLength(1);
+    await forcePhase(contest.id, 'results');
     expect((await admin.collection('memes').getOne<MemeRecord>(low!.id)).average_score).toBe(1);
   });
 
@@ -224,6 +225,13 @@ describe('average scores', () => {
   let players: Player[];
   let memes: MemeRecord[];
 
+  const stored = async () => {
+    const admin = await superuser();
+    const meme = async (id: string) => (await admin.collection('memes').getOne<MemeRecord>(id)).average_score;
+    const player = async (id: string) => (await admin.collection('players').getOne<PlayerRecord>(id)).average_score;
+    return { meme, player };
+  };
+
   beforeAll(async () => {
     organizer = await createOrganizer();
     contestId = (await createContest(organizer, { max_memes_per_player: 2 })).id;
@@ -235,15 +243,7 @@ describe('average scores', () => {
     await forcePhase(contestId, 'vote');
   });
 
-  it('are 0 without votes', async () => {
-    const admin = await superuser();
-    for (const meme of memes) expect((await admin.collection('memes').getOne<MemeRecord>(meme.id)).average_score).toBe(0);
-    for (const player of players) {
-      expect((await admin.collection('players').getOne<PlayerRecord>(player.record.id)).average_score).toBe(0);
-    }
-  });
-
-  it('follow every vote created and updated: a meme averages its votes, a player every vote on their memes', async () => {
+  it('stay 0 during the vote, whatever the votes', async () => {
     const [ann, ben, cat, dan] = players as [Player, Player, Player, Player];
     const [annFirst, annSecond, benOnly] = memes as [MemeRecord, MemeRecord, MemeRecord];
     await castVote(ben, annFirst.id, 9);
@@ -252,57 +252,53 @@ describe('average scores', () => {
     await castVote(ben, annSecond.id, 2);
     const catOnBen = await castVote(cat, benOnly.id, 7);
     await castVote(ann, benOnly.id, 8);
-
-    const admin = await superuser();
-    const meme = (id: string) => admin.collection('memes').getOne<MemeRecord>(id);
-    const player = (id: string) => admin.collection('players').getOne<PlayerRecord>(id);
-    expect((await meme(annFirst.id)).average_score).toBe(19 / 3);
-    expect((await meme(annSecond.id)).average_score).toBe(2);
-    expect((await meme(benOnly.id)).average_score).toBe(7.5);
-    expect((await player(ann.record.id)).average_score).toBe(21 / 4);
-    expect((await player(ben.record.id)).average_score).toBe(7.5);
-    expect((await player(cat.record.id)).average_score).toBe(0);
-
     await cat.client.collection('votes').update(catOnBen.id, { score: 1 });
-    expect((await meme(benOnly.id)).average_score).toBe(4.5);
-    expect((await player(ben.record.id)).average_score).toBe(4.5);
-    await expectExactAverages(contestId);
+
+    const { meme, player } = await stored();
+    for (const { id } of memes) expect(await meme(id)).toBe(0);
+    for (const { record } of players) expect(await player(record.id)).toBe(0);
   });
 
-  it('follow a meme removal (its votes go with it) and keep the scores a removed player gave', async () => {
-    const [ann, ben, , dan] = players as [Player, Player, Player, Player];
-    const [annFirst, annSecond] = memes as [MemeRecord, MemeRecord, MemeRecord];
+  it('are written when results open: a meme averages its votes, a player every vote on their memes', async () => {
+    const [ann, ben, cat, dan] = players as [Player, Player, Player, Player];
+    const [annFirst, annSecond, benOnly] = memes as [MemeRecord, MemeRecord, MemeRecord];
     const admin = await superuser();
 
+    // Before results: a removed voter's scores stay; an administrator removes a meme and moves a vote.
     await organizer.client.collection('players').delete(dan.record.id);
     const kept = await admin.collection('votes').getFullList<VoteRecord>({ filter: `meme = "${annFirst.id}"` });
     expect(kept.map((vote) => vote.score).sort()).toEqual([4, 6, 9]);
     expect(kept.filter((vote) => vote.player === '')).toHaveLength(1);
-    expect((await admin.collection('memes').getOne<MemeRecord>(annFirst.id)).average_score).toBe(19 / 3);
-
-    // Only an administrator can remove a meme once votes exist.
     await admin.collection('memes').delete(annSecond.id);
     expect(await admin.collection('votes').getFullList({ filter: `meme = "${annSecond.id}"` })).toEqual([]);
-    expect((await admin.collection('players').getOne<PlayerRecord>(ann.record.id)).average_score).toBe(19 / 3);
-    expect((await admin.collection('players').getOne<PlayerRecord>(ben.record.id)).average_score).toBe(4.5);
-    await expectExactAverages(contestId);
-  });
-  it('follow a vote moved to another meme by an administrator: both memes and authors', async () => {
-    const [ann] = players as [Player];
-    const [annFirst, , benOnly] = memes as [MemeRecord, MemeRecord, MemeRecord];
-    const admin = await superuser();
     const [annOnBen] = await admin
       .collection('votes')
       .getFullList<VoteRecord>({ filter: `meme = "${benOnly.id}" && player = "${ann.record.id}"` });
     await admin.collection('votes').update(annOnBen!.id, { meme: annFirst.id });
-    expect((await admin.collection('memes').getOne<MemeRecord>(benOnly.id)).average_score).toBe(1);
-    expect((await admin.collection('memes').getOne<MemeRecord>(annFirst.id)).average_score).toBe(27 / 4);
+
+    // The organizer opens results (every remaining meme has a vote).
+    await organizer.client.collection('contests').update(contestId, { status: 'results' });
+    const { meme, player } = await stored();
+    expect(await meme(annFirst.id)).toBe(27 / 4); // 9, 6, 4 and the moved 8
+    expect(await meme(benOnly.id)).toBe(1); // Cat changed her 7 to 1
+    expect(await player(ann.record.id)).toBe(27 / 4);
+    expect(await player(ben.record.id)).toBe(1);
+    expect(await player(cat.record.id)).toBe(0);
     await expectExactAverages(contestId);
+  });
+
+  it('follow an administrator moving a finished contest back to the vote and forward again', async () => {
+    await forcePhase(contestId, 'vote');
+    const { meme } = await stored();
+    for (const { id } of [memes[0]!, memes[2]!]) expect(await meme(id)).toBe(0);
+    await forcePhase(contestId, 'results');
+    await expectExactAverages(contestId);
+    expect(await meme(memes[0]!.id)).toBe(27 / 4);
   });
 });
 
 describe('concurrent voting', () => {
-  it('keeps every average exact when 20 players vote and re-vote at once', async () => {
+  it('has exact averages at results after 20 players vote and re-vote at once', async () => {
     const organizer = await createOrganizer();
     const contestId = (await createContest(organizer, { max_memes_per_player: 1 })).id;
     const players = await Promise.all(
@@ -321,11 +317,6 @@ describe('concurrent voting', () => {
     );
     const votes = await Promise.all(ballots.map(({ player, meme, score }) => castVote(player, meme.id, score)));
     expect(votes).toHaveLength(ballots.length);
-    let averages = await expectExactAverages(contestId);
-    expect(averages.votes).toHaveLength(ballots.length);
-    const sent = new Map<string, number[]>();
-    for (const { meme, score } of ballots) sent.set(meme.id, [...(sent.get(meme.id) ?? []), score]);
-    for (const [memeId, scores] of sent) expect(averages.memes.get(memeId)?.stored).toBe(mean(scores));
 
     // Then everyone changes their mind at once, some twice.
     const changes = votes.flatMap((vote, index) => {
@@ -336,12 +327,13 @@ describe('concurrent voting', () => {
         : [first];
     });
     await Promise.all(changes);
-    averages = await expectExactAverages(contestId);
+
+    await organizer.client.collection('contests').update(contestId, { status: 'results' });
+    const averages = await expectExactAverages(contestId);
+    expect(averages.votes).toHaveLength(ballots.length);
     const expectedScores = votes.map((_, index) => (index % 3 === 0 ? ((index * 3) % 10) + 1 : ((index * 5) % 10) + 1));
     const byMeme = new Map<string, number[]>();
     votes.forEach((vote, index) => byMeme.set(vote.meme, [...(byMeme.get(vote.meme) ?? []), expectedScores[index]!]));
     for (const [memeId, scores] of byMeme) expect(averages.memes.get(memeId)?.stored).toBe(mean(scores));
-
-    await organizer.client.collection('contests').update(contestId, { status: 'results' });
   });
 });

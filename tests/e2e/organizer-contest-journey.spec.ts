@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Dialog, Page } from '@playwright/test';
 import {
+  advancePhase,
   castVote,
   createContest,
   createOrganizer,
@@ -191,6 +192,32 @@ test("a player's upload from another browser appears live on the organizer's das
   await expect(
     page.getByRole('region', { name: /Players/ }).getByRole('listitem').filter({ hasText: 'dana' }),
   ).toContainText('1/2 memes');
+});
+
+test('results opened from another device show their scores on a dashboard left open', async ({ page }) => {
+  const organizer = await createOrganizer();
+  const { contest, players } = await createContest(organizer, { name: 'Second screen', maxMemesPerPlayer: 1, players: ['erin', 'fred'] });
+  const [erin, fred] = players;
+  if (!erin || !fred) throw new Error('players were not created');
+  const erinMeme = await uploadMeme(erin, 'meme.png');
+  const fredMeme = await uploadMeme(fred, 'meme.jpg');
+  await advancePhase(organizer, contest.id);
+  await castVote(fred, erinMeme.id, 9);
+  await castVote(erin, fredMeme.id, 4);
+
+  await signInAsOrganizer(page, organizer.username);
+  await page.goto(`/dashboard/${contest.id}`);
+  await expect(page.getByText('Voting phase').first()).toBeVisible();
+  const playersColumn = page.getByRole('region', { name: /Players/ });
+  await expect(playersColumn.getByRole('listitem').filter({ hasText: 'erin' })).toContainText('1/1 votes');
+  await expect(playersColumn).not.toContainText('Average score');
+
+  // The same organizer opens results from their phone; the open dashboard follows without a reload.
+  await advancePhase(organizer, contest.id);
+  await expect(page.getByText('Results phase').first()).toBeVisible();
+  await expect(playersColumn.getByRole('listitem').filter({ hasText: 'erin' })).toContainText('Average score 9.00');
+  await expect(playersColumn.getByRole('listitem').filter({ hasText: 'fred' })).toContainText('Average score 4.00');
+  await expect(page.getByRole('region', { name: 'Memes' }).getByText('9.00')).toBeVisible();
 });
 
 test('an organizer adds and removes players during participation', async ({ page }) => {

@@ -46,7 +46,9 @@ export function useLiveContest(contestId: string) {
       }),
       hostClient
         .collection(collections.contests)
-        .subscribe(contestId, () => invalidateSoon(contestKeys.record(contestId), contestKeys.lists())),
+        // A phase change (from another tab or device) changes what the players and memes show: scores are
+        // written when results open. Contest events are rare, so the whole panel reloads.
+        .subscribe(contestId, () => invalidateSoon(contestKeys.all(contestId), contestKeys.lists())),
       hostClient
         .collection(collections.players)
         .subscribe('*', () => invalidateSoon(contestKeys.players(contestId)), { filter: byContest }),
