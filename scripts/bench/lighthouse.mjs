@@ -5,7 +5,7 @@
 // (vite preview proxies /api to PocketBase), so no API call waits for a CORS preflight. Prints performance, accessibility and best-practices scores and the main timings next to the budget
 // (performance ≥ 95, accessibility 100, best practices 100). Prints figures; never fails on them.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -72,6 +72,9 @@ async function waitForHttp(url, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer`);
 }
 
+// LIGHTHOUSE_REPORT_DIR=<dir> keeps each page's full Lighthouse report (JSON, viewable at googlechrome.github.io/lighthouse/viewer).
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 const outDir = join(dataDir, 'dist');
 const server = await startPocketBase({ dataDir: join(dataDir, 'pb') });
@@ -126,6 +129,7 @@ try {
       onlyCategories: Object.keys(BUDGET),
     });
     const { categories, audits } = result.lhr;
+    if (reportDir) writeFileSync(join(reportDir, `${label.replace(/[^a-z0-9]+/gi, '-')}.json`), result.report);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const ms = (id) => Math.round(audits[id]?.numericValue ?? NaN);
     console.log(

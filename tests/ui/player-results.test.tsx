@@ -77,6 +77,12 @@ describe('results view', () => {
     const winnerImage = within(first!).getByRole('button', { name: /ranked 1/ }).querySelector('img')!;
     expect(winnerImage.getAttribute('src')).toContain('thumb=200x200');
     expect(winnerImage).toHaveAttribute('width', '200');
+    // The podium is the top of the screen: its images load at once, the winner's first; rankings below wait.
+    expect(winnerImage).toHaveAttribute('loading', 'eager');
+    expect(winnerImage).toHaveAttribute('fetchpriority', 'high');
+    const secondImage = within(second!).getByRole('button', { name: /ranked 2/ }).querySelector('img')!;
+    expect(secondImage).toHaveAttribute('loading', 'eager');
+    expect(secondImage).not.toHaveAttribute('fetchpriority', 'high');
 
     const all = within(await section('All memes ranked')).getByRole('list');
     expect(rows(all).map((row) => row.textContent)).toEqual([
@@ -86,6 +92,7 @@ describe('results view', () => {
       'Rank 4Uploaded by bob3 points',
     ]);
     expect(rows(all)[3]!.querySelector('img')!.getAttribute('src')).toContain('thumb=150x150');
+    expect(rows(all)[3]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
 
     const players = within(await section('Player rankings')).getByRole('list');
     expect(rows(players).map((row) => row.textContent)).toEqual([

@@ -9,10 +9,25 @@ interface MemeThumbButtonProps {
   label: string;
   onOpen: () => void;
   className?: string;
+  /**
+   * 'eager' for the podium, the first thing on the results screen (a lazy image there waits for layout before it
+   * even starts loading); 'high' for the winner, the page's largest image. Rankings further down stay lazy.
+   */
+  loading?: 'eager' | 'lazy';
+  fetchPriority?: 'high' | 'auto';
 }
 
 /** A meme thumbnail that opens the full image. */
-export function MemeThumbButton({ meme, thumb, size, label, onOpen, className = '' }: MemeThumbButtonProps) {
+export function MemeThumbButton({
+  meme,
+  thumb,
+  size,
+  label,
+  onOpen,
+  className = '',
+  loading = 'lazy',
+  fetchPriority = 'auto',
+}: MemeThumbButtonProps) {
   return (
     <button
       type="button"
@@ -25,7 +40,8 @@ export function MemeThumbButton({ meme, thumb, size, label, onOpen, className = 
         alt=""
         width={size}
         height={size}
-        loading="lazy"
+        loading={loading}
+        fetchPriority={fetchPriority}
         className="h-full w-full object-cover"
         fallback={<span aria-hidden="true" className="block h-full w-full" />}
       />

@@ -35,6 +35,8 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
               label={openMemeLabel(entry.rank, uploaderOf(entry.item))}
               onOpen={() => onOpen(entry.item)}
               className="h-24 w-24"
+              loading="eager"
+              fetchPriority={entry === top[0] ? 'high' : 'auto'}
             />
             <div className="min-w-0">
               <p className="truncate text-sm text-muted">{uploadedBy(uploaderOf(entry.item))}</p>
@@ -66,6 +68,8 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
                 label={openMemeLabel(entry.rank, uploaderOf(entry.item))}
                 onOpen={() => onOpen(entry.item)}
                 className={place === 0 ? 'aspect-square w-full ring-2 ring-amber-400' : 'aspect-square w-[85%]'}
+                loading="eager"
+                fetchPriority={place === 0 ? 'high' : 'auto'}
               />
               <p className="w-full truncate text-xs text-muted" title={uploaderOf(entry.item)}>
                 {uploadedBy(uploaderOf(entry.item))}
