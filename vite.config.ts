@@ -2,11 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlySignIn } from './scripts/vite/early-sign-in';
 import { routePreload } from './scripts/vite/route-preload';
 import { staticShell } from './scripts/vite/static-shell';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), staticShell(), routePreload()],
+  plugins: [react(), tailwindcss(), staticShell(), routePreload(), earlySignIn()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

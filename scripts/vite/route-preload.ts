@@ -17,7 +17,8 @@ const routeModules: { modules: string[]; paths: string[] }[] = [
   { modules: ['src/app/data-layout.tsx', 'src/app/routes/player.tsx'], paths: [paths.player] },
 ];
 
-const pathPattern = (path: string) =>
+/** A route path ('/player/:playerId') as a regular expression source matching its addresses. */
+export const pathPattern = (path: string) =>
   `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`;
 
 function chunkFiles(bundle: Rollup.OutputBundle, moduleSuffix: string, base: string): string[] {
@@ -37,6 +38,17 @@ function chunkFiles(bundle: Rollup.OutputBundle, moduleSuffix: string, base: str
   return [...files].map((file) => `${base}${file}`);
 }
 
+/**
+ * Puts an inline script just before the entry script: after the charset and other metadata (the charset must come
+ * within the first 1024 bytes), and before the stylesheet link, since an inline script placed after a stylesheet
+ * waits for that stylesheet to arrive before it runs.
+ */
+export function beforeEntryScript(html: string, script: string): string {
+  const entry = html.indexOf('<script type="module"');
+  if (entry < 0) throw new Error('index.html has no entry script');
+  return `${html.slice(0, entry)}<script>${script}</script>\n    ${html.slice(entry)}`;
+}
+
 export function routePreload(): Plugin {
   let base = '/';
   return {
@@ -47,7 +59,7 @@ export function routePreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return;
         const table = routeModules.map(({ modules, paths: routePaths }) => [
@@ -58,7 +70,7 @@ export function routePreload(): Plugin {
           `(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){` +
           `t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;` +
           `document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname)`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        return beforeEntryScript(html, script);
       },
     },
   };

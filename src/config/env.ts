@@ -1,7 +1,9 @@
 // Build-time configuration, read once. Every variable is documented in the README.
+import { pocketbaseUrlFrom } from './pocketbase-url';
+
 export const env = {
   /** Base URL of the PocketBase backend. */
-  pocketbaseUrl: import.meta.env.VITE_POCKETBASE_URL || 'http://127.0.0.1:8090',
+  pocketbaseUrl: pocketbaseUrlFrom(import.meta.env.VITE_POCKETBASE_URL),
   /** Invite link of the community chat shown in the navigation bar and the FAQ. */
   communityUrl: import.meta.env.VITE_COMMUNITY_URL || 'https://discord.com',
 } as const;
