@@ -1,8 +1,9 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Average scores exist only once a contest is in results: they are written in the same transaction that opens
-// results (phases.pb.js) and are 0 before that. Votes can no longer be cast or changed in results, so the
-// values stay exact; scores.pb.js rewrites them at start-up to fold in anything an administrator changed
-// afterwards. Definitions (pb_hooks/README.md "Scores"):
+// results (phases.pb.js) and are 0 before that. They stay exact because the database refuses any new vote, or
+// changed score, outside the vote phase, inside the vote's own write (pb_migrations/1795320000_…): a vote racing
+// the phase change is either counted or refused. scores.pb.js rewrites them at start-up, which folds in what an
+// administrator removed afterwards and repairs tampered values. Definitions (pb_hooks/README.md "Scores"):
 // - a meme's average is the mean of its votes' scores;
 // - a player's average is the mean of every score received by any of their memes (each vote counts once).
 

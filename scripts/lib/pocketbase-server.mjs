@@ -15,6 +15,13 @@ const execFileAsync = promisify(execFile);
  */
 export const HOOKS_POOL_SIZE = 50;
 
+/**
+ * PocketBase turns on its dev mode (every SQL statement formatted and printed) when the binary's path starts with
+ * the temp or Go cache directory, as in a clone under /tmp. Kept off, so that the tests and benchmarks run the same
+ * server wherever the project lives.
+ */
+const NO_DEV_MODE = '--dev=false';
+
 export const DEFAULT_SUPERUSER = { email: 'admin@example.com', password: 'admin-password-123' };
 
 /** A TCP port that is free on 127.0.0.1 right now. */
@@ -64,7 +71,7 @@ export async function startPocketBase(options) {
   // Applies the migrations too, so the server below starts on an up-to-date schema.
   await execFileAsync(
     binary,
-    ['superuser', 'upsert', superuser.email, superuser.password, `--dir=${options.dataDir}`, ...projectDirArgs()],
+    ['superuser', 'upsert', superuser.email, superuser.password, `--dir=${options.dataDir}`, NO_DEV_MODE, ...projectDirArgs()],
     { env },
   );
 
@@ -76,10 +83,7 @@ export async function startPocketBase(options) {
       `--dir=${options.dataDir}`,
       `--automigrate=${options.automigrate ? 'true' : 'false'}`,
       `--hooksPool=${HOOKS_POOL_SIZE}`,
-      // PocketBase turns on its dev mode (every SQL statement formatted and printed) when the binary's path
-      // starts with the temp or Go cache directory, as in a clone under /tmp. Keep it off so that the tests and
-      // benchmarks measure the same server wherever the project lives.
-      '--dev=false',
+      NO_DEV_MODE,
       ...projectDirArgs(),
     ],
     { env, stdio: options.stdio ?? 'ignore' },

@@ -18,12 +18,15 @@ export function earlySignIn(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        // The SDK resolves a relative base URL against the page's origin; so does this script.
-        const base = /^https?:\/\//.test(pocketbaseUrl) ? JSON.stringify(pocketbaseUrl) : `location.origin+${JSON.stringify(pocketbaseUrl)}`;
+        // The request URL exactly as the SDK builds it (Client.buildURL of pocketbase 0.28): an absolute base as
+        // is; a base starting with '/' after the page's origin; any other relative base after the page's path.
         const script =
           `(function(){try{var t=new URLSearchParams(location.search).get('token');` +
           `if(!t||!new RegExp(${JSON.stringify(pathPattern(paths.player))}).test(location.pathname))return;` +
-          `var u=${base}+${JSON.stringify(EARLY_SIGN_IN_PATH)};` +
+          `var b=${JSON.stringify(pocketbaseUrl)},u=b;` +
+          `if(!/^https?:\\/\\//.test(b)){u=location.origin.replace(/\\/$/,'');` +
+          `if(b.charAt(0)!=='/'){u+=location.pathname||'/';if(u.slice(-1)!=='/')u+='/'}u+=b}` +
+          `if(u.slice(-1)!=='/')u+='/';u+=${JSON.stringify(EARLY_SIGN_IN_PATH.slice(1))};` +
           `var r=fetch(u,{method:'POST',headers:{Authorization:t}});` +
           // A failure is the app's to report when it reads the response; nothing is logged meanwhile.
           `r.catch(function(){});` +

@@ -2,6 +2,5 @@
 // Its own module, free of import.meta.env, so the build plugins in scripts/vite can read it too.
 export const DEFAULT_POCKETBASE_URL = 'http://127.0.0.1:8090';
 
-/** The configured URL without a trailing slash. */
-export const pocketbaseUrlFrom = (configured: string | undefined) =>
-  (configured || DEFAULT_POCKETBASE_URL).replace(/\/+$/, '');
+/** The PocketBase base URL the app uses, given VITE_POCKETBASE_URL (absolute, or relative to the page). */
+export const pocketbaseUrlFrom = (configured: string | undefined) => configured || DEFAULT_POCKETBASE_URL;

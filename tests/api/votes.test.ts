@@ -295,6 +295,15 @@ describe('average scores', () => {
     await expectExactAverages(contestId);
     expect(await meme(memes[0]!.id)).toBe(27 / 4);
   });
+  it('are frozen with results: not even an administrator can change a vote then', async () => {
+    const [annFirst] = memes as [MemeRecord];
+    const admin = await superuser();
+    const [vote] = await admin.collection('votes').getFullList<VoteRecord>({ filter: `meme = "${annFirst.id}"` });
+    await refused(admin.collection('votes').update(vote!.id, { score: vote!.score === 10 ? 1 : 10 }), 400);
+    await refused(admin.collection('votes').create({ meme: annFirst.id, player: players[2]!.record.id, score: 3 }), 400);
+    expect((await admin.collection('votes').getOne<VoteRecord>(vote!.id)).score).toBe(vote!.score);
+    await expectExactAverages(contestId);
+  });
 });
 
 describe('concurrent voting', () => {
@@ -335,5 +344,33 @@ describe('concurrent voting', () => {
     const byMeme = new Map<string, number[]>();
     votes.forEach((vote, index) => byMeme.set(vote.meme, [...(byMeme.get(vote.meme) ?? []), expectedScores[index]!]));
     for (const [memeId, scores] of byMeme) expect(averages.memes.get(memeId)?.stored).toBe(mean(scores));
+  });
+
+  it('counts or refuses, never loses, the votes racing the opening of results', async () => {
+    const organizer = await createOrganizer();
+    const contestId = (await createContest(organizer, { max_memes_per_player: 1 })).id;
+    const players = await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => signInPlayer(await addPlayer(organizer, contestId, `Racer ${index + 1}`))),
+    );
+    const memes = await Promise.all(players.slice(0, 4).map((player) => uploadMeme(player)));
+    await organizer.client.collection('contests').update(contestId, { status: 'vote' });
+    // One vote per meme first, so that results may open.
+    for (const meme of memes) {
+      const voter = players.find((player) => player.record.id !== meme.player && player.record.id !== memes[0]!.player)!;
+      await castVote(voter, meme.id, 5);
+    }
+
+    const ballots = players.slice(4).flatMap((player, voterIndex) =>
+      memes.map((meme, memeIndex) => ({ player, meme, score: ((voterIndex * 3 + memeIndex) % 10) + 1 })),
+    );
+    const racing = ballots.map(({ player, meme, score }) => castVote(player, meme.id, score));
+    // Results open while those votes are in flight.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await organizer.client.collection('contests').update(contestId, { status: 'results' });
+    const outcomes = await Promise.allSettled(racing);
+
+    const averages = await expectExactAverages(contestId);
+    const accepted = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+    expect(averages.votes).toHaveLength(memes.length + accepted);
   });
 });
