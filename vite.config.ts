@@ -2,12 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { earlySignIn } from './scripts/vite/early-sign-in';
+import { earlyRequests } from './scripts/vite/early-requests';
 import { routePreload } from './scripts/vite/route-preload';
 import { staticShell } from './scripts/vite/static-shell';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), staticShell(), routePreload(), earlySignIn()],
+  plugins: [react(), tailwindcss(), staticShell(), routePreload(), earlyRequests()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,16 @@
 // The results a player sees on a phone, checked against scores worked out here from the votes cast.
 import type { Locator } from '@playwright/test';
-import { advancePhase, castVote, createContest, createOrganizer, expect, test, uniqueName, uploadMeme } from './support';
+import {
+  advancePhase,
+  castVote,
+  createContest,
+  createOrganizer,
+  delayEntryScript,
+  expect,
+  test,
+  uniqueName,
+  uploadMeme,
+} from './support';
 
 /** Each row's text as a screen reader reads it run together, e.g. 'Rank 1Uploaded by ann8.5 points'. */
 const rowTexts = (list: Locator) => list.getByRole('listitem').evaluateAll((items) => items.map((item) => item.textContent ?? ''));
@@ -55,5 +65,33 @@ test('the podium and both rankings show the right numbers, with shared ranks for
   for (const image of await thumbnails.all()) {
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  }
+});
+
+test("a link opened in results has its rankings on the way before the app's code arrives, each asked once", { tag: '@phone' }, async ({ page }) => {
+  const organizer = await createOrganizer();
+  const [a, b] = [uniqueName('ann'), uniqueName('ben')];
+  const { contest, players } = await createContest(organizer, { name: 'Early results', maxMemesPerPlayer: 1, players: [a, b] });
+  const [ann, ben] = players;
+  const annMeme = await uploadMeme(ann!, 'meme.png');
+  const benMeme = await uploadMeme(ben!, 'meme.jpg');
+  await advancePhase(organizer, contest.id);
+  await castVote(ann!, benMeme.id, 7);
+  await castVote(ben!, annMeme.id, 3);
+  await advancePhase(organizer, contest.id);
+
+  const entry = await delayEntryScript(page);
+  const lists = new Map<string, number[]>();
+  page.on('request', (request) => {
+    const match = /\/api\/collections\/(memes|players)\/records\?/.exec(request.url());
+    if (match && request.url().includes('sort=-average_score')) lists.set(match[1]!, [...(lists.get(match[1]!) ?? []), Date.now()]);
+  });
+
+  await page.goto(ann!.link);
+  await expect(page.getByRole('region', { name: 'Player rankings' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Podium' })).toContainText('7 points');
+  for (const collection of ['memes', 'players']) {
+    expect(lists.get(collection), collection).toHaveLength(1);
+    expect(lists.get(collection)![0]!, collection).toBeLessThan(entry.servedAt());
   }
 });

@@ -1,6 +1,6 @@
 // The player link's session states against the real stack: missing token, someone else's token, a removed player,
 // and a stored session that lived past its 60 seconds.
-import { createContest, createOrganizer, expect, test, uniqueName } from './support';
+import { createContest, createOrganizer, delayEntryScript, expect, test, uniqueName } from './support';
 
 const SESSION_KEY = 'meme-arena.player-session';
 
@@ -60,14 +60,7 @@ test('a stored session works without the token until it expires', { tag: '@phone
 test("a link's sign-in leaves while the app's code is still loading, and only once", { tag: '@phone' }, async ({ page }) => {
   const organizer = await createOrganizer();
   const { players } = await createContest(organizer, { name: 'Early cup', players: [uniqueName('alice')] });
-  // A slow network, exaggerated: the app's entry script arrives 1.5 s late.
-  const ENTRY_DELAY_MS = 1_500;
-  let entryServedAt = 0;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ENTRY_DELAY_MS));
-    entryServedAt = Date.now();
-    await route.continue();
-  });
+  const entry = await delayEntryScript(page);
   const signIns: number[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/auth-refresh')) signIns.push(Date.now());
@@ -75,7 +68,6 @@ test("a link's sign-in leaves while the app's code is still loading, and only on
 
   await page.goto(players[0]!.link);
   await expect(page.getByRole('heading', { level: 1, name: 'Early cup' })).toBeVisible();
-  expect(entryServedAt).toBeGreaterThan(0);
   expect(signIns).toHaveLength(1);
-  expect(signIns[0]!).toBeLessThan(entryServedAt);
+  expect(signIns[0]!).toBeLessThan(entry.servedAt());
 });

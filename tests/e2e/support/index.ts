@@ -19,4 +19,5 @@ export {
   type Organizer,
   type PlayerHandle,
 } from './api';
+export { delayEntryScript } from './slow-network';
 export { e2eStack, type E2eStack } from './stack';

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { earlySignInFetch } from '@/lib/early-requests';
 import { playerScope } from '@/lib/player-query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { collections, type ContestRecord, type PlayerRecord } from '@/lib/records';
-import { earlySignInFetch } from '@/features/players/api/early-sign-in';
 import { playerContestQueryKey, playerQueryOptions } from '@/features/players/api/get-player';
 import {
   clearPlayerSession,
@@ -42,7 +42,7 @@ export async function authenticatePlayer(playerId: string, token: string | null)
   let refreshed: PlayerRecord & { expand?: { contest?: ContestRecord } };
   try {
     // The contest comes along in the same request, saving two round trips before the page can show anything;
-    // on a fresh page load index.html has usually sent this very request already (early-sign-in.ts).
+    // on a fresh page load index.html has usually sent this very request already (src/lib/early-requests.ts).
     ({ record: refreshed } = await playerClient
       .collection(collections.players)
       .authRefresh<PlayerRecord & { expand?: { contest?: ContestRecord } }>({ expand: 'contest', fetch: earlySignInFetch(token) }));

@@ -2,25 +2,28 @@ import { queryOptions } from '@tanstack/react-query';
 import { playerScope } from '@/lib/player-query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retryTransientFailure } from '@/lib/query-retry';
-import { collections, type MemeRecord, type PlayerRecord } from '@/lib/records';
+import { earlyListFetch } from '@/lib/early-requests';
+import type { MemeRecord, PlayerRecord } from '@/lib/records';
+import { CONTEST_FILTER, RANKED_MEMES, RANKED_PLAYERS } from '@/features/results/api/ranking-requests';
 
 export type RankedPlayer = Pick<PlayerRecord, 'id' | 'username' | 'average_score'>;
 
 /** Every meme of the contest, best first, with its uploader's username: one request (SPEC.md §7). */
 export function listRankedMemes(contestId: string): Promise<MemeRecord[]> {
-  return playerClient.collection(collections.memes).getFullList<MemeRecord>({
-    filter: playerClient.filter('contest = {:contest}', { contest: contestId }),
-    sort: '-average_score,-created',
-    expand: 'player',
+  return playerClient.collection(RANKED_MEMES.collection).getFullList<MemeRecord>({
+    ...RANKED_MEMES.options,
+    filter: playerClient.filter(CONTEST_FILTER, { contest: contestId }),
+    // On a link opened in results, index.html has usually sent this very request already.
+    fetch: earlyListFetch(),
   });
 }
 
 /** Every player of the contest with their score, best first: one request. */
 export function listRankedPlayers(contestId: string): Promise<RankedPlayer[]> {
-  return playerClient.collection(collections.players).getFullList<RankedPlayer>({
-    filter: playerClient.filter('contest = {:contest}', { contest: contestId }),
-    sort: '-average_score,-created',
-    fields: 'id,username,average_score',
+  return playerClient.collection(RANKED_PLAYERS.collection).getFullList<RankedPlayer>({
+    ...RANKED_PLAYERS.options,
+    filter: playerClient.filter(CONTEST_FILTER, { contest: contestId }),
+    fetch: earlyListFetch(),
   });
 }
 

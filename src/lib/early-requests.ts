@@ -1,0 +1,70 @@
+// Early requests of a player link: index.html sends the link's first requests itself (scripts/vite/early-requests.ts)
+// while the app's scripts are still downloading and starting, instead of after them. On a phone on a slow network
+// that takes round trips off the time to the first screen. The app hands those responses to the SDK (through its
+// `fetch` option) in place of sending the same requests again, so the SDK still reads and checks every answer.
+// - the sign-in (auth-refresh with the contest), on every link with a token;
+// - once the sign-in says the contest is in results, the results page's two lists.
+// This module holds both sides' shared terms and the app's side; it imports nothing, since the build plugin
+// loads it in Node.
+
+/** Where index.html leaves the requests it started: window[EARLY_REQUESTS_GLOBAL]. */
+export const EARLY_REQUESTS_GLOBAL = '__earlyPlayerRequests';
+
+/** The request authenticatePlayer sends through the SDK: auth-refresh with the contest expanded. */
+export const EARLY_SIGN_IN_PATH = '/api/collections/players/auth-refresh?expand=contest';
+
+/** Stands for the contest id in the list addresses the build computes (ids are lower-case letters and digits). */
+export const CONTEST_ID_PLACEHOLDER = 'contestidplaceholder';
+
+export interface EarlyRequests {
+  /** The link's token, which every early request carried. */
+  token: string;
+  signIn?: { url: string; response: Promise<Response> };
+  /** The lists started after the sign-in, by URL (none unless the contest is in results). Never rejects. */
+  lists?: Promise<Record<string, Promise<Response>>>;
+}
+
+declare global {
+  interface Window {
+    [EARLY_REQUESTS_GLOBAL]?: EarlyRequests;
+  }
+}
+
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+const earlyRequests = () => (typeof window === 'undefined' ? undefined : window[EARLY_REQUESTS_GLOBAL]);
+
+/**
+ * A fetch for the SDK's sign-in with `token`: it answers with the early sign-in's response once, if index.html
+ * started one with this token and the SDK asks for the same URL, and otherwise goes to the network. Undefined when
+ * there is none (the SDK then uses fetch itself). A later sign-in (after a long sleep) is always a fresh request.
+ */
+export function earlySignInFetch(token: string): typeof fetch | undefined {
+  const early = earlyRequests();
+  const signIn = early?.signIn;
+  if (!early || !signIn) return undefined;
+  delete early.signIn;
+  if (early.token !== token) {
+    delete window[EARLY_REQUESTS_GLOBAL];
+    return undefined;
+  }
+  return (input, init) => (urlOf(input) === signIn.url ? signIn.response : fetch(input, init));
+}
+
+/**
+ * A fetch for the SDK's list requests: a request index.html already sent for exactly this URL is answered with
+ * that response, once; any other goes to the network. Undefined when index.html started no lists.
+ */
+export function earlyListFetch(): typeof fetch | undefined {
+  const lists = earlyRequests()?.lists;
+  if (!lists) return undefined;
+  return async (input, init) => {
+    const started = await lists;
+    const url = urlOf(input);
+    const response = started[url];
+    if (!response) return fetch(input, init);
+    delete started[url];
+    return response;
+  };
+}
