@@ -7,7 +7,7 @@
 // - a meme's average is the mean of its votes' scores;
 // - a player's average is the mean of every score received by any of their memes (each vote counts once).
 
-const IN_RESULTS = "(SELECT status FROM contests WHERE contests.id = {{table}}.contest) = 'results'";
+const contestInResults = (table) => `(SELECT status FROM contests WHERE contests.id = ${table}.contest) = 'results'`;
 
 const MEME_AVERAGE = "COALESCE((SELECT AVG(score) FROM votes WHERE votes.meme = memes.id), 0)";
 
@@ -15,7 +15,7 @@ const PLAYER_AVERAGE =
   "COALESCE((SELECT AVG(v.score) FROM votes v JOIN memes m ON m.id = v.meme WHERE m.player = players.id), 0)";
 
 /** The value a row should hold: its average in results, 0 in any other phase. */
-const expected = (table, average) => `CASE WHEN ${IN_RESULTS.replace("{{table}}", table)} THEN ${average} ELSE 0 END`;
+const expected = (table, average) => `CASE WHEN ${contestInResults(table)} THEN ${average} ELSE 0 END`;
 
 /**
  * Rewrites the averages of one contest's memes and players: exact when `inResults`, 0 otherwise. Run it inside
