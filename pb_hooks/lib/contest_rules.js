@@ -32,6 +32,9 @@ const MESSAGES = {
   uploadFormat: "Only PNG, JPG, GIF files are allowed.",
   deleteMemePhase: "You can only delete memes during the participation phase.",
   averageScore: "The average score is computed by the server and cannot be set.",
+  voteScore: "A score is a whole number from 1 to 10.",
+  voteOwnMeme: "You cannot vote on your own memes.",
+  votePhase: "Votes can only be cast or changed during the vote phase.",
 };
 
 /** Refuses the request with `message`, also attached to `field` so forms can show it next to the input. */

@@ -57,6 +57,14 @@ export async function signInPlayer(url, player) {
   return client;
 }
 
+/**
+ * Scores a meme as a signed-in player with the vote page's own request (saveVote in
+ * src/features/voting/api/voting.ts): creates the player's vote on it, or changes its score.
+ */
+export function castVote(client, memeId, score) {
+  return client.send(`/api/memes/${encodeURIComponent(memeId)}/vote`, { method: 'PUT', body: { score } });
+}
+
 /** A valid 1x1 PNG. */
 export function tinyPng() {
   return Buffer.from(

@@ -14,7 +14,7 @@ import { preview as startPreview } from 'vite';
 import PocketBase from 'pocketbase';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as chromePath } from '../lib/chromium.mjs';
 import { freePort, startPocketBase } from '../lib/pocketbase-server.mjs';
-import { createContestWithPlayers, createOrganizer, signInPlayer } from './contest-fixture.mjs';
+import { castVote, createContestWithPlayers, createOrganizer, signInPlayer } from './contest-fixture.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 };
@@ -49,7 +49,7 @@ async function seedContests(admin, url) {
       await organizer.collection('contests').update(contest.id, { status: 'vote' });
       for (const [i, client] of clients.entries()) {
         for (const meme of memes.filter((m) => m.player !== client.authStore.record.id)) {
-          await client.collection('votes').create({ meme: meme.id, player: client.authStore.record.id, score: 5 + i });
+          await castVote(client, meme.id, 5 + i);
         }
       }
     }

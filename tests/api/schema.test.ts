@@ -95,4 +95,14 @@ describe('schema', () => {
     expect(indexes('votes')).toMatch(/ON `votes` \(`meme`\)/);
     expect(indexes('votes')).toMatch(/ON `votes` \(`player`\)/);
   });
+
+  it('votes: read through the records API, written by superusers only (players vote through PUT /api/memes/{meme}/vote)', () => {
+    const votes = collections.get('votes')!;
+    expect(votes.createRule).toBeNull();
+    expect(votes.updateRule).toBeNull();
+    expect(votes.deleteRule).toBeNull();
+    // The organizer and the voter still read votes.
+    expect(votes.listRule).toEqual(expect.stringContaining('@request.auth'));
+    expect(votes.viewRule).toEqual(expect.stringContaining('@request.auth'));
+  });
 });

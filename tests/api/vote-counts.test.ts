@@ -2,7 +2,7 @@
 // number of votes; visible to the contest's organizer only, and exact as votes come and go.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
-import { castVote, createScenario, forcePhase, refused, uploadMeme, type MemeRecord } from './support/roles';
+import { castVote, changeVote, createScenario, forcePhase, refused, uploadMeme, type MemeRecord } from './support/roles';
 
 interface VoteCount {
   id: string;
@@ -63,6 +63,23 @@ describe('vote counts', () => {
     expect(memeCounts.find((row) => row.id === memes[0]!.id)?.votes).toBe(1);
     const playerCounts = await tallies('organizer A', 'player_vote_counts');
     expect(playerCounts.find((row) => row.id === scenario.players[2]!.record.id)?.votes).toBe(1);
+  });
+
+  it('count a changed vote once', async () => {
+    await changeVote(scenario.players[2]!, memes[0]!.id, 8);
+    await changeVote(scenario.players[0]!, memes[2]!.id, 1);
+    const memeCounts = await tallies('organizer A', 'meme_vote_counts');
+    expect(Object.fromEntries(memeCounts.map((row) => [row.id, row.votes]))).toEqual({
+      [memes[0]!.id]: 1,
+      [memes[1]!.id]: 1,
+      [memes[2]!.id]: 2,
+    });
+    const playerCounts = await tallies('organizer A', 'player_vote_counts');
+    expect(Object.fromEntries(playerCounts.map((row) => [row.id, row.votes]))).toEqual({
+      [scenario.players[0]!.record.id]: 2,
+      [scenario.players[1]!.record.id]: 1,
+      [scenario.players[2]!.record.id]: 1,
+    });
   });
 
   it('cannot be written by anyone but a superuser', async () => {

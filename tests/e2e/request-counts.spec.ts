@@ -17,6 +17,7 @@ import {
   fixturePath,
   MEME_FIXTURES,
   signInAsOrganizer,
+  sendVote,
   signInPlayer,
   test,
   type ContestHandle,
@@ -91,7 +92,7 @@ async function voteOnEveryMeme(seeded: SeededContest): Promise<number> {
     seeded.memes.filter((meme) => meme.player !== player.id).map((meme, m) => ({ p, meme, score: 1 + ((p + m) % 10) })),
   );
   await inParallel(ballots, SEED_CONCURRENCY, ({ p, meme, score }) =>
-    seeded.playerClients[p]!.collection('votes').create({ meme: meme.id, player: seeded.players[p]!.id, score }),
+    sendVote(seeded.playerClients[p]!, meme.id, score),
   );
   return ballots.length;
 }

@@ -9,9 +9,9 @@ import {
   contestRecord,
   otherMeme,
   pbError,
+  PB_URL,
   recordingListHandler,
   recordsUrl,
-  recordUrl,
   renderPlayerPage,
   renderWithQueryClient,
   sessionHandlers,
@@ -20,6 +20,8 @@ import {
 
 const server = setupPocketBaseMock();
 const ALICE = 'alice0000000001';
+/** The vote endpoint (pb_hooks/votes.pb.js): PUT with { score } casts or changes the player's vote on a meme. */
+const voteUrl = `${PB_URL}/api/memes/:meme/vote`;
 
 const memes = [
   otherMeme('memebob00000001', 'bob000000000001'),
@@ -69,8 +71,8 @@ describe('vote view', () => {
     let body: unknown;
     let release: () => void = () => undefined;
     server.use(
-      http.post(recordsUrl('votes'), async ({ request }) => {
-        body = await request.json();
+      http.put(voteUrl, async ({ request, params }) => {
+        body = { meme: params.meme, ...((await request.json()) as object) };
         await new Promise<void>((resolve) => (release = resolve));
         return HttpResponse.json({ id: 'vote00000000001', meme: nth(1).id, score: 7 });
       }),
@@ -82,7 +84,7 @@ describe('vote view', () => {
     act(() => release());
 
     expect(await screen.findByText('Vote saved!')).toBeInTheDocument();
-    expect(body).toEqual({ score: 7, meme: nth(1).id, player: ALICE });
+    expect(body).toEqual({ meme: nth(1).id, score: 7 });
     expect(scoreButton(7)).toHaveAttribute('aria-pressed', 'true');
     expect(scoreButton(6)).toHaveAttribute('aria-pressed', 'false');
     expect(scoreButton(1)).toBeEnabled();
@@ -96,18 +98,17 @@ describe('vote view', () => {
     renderVoting({ votes: memes.map((meme, index) => ({ id: `vote0000000000${index}`, meme: meme.id, score: 5 })) });
     await screen.findByText('Meme 1 of 3', { selector: 'p' });
     expect(scoreButton(5)).toHaveAttribute('aria-pressed', 'true');
-    let patched: { id: string; body: unknown } | undefined;
+    let sent: { meme: string; body: unknown } | undefined;
     server.use(
-      http.patch(recordUrl('votes'), async ({ request, params }) => {
-        patched = { id: String(params.id), body: await request.json() };
-        return HttpResponse.json({ id: params.id, meme: nth(1).id, score: 9 });
+      http.put(voteUrl, async ({ request, params }) => {
+        sent = { meme: String(params.meme), body: await request.json() };
+        return HttpResponse.json({ id: `vote0000000000${memes.indexOf(nth(1))}`, meme: nth(1).id, score: 9 });
       }),
     );
 
     fireEvent.click(scoreButton(9));
     expect(await screen.findByText('Vote updated!')).toBeInTheDocument();
-    const voteId = `vote0000000000${memes.indexOf(nth(1))}`;
-    expect(patched).toEqual({ id: voteId, body: { score: 9, meme: nth(1).id, player: ALICE } });
+    expect(sent).toEqual({ meme: nth(1).id, body: { score: 9 } });
     expect(scoreButton(9)).toHaveAttribute('aria-pressed', 'true');
     expect(scoreButton(5)).toHaveAttribute('aria-pressed', 'false');
   });
@@ -115,7 +116,7 @@ describe('vote view', () => {
   it('reports a vote that could not be saved', async () => {
     renderVoting();
     await screen.findByText('Meme 1 of 3', { selector: 'p' });
-    server.use(http.post(recordsUrl('votes'), () => pbError(500, '')));
+    server.use(http.put(voteUrl, () => pbError(500, '')));
 
     fireEvent.click(scoreButton(3));
     expect(await screen.findByText('Unable to save your vote right now.')).toBeInTheDocument();
@@ -156,8 +157,8 @@ describe('vote view', () => {
     await screen.findByText('Meme 1 of 3', { selector: 'p' });
     let body: unknown;
     server.use(
-      http.post(recordsUrl('votes'), async ({ request }) => {
-        body = await request.json();
+      http.put(voteUrl, async ({ request, params }) => {
+        body = { meme: params.meme, ...((await request.json()) as object) };
         return HttpResponse.json({ id: 'vote00000000001', meme: nth(3).id, score: 10 });
       }),
     );
@@ -175,7 +176,7 @@ describe('vote view', () => {
 
     fireEvent.keyDown(window, { key: '0' });
     expect(await screen.findByText('Vote saved!')).toBeInTheDocument();
-    expect(body).toEqual({ score: 10, meme: nth(3).id, player: ALICE });
+    expect(body).toEqual({ meme: nth(3).id, score: 10 });
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(screen.getByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
   });

@@ -14,11 +14,11 @@ export function useSaveVote(playerId: string, contestId: string) {
         ...votes.filter((vote) => vote.meme !== saved.meme),
         saved,
       ]);
-      notifySuccess(input.existingVoteId ? votingMessages.updated : votingMessages.saved);
+      notifySuccess(input.isChange ? votingMessages.updated : votingMessages.saved);
     },
     onError: (error) => {
       reportError(error, votingMessages.saveFallback);
-      // A vote may exist that this page does not know of (cast on another device): reload the list.
+      // The player's votes may have changed elsewhere (another device): reload the list.
       void queryClient.invalidateQueries({ queryKey });
     },
   });

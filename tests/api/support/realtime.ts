@@ -6,11 +6,24 @@ export interface RealtimeMessage {
   topic: string;
   action: string;
   record: Record<string, unknown>;
+  /** The message's whole data: a record event's { action, record }, or a custom message's own payload. */
+  data: Record<string, unknown>;
 }
 
 export interface RealtimeSubscription {
   messages: RealtimeMessage[];
   close: () => void;
+}
+
+/** A subscription the server refused (anything but 204), with the status it answered. */
+export class RealtimeSubscriptionError extends Error {
+  readonly status: number;
+
+  constructor(status: number) {
+    super(`realtime subscription failed with ${status}`);
+    this.name = 'RealtimeSubscriptionError';
+    this.status = status;
+  }
 }
 
 export async function subscribe(client: PocketBase, topics: string[]): Promise<RealtimeSubscription> {
@@ -40,7 +53,14 @@ export async function subscribe(client: PocketBase, topics: string[]): Promise<R
         const data = /^data:(.*)$/m.exec(block)?.[1] ?? '{}';
         const payload = JSON.parse(data) as { clientId?: string; action?: string; record?: Record<string, unknown> };
         if (event === 'PB_CONNECT') resolveClientId(payload.clientId ?? '');
-        else messages.push({ topic: event, action: payload.action ?? '', record: payload.record ?? {} });
+        else {
+          messages.push({
+            topic: event,
+            action: payload.action ?? '',
+            record: payload.record ?? {},
+            data: payload as Record<string, unknown>,
+          });
+        }
       }
     }
   };
@@ -58,7 +78,7 @@ export async function subscribe(client: PocketBase, topics: string[]): Promise<R
   });
   if (subscribed.status !== 204) {
     abort.abort();
-    throw new Error(`realtime subscription failed with ${subscribed.status}`);
+    throw new RealtimeSubscriptionError(subscribed.status);
   }
 
   return { messages, close: () => abort.abort() };

@@ -136,8 +136,30 @@ export function uploadMeme(player: Player, fixture: Fixture = 'meme.png', contes
   return player.client.collection('memes').create<MemeRecord>(form);
 }
 
-export function castVote(player: Player, memeId: string, score: number) {
-  return player.client.collection('votes').create<VoteRecord>({ meme: memeId, player: player.record.id, score });
+/** What PUT /api/memes/{meme}/vote answers: the caller's vote on that meme. */
+export type CastVote = Pick<VoteRecord, 'id' | 'meme' | 'score'>;
+
+/** The address of the vote endpoint for a meme (pb_hooks/votes.pb.js). */
+export function voteUrl(memeId: string): string {
+  return `/api/memes/${encodeURIComponent(memeId)}/vote`;
+}
+
+/**
+ * Sends any body to the vote endpoint as any client (a player, an organizer, anonymous, a superuser): for the
+ * refusals. Players vote with castVote and changeVote.
+ */
+export function sendVote(client: PocketBase, memeId: string, body: unknown): Promise<CastVote> {
+  return client.send<CastVote>(voteUrl(memeId), { method: 'PUT', body });
+}
+
+/** Casts the player's vote on a meme through the endpoint, as the vote page does (or changes it if it exists). */
+export function castVote(player: Player, memeId: string, score: number): Promise<CastVote> {
+  return sendVote(player.client, memeId, { score });
+}
+
+/** Changes the player's vote on a meme: the same endpoint, which keeps the vote and sets its new score. */
+export function changeVote(player: Player, memeId: string, score: number): Promise<CastVote> {
+  return castVote(player, memeId, score);
 }
 
 export function setPhase(organizer: Organizer, contestId: string, status: ContestRecord['status']) {

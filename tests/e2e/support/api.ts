@@ -172,17 +172,17 @@ export async function uploadMeme(player: PlayerHandle, fixture: string): Promise
   return client.collection('memes').create<MemeRecord>({ contest: player.contestId, player: player.id, media: file });
 }
 
-/** Scores a meme as the player (creates the vote, or updates the player's existing vote on that meme). */
+/**
+ * Scores a meme with the vote page's own request (PUT /api/memes/{meme}/vote, pb_hooks/votes.pb.js): it creates
+ * the player's vote on that meme, or changes its score.
+ */
+export function sendVote(client: PocketBase, memeId: string, score: number): Promise<VoteRecord> {
+  return client.send<VoteRecord>(`/api/memes/${encodeURIComponent(memeId)}/vote`, { method: 'PUT', body: { score } });
+}
+
+/** Scores a meme as the player (creates the vote, or changes the player's existing vote on that meme). */
 export async function castVote(player: PlayerHandle, memeId: string, score: number): Promise<VoteRecord> {
-  const client = await signInPlayer(player);
-  const existing = await client
-    .collection('votes')
-    .getList<VoteRecord>(1, 1, { filter: client.filter('meme = {:meme} && player = {:player}', { meme: memeId, player: player.id }) });
-  const body = { meme: memeId, player: player.id, score };
-  const [vote] = existing.items;
-  return vote
-    ? client.collection('votes').update<VoteRecord>(vote.id, body)
-    : client.collection('votes').create<VoteRecord>(body);
+  return sendVote(await signInPlayer(player), memeId, score);
 }
 
 /** Moves the contest to its next phase as its organizer (the server checks the phase conditions). */

@@ -6,6 +6,12 @@ import { hostClient } from '@/lib/pocketbase';
 import { collections, type VoteCountRecord } from '@/lib/records';
 import { contestKeys } from './query-keys';
 
+/**
+ * The realtime topic on which the server tells a contest's organizer that a vote was cast or changed
+ * (pb_hooks/lib/votes.js, which spells it the same way).
+ */
+export const voteProgressTopic = (contestId: string) => `vote-progress/${contestId}`;
+
 export interface VoteCounts {
   byMeme: Map<string, number>;
   byPlayer: Map<string, number>;

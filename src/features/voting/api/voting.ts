@@ -48,19 +48,21 @@ export const ownVotesQueryOptions = (playerId: string, contestId: string) =>
   });
 
 interface VoteInput {
-  playerId: string;
   memeId: string;
   score: number;
-  /** The player's earlier vote on this meme: it is updated instead of creating a second one. */
-  existingVoteId: string | undefined;
+  /** Whether the player had already voted on this meme: the toast then says the vote was updated. */
+  isChange: boolean;
 }
 
-/** The first vote on a meme is created, later changes update it (SPEC.md §4 'Voting'). */
-export async function saveVote({ playerId, memeId, score, existingVoteId }: VoteInput): Promise<OwnVote> {
-  const body = { score, meme: memeId, player: playerId };
-  const votes = playerClient.collection(collections.votes);
-  const saved = existingVoteId
-    ? await votes.update<VoteRecord>(existingVoteId, body, { fields: 'id,meme,score' })
-    : await votes.create<VoteRecord>(body, { fields: 'id,meme,score' });
+/**
+ * Casts the player's vote on a meme, or changes its score (SPEC.md §4 'Voting'). One endpoint does both: the
+ * server checks and writes the vote in a single statement (pb_hooks/votes.pb.js), and it knows the voter from
+ * the player's token.
+ */
+export async function saveVote({ memeId, score }: VoteInput): Promise<OwnVote> {
+  const saved = await playerClient.send<OwnVote>(voteUrl(memeId), { method: 'PUT', body: { score } });
   return { id: saved.id, meme: saved.meme, score: saved.score };
 }
+
+/** The address of the player's vote on a meme. */
+export const voteUrl = (memeId: string) => `/api/memes/${encodeURIComponent(memeId)}/vote`;
