@@ -4,7 +4,8 @@
 // on every meme they may vote on, all at once, with the vote page's own request (first votes, then changed
 // scores). Prints throughput and latency percentiles next to a baseline (plain creates in a rule-less
 // collection on the same instance), then opens results and checks every average_score against a recomputation
-// from the votes. Prints figures; never fails on them.
+// from the votes. Meanwhile all 60 players and the organizer keep a realtime connection open, as their pages
+// do. Prints figures; never fails on them.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,8 @@ import {
   signInPlayer,
   tinyPng,
 } from './contest-fixture.mjs';
+import { sendThroughNodeHttp } from './node-http-fetch.mjs';
+import { listenRealtime } from './realtime-listener.mjs';
 
 const PLAYERS = 60;
 const MEMES_PER_PLAYER = 2;
@@ -42,6 +45,7 @@ function processCpuSeconds(pid) {
 }
 
 async function timedStorm(label, workers, serverPid) {
+  console.log(`${label} …`);
   const latencies = [];
   let failures = 0;
   const serverCpuBefore = processCpuSeconds(serverPid);
@@ -129,7 +133,18 @@ try {
     fields: [{ name: 'score', type: 'number' }],
   });
 
+  // The room as the server sees it on a contest night: every player's page keeps its realtime connection on the
+  // contest, the organizer's panel follows the vote progress. The server pays for them on every write (the
+  // baseline's record events included). VOTES_WITHOUT_REALTIME=1 runs the storm without them.
+  const listeners = process.env.VOTES_WITHOUT_REALTIME
+    ? []
+    : await Promise.all([
+        ...playerClients.map((client) => listenRealtime(client, [`contests/${contest.id}`])),
+        listenRealtime(organizer, [`vote-progress/${contest.id}`]),
+      ]);
   const voters = playerClients.slice(0, VOTERS);
+  // See node-http-fetch.mjs: the load generator should leave the cores to the server.
+  voters.forEach(sendThroughNodeHttp);
   const votable = (client) => memes.filter((meme) => meme.player !== client.authStore.record.id);
   const scoreFor = (i, j, round) => ((i * 7 + j * 3 + round) % 10) + 1;
 
@@ -174,6 +189,14 @@ try {
   const { mismatches, checked } = await expectedAverages(admin, contest.id);
   console.log(`average_score check: ${checked} records compared with a recomputation from the votes, ${mismatches.length} mismatches (must be 0)`);
   for (const mismatch of mismatches.slice(0, 5)) console.log(`  ${JSON.stringify(mismatch)}`);
+  const organizerPanel = listeners.at(-1);
+  if (organizerPanel) {
+    console.log(
+      `realtime: ${listeners.length} connections open during the storm; the organizer's panel received ` +
+        `${organizerPanel.messages} vote-progress messages for ${creates.count + updates.count} saved votes`,
+    );
+  }
+  for (const listener of listeners) listener.close();
   process.exitCode = 0;
 } finally {
   await server.stop();
