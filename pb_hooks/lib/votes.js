@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-/* global DateTime, SubscriptionMessage */
+/* global DateTime */
 // Casting a vote (votes.pb.js). A player's vote is written by one SQL statement that also checks everything a
 // vote needs, so a vote costs one query instead of the records API's access-rule query, relation checks and
 // write. The reasons and the measurements are in pb_hooks/README.md ("votes").
@@ -23,13 +23,25 @@ const UPSERT_VOTE = `
   DO UPDATE SET score = excluded.score, updated = excluded.updated
   RETURNING id, meme, score`;
 
-// UPSERT_VOTE prepared once per hook runtime (PocketBase keeps a pool of them, each running one request at a
-// time). SQLite would otherwise parse and compile the statement, with the vote triggers, on every vote: about a
-// third of the statement's cost in npm run bench:votes.
+// UPSERT_VOTE is prepared once per hook runtime and kept: otherwise SQLite parses and compiles the statement, with
+// the vote triggers, on every vote (about a third of the statement's cost in npm run bench:votes). PocketBase keeps
+// a pool of runtimes, but when all are busy it runs a request in a throwaway one, whose statement would never be
+// closed: past PREPARED_LIMIT statements in the whole app, a runtime runs the statement unprepared instead.
+const PREPARED_LIMIT = 100;
+const PREPARED_COUNT_KEY = "votes.preparedUpserts";
 let preparedUpsert = null;
 
 function upsertVoteQuery(app) {
-  if (!preparedUpsert) preparedUpsert = app.nonconcurrentDB().newQuery(UPSERT_VOTE).prepare();
+  if (preparedUpsert) return preparedUpsert;
+  let mayPrepare = false;
+  app.store().setFunc(PREPARED_COUNT_KEY, (count) => {
+    const prepared = count || 0;
+    mayPrepare = prepared < PREPARED_LIMIT;
+    return mayPrepare ? prepared + 1 : prepared;
+  });
+  const query = app.nonconcurrentDB().newQuery(UPSERT_VOTE);
+  if (!mayPrepare) return query;
+  preparedUpsert = query.prepare();
   return preparedUpsert;
 }
 
@@ -38,19 +50,6 @@ const MEME_FOR_VOTER = `
   SELECT m.player AS author, c.status AS status
   FROM memes m JOIN contests c ON c.id = m.contest
   WHERE m.id = {:meme} AND m.contest = {:contest}`;
-
-/** Realtime topic telling a contest's organizer that a vote was cast or changed (no score, no voter). */
-function progressTopic(contestId) {
-  return `vote-progress/${contestId}`;
-}
-
-const PROGRESS_TOPIC = /^vote-progress\/([a-z0-9]+)$/;
-
-/** The contest id of a vote-progress topic, or "" for any other topic. */
-function contestOfProgressTopic(topic) {
-  const match = PROGRESS_TOPIC.exec(String(topic));
-  return match ? match[1] : "";
-}
 
 function isValidScore(score) {
   return typeof score === "number" && Number.isInteger(score) && score >= SCORE.min && score <= SCORE.max;
@@ -71,46 +70,7 @@ function refuseUnwritten(app, params, writeError) {
   throw writeError;
 }
 
-// Who follows a contest's vote progress, kept in the app store as space-separated realtime client ids, so that
-// a vote costs a lookup of its contest's followers (the organizer's open panels) rather than a walk over every
-// connected phone. Ids are added after a subscription is accepted and dropped once their client disconnects.
-const followersKey = (contestId) => `vote-progress-followers/${contestId}`;
-const idsOf = (value) => (value ? String(value).split(" ") : []);
-
-/** Records that realtime client `clientId` now follows the vote progress of `contestId`. */
-function addProgressFollower(app, contestId, clientId) {
-  app.store().setFunc(followersKey(contestId), (old) => {
-    const ids = idsOf(old);
-    return ids.includes(clientId) ? old : [...ids, clientId].join(" ");
-  });
-}
-
-/** Tells the contest's followers that a vote was cast or changed: no voter, meme or score. */
-function notifyProgressFollowers(app, contestId) {
-  const key = followersKey(contestId);
-  const ids = idsOf(app.store().get(key));
-  if (ids.length === 0) return;
-  const topic = progressTopic(contestId);
-  const message = new SubscriptionMessage({ name: topic, data: JSON.stringify({ contest: contestId }) });
-  const broker = app.subscriptionsBroker();
-  const disconnected = [];
-  for (const id of ids) {
-    let client;
-    try {
-      client = broker.clientById(id);
-    } catch {
-      disconnected.push(id);
-      continue;
-    }
-    // A client that dropped the topic but is still connected may subscribe again: it stays listed.
-    if (client.hasSubscription(topic)) client.send(message);
-  }
-  if (disconnected.length > 0) {
-    app.store().setFunc(key, (old) => idsOf(old).filter((id) => !disconnected.includes(id)).join(" "));
-  }
-}
-
-/** PUT /api/memes/{meme}/vote with { score }, as a signed-in player. Answers { id, meme, score }. */
+/** PUT /api/memes/{meme}/vote with { score }, as a signed-in player. Answers { id, meme, score, created }. */
 function castVote(e) {
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const body = e.requestInfo().body || {};
@@ -130,8 +90,8 @@ function castVote(e) {
   } catch (writeError) {
     refuseUnwritten(e.app, params, writeError);
   }
-  notifyProgressFollowers(e.app, params.contest);
-  return e.json(200, { id: saved.id, meme: saved.meme, score: saved.score });
+  // A new vote keeps the id generated here; a changed one keeps its own.
+  return e.json(200, { id: saved.id, meme: saved.meme, score: saved.score, created: saved.id === params.id });
 }
 
-module.exports = { castVote, contestOfProgressTopic, addProgressFollower };
+module.exports = { castVote };

@@ -104,6 +104,8 @@ const votableCount = (seeded: SeededContest) => memeCount(seeded) - MEMES_PER_PL
 /**
  * Opens `url` in a new browser context (nothing cached, nothing shared with the other measurements), waits until
  * the screen shows its data and PocketBase has been quiet for a second, and returns what the page asked for.
+ * (During the vote the panel reloads its vote counts every 5 s, VOTE_COUNTS_POLL_MS: a load is measured well
+ * within that.)
  */
 async function measure(
   browser: Browser,

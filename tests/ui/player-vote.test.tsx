@@ -74,7 +74,7 @@ describe('vote view', () => {
       http.put(voteUrl, async ({ request, params }) => {
         body = { meme: params.meme, ...((await request.json()) as object) };
         await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json({ id: 'vote00000000001', meme: nth(1).id, score: 7 });
+        return HttpResponse.json({ id: 'vote00000000001', meme: nth(1).id, score: 7, created: true });
       }),
     );
 
@@ -102,7 +102,7 @@ describe('vote view', () => {
     server.use(
       http.put(voteUrl, async ({ request, params }) => {
         sent = { meme: String(params.meme), body: await request.json() };
-        return HttpResponse.json({ id: `vote0000000000${memes.indexOf(nth(1))}`, meme: nth(1).id, score: 9 });
+        return HttpResponse.json({ id: `vote0000000000${memes.indexOf(nth(1))}`, meme: nth(1).id, score: 9, created: false });
       }),
     );
 
@@ -111,6 +111,19 @@ describe('vote view', () => {
     expect(sent).toEqual({ meme: nth(1).id, body: { score: 9 } });
     expect(scoreButton(9)).toHaveAttribute('aria-pressed', 'true');
     expect(scoreButton(5)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says updated when the server changed a vote this page did not know of (cast on another device)', async () => {
+    renderVoting();
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+    server.use(
+      http.put(voteUrl, () => HttpResponse.json({ id: 'vote00000000042', meme: nth(1).id, score: 4, created: false })),
+    );
+
+    fireEvent.click(scoreButton(4));
+    expect(await screen.findByText('Vote updated!')).toBeInTheDocument();
+    expect(screen.queryByText('Vote saved!')).not.toBeInTheDocument();
+    expect(scoreButton(4)).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('reports a vote that could not be saved', async () => {
@@ -159,7 +172,7 @@ describe('vote view', () => {
     server.use(
       http.put(voteUrl, async ({ request, params }) => {
         body = { meme: params.meme, ...((await request.json()) as object) };
-        return HttpResponse.json({ id: 'vote00000000001', meme: nth(3).id, score: 10 });
+        return HttpResponse.json({ id: 'vote00000000001', meme: nth(3).id, score: 10, created: true });
       }),
     );
 

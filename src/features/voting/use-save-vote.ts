@@ -9,12 +9,13 @@ export function useSaveVote(playerId: string, contestId: string) {
   const queryKey = ownVotesQueryKey(playerId, contestId);
   return useMutation({
     mutationFn: saveVote,
-    onSuccess: (saved, input) => {
+    onSuccess: ({ id, meme, score, created }) => {
       queryClient.setQueryData<OwnVote[]>(queryKey, (votes = []) => [
-        ...votes.filter((vote) => vote.meme !== saved.meme),
-        saved,
+        ...votes.filter((vote) => vote.meme !== meme),
+        { id, meme, score },
       ]);
-      notifySuccess(input.isChange ? votingMessages.updated : votingMessages.saved);
+      // The server says which it was: a vote cast on another device is updated here, not created again.
+      notifySuccess(created ? votingMessages.saved : votingMessages.updated);
     },
     onError: (error) => {
       reportError(error, votingMessages.saveFallback);

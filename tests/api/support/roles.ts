@@ -136,8 +136,8 @@ export function uploadMeme(player: Player, fixture: Fixture = 'meme.png', contes
   return player.client.collection('memes').create<MemeRecord>(form);
 }
 
-/** What PUT /api/memes/{meme}/vote answers: the caller's vote on that meme. */
-export type CastVote = Pick<VoteRecord, 'id' | 'meme' | 'score'>;
+/** What PUT /api/memes/{meme}/vote answers: the caller's vote on that meme, and whether the request created it. */
+export type CastVote = Pick<VoteRecord, 'id' | 'meme' | 'score'> & { created: boolean };
 
 /** The address of the vote endpoint for a meme (pb_hooks/votes.pb.js). */
 export function voteUrl(memeId: string): string {

@@ -6,12 +6,6 @@ import { hostClient } from '@/lib/pocketbase';
 import { collections, type VoteCountRecord } from '@/lib/records';
 import { contestKeys } from './query-keys';
 
-/**
- * The realtime topic on which the server tells a contest's organizer that a vote was cast or changed
- * (pb_hooks/lib/votes.js, which spells it the same way).
- */
-export const voteProgressTopic = (contestId: string) => `vote-progress/${contestId}`;
-
 export interface VoteCounts {
   byMeme: Map<string, number>;
   byPlayer: Map<string, number>;
@@ -33,9 +27,23 @@ export async function fetchContestVoteCounts(contestId: string): Promise<VoteCou
   return { byMeme: toMap(memes), byPlayer: toMap(players) };
 }
 
-export const contestVoteCountsQuery = (contestId: string) =>
-  queryOptions({ queryKey: contestKeys.votes(contestId), queryFn: () => fetchContestVoteCounts(contestId) });
+/**
+ * How often an open panel reloads the counts during the vote phase. Votes go through the vote endpoint, which sends
+ * no realtime event (pb_hooks/README.md, "votes"): a push to the organizer from inside each vote would make every
+ * vote wait on the organizer's connection, and hang while that laptop sleeps. Two small requests every few seconds
+ * cost the server nothing a vote storm would notice. TanStack Query pauses the polling in a hidden tab and reloads
+ * on return.
+ */
+export const VOTE_COUNTS_POLL_MS = 5_000;
 
-export function useContestVoteCounts(contestId: string) {
-  return useQuery(contestVoteCountsQuery(contestId));
+export const contestVoteCountsQuery = (contestId: string, { whileVoting = false } = {}) =>
+  queryOptions({
+    queryKey: contestKeys.votes(contestId),
+    queryFn: () => fetchContestVoteCounts(contestId),
+    refetchInterval: whileVoting ? VOTE_COUNTS_POLL_MS : false,
+  });
+
+/** The vote counts of a contest; `whileVoting` keeps them fresh by polling. */
+export function useContestVoteCounts(contestId: string, options: { whileVoting?: boolean } = {}) {
+  return useQuery(contestVoteCountsQuery(contestId, options));
 }

@@ -25,13 +25,14 @@ function isUnavailable(error: unknown): boolean {
 
 /**
  * One contest on the dashboard. Whatever the number of players, memes and votes, it costs five requests
- * (contest, players, memes and the two vote counts, sent in parallel) plus one realtime connection.
+ * (contest, players, memes and the two vote counts, sent in parallel) plus one realtime connection; during the
+ * vote, the two vote counts again every few seconds.
  */
 export function ContestDetailPanel({ contestId }: { contestId: string }) {
   const contestQuery = useContest(contestId);
   const playersQuery = useContestPlayers(contestId);
   const memesQuery = useContestMemes(contestId);
-  const votesQuery = useContestVoteCounts(contestId);
+  const votesQuery = useContestVoteCounts(contestId, { whileVoting: contestQuery.data?.status === 'vote' });
   useLiveContest(contestId);
 
   // A missing contest has its own panel; any other failure (network, server) is reported and can be retried.

@@ -1,14 +1,13 @@
 // Live progress (beyond SPEC.md): while a contest is open, PocketBase realtime events on the contest, its
-// players and memes, and the server's vote-progress messages, invalidate the matching queries, so the panel
-// fills up without a reload. Subscriptions obey the same list/view rules as the REST calls; only the contest's
-// organizer may follow its vote progress.
+// players and memes invalidate the matching queries, so the panel fills up without a reload. Subscriptions obey
+// the same list/view rules as the REST calls. Votes send no events: the panel polls their counts while voting
+// (VOTE_COUNTS_POLL_MS in ../api/votes.ts).
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { UnsubscribeFunc } from 'pocketbase';
 import { hostClient } from '@/lib/pocketbase';
 import { collections } from '@/lib/records';
 import { contestKeys } from '../api/query-keys';
-import { voteProgressTopic } from '../api/votes';
 
 /** Bursts of events (a player uploading several memes, a voting round) cause one refetch per query. */
 // An event sent while the subscriptions are being set up is not seen here; the panel is not reloaded for it (that
@@ -58,9 +57,6 @@ export function useLiveContest(contestId: string) {
         .collection(collections.memes)
         // A new or removed meme also changes the vote counts a player still needs.
         .subscribe('*', () => invalidateSoon(contestKeys.memes(contestId)), { filter: byContest }),
-      // Votes are written by the vote endpoint, which sends this message (no score, no voter) instead of
-      // record events.
-      hostClient.realtime.subscribe(voteProgressTopic(contestId), () => invalidateSoon(contestKeys.votes(contestId))),
     ];
 
     void Promise.allSettled(subscriptions).then((results) => {

@@ -50,8 +50,11 @@ export const ownVotesQueryOptions = (playerId: string, contestId: string) =>
 interface VoteInput {
   memeId: string;
   score: number;
-  /** Whether the player had already voted on this meme: the toast then says the vote was updated. */
-  isChange: boolean;
+}
+
+/** What the vote endpoint answers: the player's vote on the meme, and whether this request created it. */
+export interface SavedVote extends OwnVote {
+  created: boolean;
 }
 
 /**
@@ -59,10 +62,9 @@ interface VoteInput {
  * server checks and writes the vote in a single statement (pb_hooks/votes.pb.js), and it knows the voter from
  * the player's token.
  */
-export async function saveVote({ memeId, score }: VoteInput): Promise<OwnVote> {
-  const saved = await playerClient.send<OwnVote>(voteUrl(memeId), { method: 'PUT', body: { score } });
-  return { id: saved.id, meme: saved.meme, score: saved.score };
+export function saveVote({ memeId, score }: VoteInput): Promise<SavedVote> {
+  return playerClient.send<SavedVote>(`/api/memes/${encodeURIComponent(memeId)}/vote`, {
+    method: 'PUT',
+    body: { score },
+  });
 }
-
-/** The address of the player's vote on a meme. */
-export const voteUrl = (memeId: string) => `/api/memes/${encodeURIComponent(memeId)}/vote`;

@@ -65,7 +65,7 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
     setSelectedId(current.id);
     const existing = votesByMeme.get(current.id);
     if (existing?.score === value) return;
-    saveVote.mutate({ memeId: current.id, score: value, isChange: existing !== undefined });
+    saveVote.mutate({ memeId: current.id, score: value });
   };
 
   useVoteShortcuts({ enabled: ready, onPrevious: () => move(-1), onNext: () => move(1), onScore: score });
