@@ -10,8 +10,9 @@ const execFileAsync = promisify(execFile);
 
 /**
  * Prewarmed JS runtimes for pb_hooks (PocketBase's default is 15). A roomful of phones voting at once sends ~50
- * requests together, and every vote response runs a hook (pb_hooks/visibility.pb.js): with 15 runtimes they queue.
- * Measured with `npm run bench:votes`: about a quarter more vote throughput for ~15 MB more memory.
+ * requests together, and every vote runs in a hook (the vote endpoint, pb_hooks/votes.pb.js): with 15 runtimes
+ * the overflow runs in throwaway runtimes, built per request. Measured with `npm run bench:votes` when votes
+ * still went through the records API: about a quarter more vote throughput for ~15 MB more memory.
  */
 export const HOOKS_POOL_SIZE = 50;
 
