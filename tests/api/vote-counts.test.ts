@@ -32,6 +32,10 @@ const tallies = (role: Role, collection: 'meme_vote_counts' | 'player_vote_count
     .collection(collection)
     .getFullList<VoteCount>({ filter: `contest = "${scenario.contestA.id}"` });
 
+/** The organizer's counts of a view, by meme or player id. */
+const countsById = async (collection: 'meme_vote_counts' | 'player_vote_counts') =>
+  Object.fromEntries((await tallies('organizer A', collection)).map((row) => [row.id, row.votes]));
+
 describe('vote counts', () => {
   it('tell the organizer how many votes each meme received and each player gave, never a score', async () => {
     const memeCounts = await tallies('organizer A', 'meme_vote_counts');
@@ -68,14 +72,12 @@ describe('vote counts', () => {
   it('count a changed vote once', async () => {
     await changeVote(scenario.players[2]!, memes[0]!.id, 8);
     await changeVote(scenario.players[0]!, memes[2]!.id, 1);
-    const memeCounts = await tallies('organizer A', 'meme_vote_counts');
-    expect(Object.fromEntries(memeCounts.map((row) => [row.id, row.votes]))).toEqual({
+    expect(await countsById('meme_vote_counts')).toEqual({
       [memes[0]!.id]: 1,
       [memes[1]!.id]: 1,
       [memes[2]!.id]: 2,
     });
-    const playerCounts = await tallies('organizer A', 'player_vote_counts');
-    expect(Object.fromEntries(playerCounts.map((row) => [row.id, row.votes]))).toEqual({
+    expect(await countsById('player_vote_counts')).toEqual({
       [scenario.players[0]!.record.id]: 2,
       [scenario.players[1]!.record.id]: 1,
       [scenario.players[2]!.record.id]: 1,

@@ -28,15 +28,12 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
         {top.map((entry) => (
           <li key={entry.item.id} className="flex items-center gap-3 rounded-xl border border-border bg-surface p-3">
             <RankBadge rank={entry.rank} />
-            <MemeThumbButton
-              meme={entry.item}
-              thumb={THUMBS.medium}
-              size={200}
-              label={openMemeLabel(entry.rank, uploaderOf(entry.item))}
-              onOpen={() => onOpen(entry.item)}
+            <PodiumThumb
+              entry={entry}
+              isWinner={entry === top[0]}
+              uploaderOf={uploaderOf}
+              onOpen={onOpen}
               className="h-24 w-24"
-              loading="eager"
-              fetchPriority={entry === top[0] ? 'high' : 'auto'}
             />
             <div className="min-w-0">
               <p className="truncate text-sm text-muted">{uploadedBy(uploaderOf(entry.item))}</p>
@@ -61,15 +58,12 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
           return (
             <li key={entry.item.id} className="flex min-w-0 flex-col items-center gap-1 text-center">
               <RankBadge rank={entry.rank} />
-              <MemeThumbButton
-                meme={entry.item}
-                thumb={THUMBS.medium}
-                size={200}
-                label={openMemeLabel(entry.rank, uploaderOf(entry.item))}
-                onOpen={() => onOpen(entry.item)}
+              <PodiumThumb
+                entry={entry}
+                isWinner={place === 0}
+                uploaderOf={uploaderOf}
+                onOpen={onOpen}
                 className={place === 0 ? 'aspect-square w-full ring-2 ring-amber-400' : 'aspect-square w-[85%]'}
-                loading="eager"
-                fetchPriority={place === 0 ? 'high' : 'auto'}
               />
               <p className="w-full truncate text-xs text-muted" title={uploaderOf(entry.item)}>
                 {uploadedBy(uploaderOf(entry.item))}
@@ -84,5 +78,30 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
         })}
       </ol>
     </>
+  );
+}
+
+/**
+ * A podium meme's thumbnail: above the fold on a phone, so it loads at once, and the winner's (the results
+ * page's largest paint) with high priority.
+ */
+function PodiumThumb({
+  entry,
+  isWinner,
+  uploaderOf,
+  onOpen,
+  className,
+}: Pick<PodiumProps, 'uploaderOf' | 'onOpen'> & { entry: Ranked<MemeRecord>; isWinner: boolean; className: string }) {
+  return (
+    <MemeThumbButton
+      meme={entry.item}
+      thumb={THUMBS.medium}
+      size={200}
+      label={openMemeLabel(entry.rank, uploaderOf(entry.item))}
+      onOpen={() => onOpen(entry.item)}
+      className={className}
+      loading="eager"
+      fetchPriority={isWinner ? 'high' : 'auto'}
+    />
   );
 }
