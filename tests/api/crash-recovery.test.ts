@@ -13,6 +13,7 @@ import {
   superuser,
   uploadMeme,
   type MemeRecord,
+  type CastVote,
   type PlayerRecord,
   type VoteRecord,
 } from './support/roles';
@@ -62,26 +63,33 @@ describe('crash recovery', () => {
     const memes = await Promise.all(players.map((player) => uploadMeme(player)));
     await forcePhase(contest.id, 'vote', url);
 
+    // Each player votes through their ballots one after another, as a phone does, so when the server dies after
+    // the 15th answer some votes are in flight and the rest are never acknowledged.
     let answered = 0;
     let killed: Promise<void> | undefined;
-    const ballots = players.flatMap((player, voterIndex) =>
-      memes.filter((meme) => meme.player !== player.record.id).map((meme, index) => ({ player, meme, score: ((voterIndex + index) % 10) + 1 })),
-    );
-    const outcomes = await Promise.allSettled(
-      ballots.map(({ player, meme, score }) =>
-        castVote(player, meme.id, score).finally(() => {
-          answered += 1;
-          if (answered === 15) killed = running.kill();
-        }),
-      ),
+    const acknowledged: CastVote[] = [];
+    let unanswered = 0;
+    await Promise.all(
+      players.map(async (player, voterIndex) => {
+        const ballots = memes.filter((meme) => meme.player !== player.record.id);
+        for (const [index, meme] of ballots.entries()) {
+          try {
+            acknowledged.push(await castVote(player, meme.id, ((voterIndex + index) % 10) + 1));
+          } catch {
+            unanswered += 1;
+          } finally {
+            answered += 1;
+            if (answered === 15) killed = running.kill();
+          }
+        }
+      }),
     );
     await killed;
-    expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
-
     running = await pocketbase.restart();
+    expect(unanswered).toBeGreaterThan(0);
+
     const after = await storedAndExpected(running.url, contest.id);
     // Every vote the server acknowledged before it died is there, with its score.
-    const acknowledged = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
     expect(acknowledged.length).toBeGreaterThanOrEqual(1);
     for (const vote of acknowledged) expect(after.scoresById.get(vote.id), `vote ${vote.id}`).toBe(vote.score);
     expect(after.votes).toBeGreaterThanOrEqual(acknowledged.length);
