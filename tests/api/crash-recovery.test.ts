@@ -12,8 +12,8 @@ import {
   signInPlayer,
   superuser,
   uploadMeme,
-  type MemeRecord,
   type CastVote,
+  type MemeRecord,
   type PlayerRecord,
   type VoteRecord,
 } from './support/roles';
