@@ -17,6 +17,9 @@ export default defineConfig({
           globals: true,
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/ui-setup.ts'],
+          // A reserved name that never resolves (RFC 6761), so no UI test can reach a PocketBase that happens to run
+          // on this machine, such as the dev stack's on 127.0.0.1:8090; msw answers what the tests expect.
+          env: { VITE_POCKETBASE_URL: 'http://pocketbase.invalid' },
         },
       },
       {

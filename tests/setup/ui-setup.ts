@@ -7,6 +7,36 @@ afterEach(() => {
   localStorage.clear();
 });
 
+// UI tests never reach a real server. The SDK points at a reserved host that cannot resolve (vitest.config.ts), and
+// any request that no msw handler answered lands here: it fails, and so does the test that sent it, with its URL.
+// msw wraps these functions when a test's server starts listening, so requests it answers never get here.
+const unhandledRequests: string[] = [];
+
+globalThis.fetch = (input: RequestInfo | URL) => {
+  const url = input instanceof Request ? input.url : String(input);
+  unhandledRequests.push(`fetch ${url}`);
+  return Promise.reject(new TypeError(`Unhandled request in a UI test: ${url}`));
+};
+if (typeof XMLHttpRequest !== 'undefined') {
+  const open = XMLHttpRequest.prototype.open;
+  const urls = new WeakMap<XMLHttpRequest, string>();
+  XMLHttpRequest.prototype.open = function recordUrl(this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+    urls.set(this, String(args[1]));
+    return open.apply(this, args);
+  } as typeof open;
+  XMLHttpRequest.prototype.send = function refuseUnhandled(this: XMLHttpRequest) {
+    const url = urls.get(this) ?? '(unknown URL)';
+    unhandledRequests.push(`XMLHttpRequest ${url}`);
+    this.dispatchEvent(new ProgressEvent('error'));
+  };
+}
+/** The requests no handler answered since the last test ended (for the guard's own test). */
+export const takeUnhandledRequests = () => unhandledRequests.splice(0);
+afterEach(() => {
+  const sent = takeUnhandledRequests();
+  if (sent.length) throw new Error(`UI tests must answer every request with msw; unhandled: ${sent.join(', ')}`);
+});
+
 /** A width query ('(min-width: 1024px)', '(max-width: 640px)') against the window's width; anything else is false. */
 function matchesWidthQuery(query: string): boolean {
   const min = /\(min-width:\s*(\d+)px\)/.exec(query);

@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAppShell } from './support/render-app-shell';
+import { setupPocketBaseMock } from './support/organizer';
+
+setupPocketBaseMock();
 
 const questions = [
   'What is Meme Arena?',

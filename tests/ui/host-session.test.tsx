@@ -7,7 +7,7 @@ import { HOST_SESSION_STORAGE_KEY, HostSessionProvider, useHostSession } from '@
 import { hostClient } from '@/lib/pocketbase';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }) /* tests/setup/ui-setup.ts fails the test */);
 afterEach(() => {
   server.resetHandlers();
   hostClient.authStore.clear();

@@ -2,6 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAppShell } from './support/render-app-shell';
+import { setupPocketBaseMock } from './support/organizer';
+
+setupPocketBaseMock();
 
 // jsdom applies no media queries, so the bar's own links are present too; the menu is the element the
 // toggle controls, hidden while closed.

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { renderAppShell, seedSignedInOrganizer } from './support/render-app-shell';
+import { setupPocketBaseMock } from './support/organizer';
+
+setupPocketBaseMock();
 
 // The real provider answers every hook call; a test may hold `ready` back to show the loading state.
 const sessionOverride = vi.hoisted(() => ({ ready: undefined as boolean | undefined }));

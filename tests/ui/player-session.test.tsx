@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_SESSION_STORAGE_KEY } from '@/features/players/session-storage';
 import { PLAYER_AUTH_STORE_KEY, playerClient } from '@/lib/pocketbase';
 import {
@@ -27,6 +27,9 @@ const server = setupPocketBaseMock();
 
 /** The participation view's own list call, so a successful page has everything it asks for. */
 const ownMemesHandler = http.get(recordsUrl('memes'), () => HttpResponse.json(listBody([])));
+
+// The page asks for the contest alongside the player; a test that is not about it gets a plain one.
+beforeEach(() => server.use(viewHandler('contests', contestRecord())));
 
 afterEach(() => {
   vi.useRealTimers();

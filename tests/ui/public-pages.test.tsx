@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAppShell, seedSignedInOrganizer } from './support/render-app-shell';
+import { setupPocketBaseMock } from './support/organizer';
+
+setupPocketBaseMock();
 
 describe('landing page', () => {
   it('shows the tagline, the sign-in call to action and the four steps when signed out', async () => {

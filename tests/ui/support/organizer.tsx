@@ -31,7 +31,7 @@ export function setupPocketBaseMock() {
       return stored ? HttpResponse.json({ token: stored.token, record: stored.user }) : pbError(401, 'Unauthorized');
     }),
   );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }) /* tests/setup/ui-setup.ts fails the test */);
   afterEach(() => {
     server.resetHandlers();
     // Toasts live in a module-level store: clear them so one test's messages never reach the next.
