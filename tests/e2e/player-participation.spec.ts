@@ -6,7 +6,8 @@ import { createContest, createOrganizer, expect, fixturePath, test, uniqueName }
 /** A fixture as a file payload, so it can be picked together with made-up files. */
 const fixtureFile = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(fixturePath(name)) });
 
-const picker = (page: Page) => page.getByLabel('Choose memes');
+// The hidden file input that the visible button opens (it is not exposed to assistive technology).
+const picker = (page: Page) => page.locator('input[type="file"]');
 const notices = (page: Page) => page.getByRole('alert');
 const queue = (page: Page) => page.getByRole('region', { name: 'Ready to upload' });
 const ownMemes = (page: Page) => page.getByRole('region', { name: 'Your memes' }).getByRole('listitem');
@@ -38,6 +39,8 @@ test('a player uploads PNG, JPG and GIF memes, sees every refusal, and removes o
   await expect(page.getByText(`Playing as ${username}`)).toBeVisible();
   await expect(page.getByText('Upload your three best memes')).toBeVisible();
   await expect(page.getByText('Participation', { exact: true })).toBeVisible();
+  // One control to pick memes for assistive technology too: the visible button, not also the hidden input.
+  await expect(page.getByRole('button', { name: 'Choose memes' })).toHaveCount(1);
   const progress = page.getByRole('region', { name: 'Your progress' });
   await expect(progress).toContainText('Memes uploaded0/3');
   await expect(page.getByText('Accepted formats: PNG, JPG, GIF. Max size per file: 3 MB.')).toBeVisible();

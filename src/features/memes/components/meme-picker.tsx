@@ -31,7 +31,8 @@ export function MemePicker({ onFiles, disabled = false }: MemePickerProps) {
         ].join(' '),
       })}
     >
-      <input {...getInputProps({ 'aria-label': memeMessages.pickerAction })} />
+      {/* Only the visible button speaks to assistive technology; this input is what it opens. */}
+      <input {...getInputProps({ 'aria-hidden': true })} />
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-9 w-9 text-brand-soft" fill="none" stroke="currentColor" strokeWidth="1.6">
         <rect x="3" y="4" width="18" height="16" rx="2.5" />
         <circle cx="9" cy="10" r="1.8" />
