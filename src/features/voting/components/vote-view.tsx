@@ -96,11 +96,13 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
         max={memes.length}
       />
 
+      {/* On a phone the card (meme, position and navigation, scores) fits one screen once scrolled to, with
+          the browser's bars showing (svh): every vote is a tap, never a scroll. */}
       <section aria-label={memePosition(index + 1, memes.length)} className="space-y-3">
-        <p className="text-center text-sm font-semibold text-slate-200" aria-live="polite">
-          {memePosition(index + 1, memes.length)}
-        </p>
-        <div {...swipe.handlers} className="mx-auto aspect-square w-full max-w-[min(100%,48vh)] touch-pan-y">
+        <div
+          {...swipe.handlers}
+          className="mx-auto aspect-square w-full max-w-[min(100%,calc(100svh-15rem))] touch-pan-y sm:max-w-[min(100%,48vh)]"
+        >
           <button
             type="button"
             aria-label={votingMessages.openFullSize}
@@ -126,16 +128,20 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
           </button>
         </div>
 
-        <ScoreButtons selected={scores.get(current.id)} disabled={saveVote.isPending} onScore={score} />
-
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" size="lg" onClick={() => move(-1)} aria-label={votingMessages.previous}>
+        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+          <Button variant="secondary" onClick={() => move(-1)} aria-label={votingMessages.previous} className="min-h-11">
             <span aria-hidden="true">←</span> Previous
           </Button>
-          <Button variant="secondary" size="lg" onClick={() => move(1)} aria-label={votingMessages.next}>
+          <p className="text-center text-sm font-semibold text-slate-200" aria-live="polite">
+            {memePosition(index + 1, memes.length)}
+          </p>
+          <Button variant="secondary" onClick={() => move(1)} aria-label={votingMessages.next} className="min-h-11">
             Next <span aria-hidden="true">→</span>
           </Button>
         </div>
+
+        <ScoreButtons selected={scores.get(current.id)} disabled={saveVote.isPending} onScore={score} />
+
         <p className="hidden text-center text-xs text-muted sm:block">{votingMessages.hint}</p>
       </section>
 
