@@ -7,7 +7,8 @@
 // - another player of the same contest (allowed by the rules only in results) sees id, username and
 //   average_score, nothing else.
 // - a player's own average_score stays hidden until their contest is in results.
-// memes, seen by a player before results: no average_score, and no author unless it is their own meme.
+// memes, seen by a player before results: no average_score, and no author unless it is their own meme; in every
+//   phase, the picked file name (media_name) of their own memes only.
 // votes: the organizer never sees a score (only its voter does).
 
 onRecordEnrich((e) => {
@@ -40,10 +41,12 @@ onRecordEnrich((e) => {
 onRecordEnrich((e) => {
   const auth = e.requestInfo ? e.requestInfo.auth : null;
   if (auth && auth.collection().name === "players") {
+    const own = e.record.getString("player") === auth.id;
+    if (!own) e.record.hide("media_name");
     const rules = require(`${__hooks}/lib/contest_rules.js`);
     if (rules.contestStatus(e.app, e.record.getString("contest")) !== "results") {
       e.record.hide("average_score");
-      if (e.record.getString("player") !== auth.id) e.record.hide("player");
+      if (!own) e.record.hide("player");
     }
   }
   e.next();

@@ -10,10 +10,12 @@ export function memeImageUrl(meme: MemeFile, thumb?: string): string | undefined
 }
 
 /**
- * The name a person gave the file. PocketBase stores uploads as `{name}_{10 random characters}.{ext}`;
- * the random part means nothing to the uploader, so it is left out.
+ * The name a person gave the file, exactly as picked (`media_name`, which the server sends to the uploader and the
+ * organizer only). Memes stored before the server kept it were stored as `{name}_{10 random characters}.{ext}`;
+ * for those the random part, which means nothing to the uploader, is left out.
  */
-export function memeDisplayName(meme: Pick<MemeFile, 'media'>): string {
+export function memeDisplayName(meme: Pick<MemeRecord, 'media' | 'media_name'>): string {
+  if (meme.media_name) return meme.media_name;
   const stored = firstFileName(meme.media);
   return stored.replace(/_[a-zA-Z0-9]{10}(\.[^.]+)$/, '$1');
 }

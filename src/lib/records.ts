@@ -35,6 +35,8 @@ export interface MemeRecord extends RecordModel {
   player: string;
   /** One file name (the server keeps a single file; a list is tolerated, the first is used). */
   media: string | string[];
+  /** The file name as the uploader picked it; only the uploader and the organizer receive it (stored names are random). */
+  media_name?: string;
   average_score: number;
   created: string;
   expand?: { player?: Pick<PlayerRecord, 'id' | 'username'> };

@@ -444,6 +444,13 @@ describe('contest detail panel', () => {
       expect(within(aliceCard).getByText('8.50')).toBeInTheDocument();
     });
 
+    it("shows each meme's file name as its uploader picked it", async () => {
+      openContest(contestRecord(), { players, memes: [{ ...aliceMeme, media_name: 'alice cat (1).PNG' }, orphanMeme] });
+      const column = await screen.findByRole('region', { name: 'Memes' });
+      const aliceCard = (await within(column).findByRole('img', { name: 'Meme by alice' })).closest('li')!;
+      expect(within(aliceCard).getByText('alice cat (1).PNG')).toBeInTheDocument();
+    });
+
     it('opens a meme in a full-size preview that closes with its button', async () => {
       openContest(contestRecord(), { players, memes: [aliceMeme] });
       fireEvent.click(await screen.findByRole('button', { name: 'Preview meme by alice' }));

@@ -70,6 +70,22 @@ const notices = () => screen.findByRole('alert');
 const queue = () => screen.getByRole('region', { name: 'Ready to upload' });
 
 describe('participation: progress and own memes', () => {
+  it('shows each meme under the name the player picked, exactly, though it is stored under a random name', async () => {
+    renderParticipation({
+      max: 3,
+      memes: [
+        { ...ownMeme('meme00000000001', 'k3j9x0a8q2w7e5r1t6y4.png'), media_name: 'alice-cat.png' },
+        { ...ownMeme('meme00000000002', 'p0o9i8u7y6t5r4e3w2q1.png'), media_name: 'Screenshot 2024-05-01.png' },
+      ],
+    });
+    expect(await screen.findByText('alice-cat.png')).toBeInTheDocument();
+    expect(screen.getByText('Screenshot 2024-05-01.png')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'alice-cat.png' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/api/files/pbc_memes/meme00000000001/k3j9x0a8q2w7e5r1t6y4.png?thumb=150x150'),
+    );
+  });
+
   it("shows the count against the max, and the player's memes with name and date", async () => {
     const { listRequests } = renderParticipation({
       max: 3,

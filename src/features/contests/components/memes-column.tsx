@@ -4,7 +4,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
 import { THUMBS } from '@/config/limits';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { memeImageUrl, memeUploaderName } from '@/lib/meme-media';
+import { memeDisplayName, memeImageUrl, memeUploaderName } from '@/lib/meme-media';
 import { formatDashboardScore } from '@/lib/format';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
 import type { VoteCounts } from '../api/votes';
@@ -87,6 +87,9 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
                     />
                   </button>
                   <p className="truncate text-sm font-semibold">{uploader}</p>
+                  <p className="truncate text-xs text-muted" title={memeDisplayName(meme)}>
+                    {memeDisplayName(meme)}
+                  </p>
                   <p className="flex justify-between text-xs text-muted">
                     <span>{progress ? `${voteCount} ${voteCount === 1 ? 'vote' : 'votes'}` : '…'}</span>
                     {contest.status === 'results' ? (
