@@ -1,12 +1,16 @@
 // The shared error reporter and toasts of SPEC.md §8: every screen reports through these.
 // The toaster that shows them (top-right, 6000 ms, at most 3 at once) is mounted once by the app layout.
 import toast from 'react-hot-toast';
+import { errorStatus } from '@/lib/errors';
 
 export const DEFAULT_MESSAGES = {
   error: 'Something went wrong. Please try again.',
   info: 'Here is a quick heads-up.',
   success: 'All set!',
 } as const;
+
+/** Shown for a 429 from the server's rate limiter, wherever it happens, instead of its bare "Too Many Requests.". */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 interface ErrorLike {
   message?: unknown;
@@ -72,6 +76,7 @@ export function errorMessage(error: unknown, fallback: string = DEFAULT_MESSAGES
   const fallbackText = nonEmptyString(fallback) ?? DEFAULT_MESSAGES.error;
   if (typeof error === 'string') return meaningful(error) ?? fallbackText;
   if (!error || typeof error !== 'object') return fallbackText;
+  if (errorStatus(error) === 429) return TOO_MANY_REQUESTS_MESSAGE;
   const candidate = error as ErrorLike;
   return meaningful(candidate.message) ?? responseDataMessage(candidate) ?? fallbackText;
 }

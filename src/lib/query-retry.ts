@@ -1,12 +1,19 @@
-import { errorStatus } from '@/lib/errors';
+import { isTransientFailure } from '@/lib/errors';
 
 /**
- * Retry policy for queries: one more try when the failure may be temporary (no response or a server error);
- * a refusal (401, 403, 404, …) will not change by asking again.
+ * Retry policy for queries: one more try when the failure may be temporary (no response, a server error, too many
+ * requests); a refusal (401, 403, 404, …) will not change by asking again.
  */
 export function retryTransientFailure(failureCount: number, error: unknown): boolean {
-  const status = errorStatus(error);
-  return failureCount < 1 && (status === 0 || status >= 500);
+  return failureCount < 1 && isTransientFailure(error);
+}
+
+/**
+ * Retry policy for signing in with a link: a few more tries, 1, 2 then 4 s apart (TanStack Query's backoff), when
+ * the failure may be temporary, so a phone that loses its connection for a moment never sees an error at all.
+ */
+export function retrySignInFailure(failureCount: number, error: unknown): boolean {
+  return failureCount < 3 && isTransientFailure(error);
 }
 
 /** 'Try again' on a screen fed by several queries: asks again for the ones that failed, keeps the others. */

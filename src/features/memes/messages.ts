@@ -32,6 +32,7 @@ export const memeMessages = {
   statusQueued: 'Waiting',
   statusDone: 'Uploaded',
   statusFailed: 'Failed',
+  statusRetry: 'Not sent: press Upload now to try again',
 } as const;
 
 export const canAddMore = (n: number) => `You can only add ${n} more meme(s) right now.`;

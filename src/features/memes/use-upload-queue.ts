@@ -2,6 +2,7 @@
 // is cleared and the player's list is reloaded. A file the server refuses is reported by name; the rest go on.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isTransientFailure } from '@/lib/errors';
 import { errorMessage, notifySuccess, reportError } from '@/lib/notify';
 import { playerClient } from '@/lib/pocketbase';
 import { ownMemesQueryKey, ownMemesQueryOptions, uploadMeme } from '@/features/memes/api/own-memes';
@@ -18,6 +19,8 @@ export interface QueueEntry {
   status: QueueEntryStatus;
   /** Share of the file sent so far, 0 to 1. */
   progress: number;
+  /** A failed upload that stays queued, because it failed on the way rather than being refused. */
+  retryable?: boolean;
 }
 
 interface UploadQueueOptions {
@@ -113,6 +116,9 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
 
       setNotices([]);
       const failures: string[] = [];
+      // Files that failed on the way (no connection, timeout, 5xx, 429) stay queued, so trying again needs no new
+      // pick; a file the server refused is dropped with its reason, since sending it again cannot help.
+      const retryable = new Set<number>();
       for (const entry of queue) {
         updateEntry(entry.id, { status: 'uploading', progress: 0 });
         try {
@@ -124,7 +130,8 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
           });
           updateEntry(entry.id, { status: 'done', progress: 1 });
         } catch (error) {
-          updateEntry(entry.id, { status: 'failed' });
+          updateEntry(entry.id, { status: 'failed', retryable: isTransientFailure(error) });
+          if (isTransientFailure(error)) retryable.add(entry.id);
           const failure = fileRefused(entry.file.name, uploadFailureReason(error));
           failures.push(failure);
           reportError(failure);
@@ -132,8 +139,8 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
       }
 
       await queryClient.invalidateQueries({ queryKey: ownMemesQueryKey(playerId, contestId) });
-      for (const entry of queue) releasePreview(entry);
-      setEntries([]);
+      for (const entry of queue) if (!retryable.has(entry.id)) releasePreview(entry);
+      setEntries((current) => current.filter((entry) => retryable.has(entry.id)));
       setNotices(failures);
       if (failures.length < queue.length) notifySuccess(memeMessages.uploaded);
     },

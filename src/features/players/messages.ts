@@ -19,6 +19,10 @@ export const playerPageMessages = {
   contestMissing: 'This player is not linked to any contest yet.',
   unsupportedPhase: 'This contest is currently in an unsupported phase. Please check back soon.',
   signInAgain: 'Sign in again',
+  connectionError: "We couldn't reach the server",
+  connectionErrorHelp:
+    'The connection dropped before your player page could load. Your link still works: the page tries again by itself, or you can try now.',
+  connectionFallback: "We couldn't reach the server. Check your connection and try again.",
   playingAs: 'Playing as',
 } as const;
 

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLAYER_SESSION_REFRESH_MS } from '@/config/limits';
+import { isTransientFailure } from '@/lib/errors';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useReportError } from '@/lib/use-report-error';
 import { playerAuthQueryOptions } from '@/features/players/api/authenticate-player';
@@ -26,7 +27,9 @@ export type PlayerPageState =
         | 'auth-error'
         | 'auth-mismatch'
         | 'error'
-        | 'contest-error';
+        | 'contest-error'
+        // Beyond SPEC.md: a request failed on the way (no response, timeout, 5xx, 429). The session is kept.
+        | 'connection-error';
     }
   | { status: 'contest-missing'; player: PlayerRecord }
   | { status: 'success'; player: PlayerRecord; contest: ContestRecord };
@@ -51,12 +54,14 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
   const contest = useQuery({ ...playerContestQueryOptions(id, contestId), enabled: authenticated && Boolean(contestId) });
 
   const playerAuthFailed = player.isError && isAuthFailure(player.error);
-  useReportError(auth.error, playerPageMessages.authErrorFallback);
+  const fallbackFor = (error: unknown, fallback: string) =>
+    isTransientFailure(error) ? playerPageMessages.connectionFallback : fallback;
+  useReportError(auth.error, fallbackFor(auth.error, playerPageMessages.authErrorFallback));
   useReportError(
     player.error,
-    playerAuthFailed ? playerPageMessages.authErrorFallback : playerPageMessages.playerLoadFallback,
+    fallbackFor(player.error, playerAuthFailed ? playerPageMessages.authErrorFallback : playerPageMessages.playerLoadFallback),
   );
-  useReportError(contest.error, playerPageMessages.contestLoadFallback);
+  useReportError(contest.error, fallbackFor(contest.error, playerPageMessages.contestLoadFallback));
 
   const refetchAuth = auth.refetch;
   useEffect(() => {
@@ -96,9 +101,10 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
   const refetchPlayer = player.refetch;
   const refetchContest = contest.refetch;
   const retry = useCallback(() => {
-    if (player.isError) void refetchPlayer();
+    if (auth.isError) void refetchAuth();
+    else if (player.isError) void refetchPlayer();
     else void refetchContest();
-  }, [player.isError, refetchPlayer, refetchContest]);
+  }, [auth.isError, player.isError, refetchAuth, refetchPlayer, refetchContest]);
   const signInAgain = useCallback(() => {
     setSessionEnded(false);
     void refetchAuth();
@@ -108,13 +114,21 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
   if (!playerId) return { status: 'idle', ...actions };
   if (sessionEnded) return { status: 'auth-missing', ...actions };
   if (auth.isPending || (auth.isError && auth.isFetching)) return { status: token ? 'authenticating' : 'auth-loading', ...actions };
-  if (auth.isError) return { status: 'auth-error', ...actions };
-  if (auth.data !== 'authenticated') return { status: auth.data, ...actions };
+  // A quiet sign-in again (the page slept past expiry) that failed on the way keeps the page as it was.
+  if (auth.isError && !(isTransientFailure(auth.error) && auth.data === 'authenticated')) {
+    return { status: isTransientFailure(auth.error) ? 'connection-error' : 'auth-error', ...actions };
+  }
+  if (auth.data !== 'authenticated') return { status: auth.data ?? 'auth-error', ...actions };
   // A retry after a failure shows the loading state again rather than the old failure.
   if (player.isPending || (player.isError && player.isFetching)) return { status: 'loading', ...actions };
-  if (player.isError) return { status: playerAuthFailed ? 'auth-error' : 'error', ...actions };
+  if (player.isError) {
+    if (playerAuthFailed) return { status: 'auth-error', ...actions };
+    return { status: isTransientFailure(player.error) ? 'connection-error' : 'error', ...actions };
+  }
   if (!player.data.contest) return { status: 'contest-missing', player: player.data, ...actions };
   if (contest.isPending || (contest.isError && contest.isFetching)) return { status: 'loading', ...actions };
-  if (contest.isError) return { status: 'contest-error', ...actions };
+  if (contest.isError) {
+    return { status: isTransientFailure(contest.error) ? 'connection-error' : 'contest-error', ...actions };
+  }
   return { status: 'success', player: player.data, contest: contest.data, ...actions };
 }

@@ -1,5 +1,6 @@
 // Texts of the vote view (SPEC.md §2, §4 'Voting', §8).
 export const votingMessages = {
+  retrySave: 'Try again',
   progressTitle: 'Your voting progress',
   progressLabel: 'Memes scored',
   nothingToVote: 'Nothing to vote on yet',
@@ -23,3 +24,6 @@ export const memePosition = (position: number, total: number) => `Meme ${positio
 export const scoreButtonLabel = (score: number) => `Score ${score}`;
 export const stripItemLabel = (position: number, score: number | undefined) =>
   score === undefined ? `Meme ${position}, not scored yet` : `Meme ${position}, scored ${score}`;
+
+/** Under the scores when saving a vote failed: the score was not saved, and trying again sends the same one. */
+export const voteNotSavedMessage = (score: number) => `Your score of ${score} was not saved.`;

@@ -18,7 +18,7 @@ function statusText(entry: QueueEntry): string {
     case 'done':
       return memeMessages.statusDone;
     case 'failed':
-      return memeMessages.statusFailed;
+      return entry.retryable ? memeMessages.statusRetry : memeMessages.statusFailed;
   }
 }
 

@@ -1,7 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { earlySignInFetch } from '@/lib/early-requests';
+import { isSessionRefusal } from '@/lib/errors';
 import { playerScope } from '@/lib/player-query-keys';
 import { playerClient } from '@/lib/pocketbase';
+import { retrySignInFailure } from '@/lib/query-retry';
 import { collections, type ContestRecord, type PlayerRecord } from '@/lib/records';
 import { playerContestQueryKey, playerQueryOptions } from '@/features/players/api/get-player';
 import {
@@ -24,7 +26,8 @@ interface PlayerAuthResult {
 /**
  * Signs the player of a link in (SPEC.md §4 'Player page states'). With the link's token: save it, refresh it
  * through the players collection, and check the returned id is the link's player. Without one: reuse a stored
- * session of this player that has not expired. Throws when the token is refused (the caller shows auth-error).
+ * session of this player that has not expired. Throws when the token is refused (the caller shows auth-error) or the
+ * request fails (the caller retries and shows the connection failure).
  */
 export async function authenticatePlayer(playerId: string, token: string | null): Promise<PlayerAuthResult> {
   if (!token) {
@@ -47,7 +50,8 @@ export async function authenticatePlayer(playerId: string, token: string | null)
       .collection(collections.players)
       .authRefresh<PlayerRecord & { expand?: { contest?: ContestRecord } }>({ expand: 'contest', fetch: earlySignInFetch(token) }));
   } catch (error) {
-    clearPlayerSession();
+    // Only a refusal ends the session; a failed connection keeps it, and the page tries again.
+    if (isSessionRefusal(error)) clearPlayerSession();
     throw error;
   }
   const { expand, ...player } = refreshed;
@@ -73,10 +77,11 @@ export const playerAuthQueryOptions = (playerId: string, token: string | null, q
       if (contest) queryClient.setQueryData(playerContestQueryKey(playerId, contest.id), contest, { updatedAt: 0 });
       return outcome;
     },
-    // Signing in has side effects (it stores the session): it runs once per page, never on its own again.
+    // Signing in has side effects (it stores the session): it runs once per page, never on its own again, except
+    // to try again after a failed connection (with backoff, and when the browser is back online).
     staleTime: Infinity,
     gcTime: 0,
-    retry: false,
+    retry: retrySignInFailure,
     refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    refetchOnReconnect: (query) => query.state.status === 'error',
   });

@@ -81,6 +81,12 @@ function PlayerPageContent({
       return (
         <ErrorPanel title={messages.contestError} headingLevel="h1" onRetry={session.retry} />
       );
+    case 'connection-error':
+      return (
+        <ErrorPanel title={messages.connectionError} headingLevel="h1" onRetry={session.retry}>
+          {messages.connectionErrorHelp}
+        </ErrorPanel>
+      );
     case 'contest-missing':
       return (
         <StatusPanel title={session.player.username} headingLevel="h1">

@@ -14,7 +14,7 @@ import { useReportError } from '@/lib/use-report-error';
 import { ownVotesQueryOptions, votableMemesQueryOptions } from '@/features/voting/api/voting';
 import { MemeStrip } from '@/features/voting/components/meme-strip';
 import { ScoreButtons } from '@/features/voting/components/score-buttons';
-import { memePosition, votingMessages } from '@/features/voting/messages';
+import { memePosition, voteNotSavedMessage, votingMessages } from '@/features/voting/messages';
 import { useSaveVote } from '@/features/voting/use-save-vote';
 import { useSwipe } from '@/features/voting/use-swipe';
 import { useVoteShortcuts } from '@/features/voting/use-vote-shortcuts';
@@ -83,6 +83,8 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
     return <StatusPanel title={votingMessages.nothingToVote}>{votingMessages.nothingToVoteHelp}</StatusPanel>;
   }
 
+  // A vote that failed on the way is not shown as saved; the same score can be sent again with one tap.
+  const failedVote = saveVote.isError ? saveVote.variables : undefined;
   const scoredCount = memes.filter((meme) => scores.has(meme.id)).length;
   // GIF thumbnails are still frames; the card shows the animation itself.
   const cardImage = memeImageUrl(current, isAnimatedMeme(current) ? undefined : THUMBS.large);
@@ -141,6 +143,14 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
         </div>
 
         <ScoreButtons selected={scores.get(current.id)} disabled={saveVote.isPending} onScore={score} />
+        {failedVote && failedVote.memeId === current.id ? (
+          <div role="alert" className="flex items-center justify-between gap-3 rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-100">
+            <span>{voteNotSavedMessage(failedVote.score)}</span>
+            <Button variant="secondary" size="sm" className="min-h-11" onClick={() => saveVote.mutate(failedVote)}>
+              {votingMessages.retrySave}
+            </Button>
+          </div>
+        ) : null}
 
         <p className="hidden text-center text-xs text-muted sm:block">{votingMessages.hint}</p>
       </section>
