@@ -1,10 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteNavbar } from '@/app/navbar/site-navbar';
 
 // The toaster and its styling library load right after the first paint, outside the initial bundle of `/`.
 // Toasts raised before it arrives wait in react-hot-toast's store and show as soon as it mounts.
-const AppToaster = lazy(() => import('@/app/toaster').then((module) => ({ default: module.AppToaster })));
+// If its module cannot load (the connection dropped), the page goes on without toasts rather than failing whole.
+const AppToaster = lazy<ComponentType>(() =>
+  import('@/app/toaster').then(
+    (module) => ({ default: module.AppToaster }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The shell of every page: skip link, sticky navigation bar, the routed screen and the toaster. */
 export function AppLayout() {

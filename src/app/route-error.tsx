@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { LoadingState } from '@/components/ui/spinner';
+import { ErrorPanel } from '@/components/ui/status-panel';
+import { reportError } from '@/lib/notify';
+import { failedModuleUrl, reloadIfDeploymentChanged } from '@/app/stale-deployment';
+
+export const routeErrorMessages = {
+  title: "This page couldn't load",
+  help: 'The connection may have dropped. Check it, then try again; the rest of the app still works.',
+  fallback: 'Unable to load this page right now.',
+  updating: 'Loading the latest version…',
+} as const;
+
+/**
+ * What a screen shows, inside the app's layout (the navigation bar stays), when its module or data failed to load:
+ * after a redeploy the page reloads into the new build by itself; otherwise the error is reported and the page
+ * offers to try again.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const [outcome, setOutcome] = useState<'checking' | 'reloading' | 'shown'>('checking');
+
+  useEffect(() => {
+    let cancelled = false;
+    void reloadIfDeploymentChanged(error).then((reloading) => {
+      if (cancelled) return;
+      setOutcome(reloading ? 'reloading' : 'shown');
+      // A module that failed to load says so in browser terms (with its address): the fallback says it better.
+      if (!reloading) reportError(failedModuleUrl(error) === undefined ? error : null, routeErrorMessages.fallback);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [error]);
+
+  if (outcome !== 'shown') return <LoadingState label={routeErrorMessages.updating} />;
+  return (
+    <main className="mx-auto w-full max-w-2xl px-4 py-8">
+      {/* A failed module import stays failed until the page loads again, so Try again reloads the page. */}
+      <ErrorPanel title={routeErrorMessages.title} headingLevel="h1" onRetry={() => window.location.reload()}>
+        {routeErrorMessages.help}
+      </ErrorPanel>
+    </main>
+  );
+}
