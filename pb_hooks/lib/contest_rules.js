@@ -5,6 +5,9 @@
 
 const PHASES = ["participation", "vote", "results"];
 
+// The pixel limits of an upload, shared with the SPA (src/config/limits.ts reads the same file).
+const IMAGE_LIMITS = require(`${__hooks}/lib/image_limits.json`);
+
 const LIMITS = {
   contestsPerOrganizer: 3,
   contestName: { min: 3, max: 100 },
@@ -30,6 +33,8 @@ const MESSAGES = {
   uploadPhase: "You can only upload memes during the participation phase.",
   uploadLimit: "You're already at the upload limit for this contest.",
   uploadFormat: "Only PNG, JPG, GIF files are allowed.",
+  imageSize: `Images can be at most ${IMAGE_LIMITS.maxSide} pixels wide or tall and ${IMAGE_LIMITS.maxMegapixels} megapixels in all.`,
+  imageAnimation: `Animated images can be at most ${IMAGE_LIMITS.maxAnimationMegapixels} megapixels over all their frames.`,
   deleteMemePhase: "You can only delete memes during the participation phase.",
   averageScore: "The average score is computed by the server and cannot be set.",
   voteScore: "A score is a whole number from 1 to 10.",
@@ -139,6 +144,7 @@ function contestStatus(app, contestId) {
 
 module.exports = {
   PHASES,
+  IMAGE_LIMITS,
   LIMITS,
   MESSAGES,
   refuse,

@@ -23,6 +23,14 @@ export const HOOKS_POOL_SIZE = 50;
  */
 const NO_DEV_MODE = '--dev=false';
 
+/**
+ * At most this many thumbnails are made at once (PocketBase's PB_THUMBS_MAX_WORKERS; its default is the core count
+ * plus 2, which grows with the server). Making one decodes the whole original: about 200 MB for the largest accepted
+ * image (24 megapixels, pb_hooks/lib/image_limits.json), so 4 at once keep the peak under 1 GB on any machine
+ * (`npm run bench:images`); further requests wait their turn.
+ */
+export const THUMBNAIL_WORKERS = 4;
+
 export const DEFAULT_SUPERUSER = { email: 'admin@example.com', password: 'admin-password-123' };
 
 /** A TCP port that is free on 127.0.0.1 right now. */
@@ -66,7 +74,7 @@ export async function startPocketBase(options) {
   const binary = await resolvePocketBaseBinary();
   const port = options.port ?? (await freePort());
   const superuser = options.superuser ?? DEFAULT_SUPERUSER;
-  const env = { ...process.env, ...options.env };
+  const env = { PB_THUMBS_MAX_WORKERS: String(THUMBNAIL_WORKERS), ...process.env, ...options.env };
   mkdirSync(options.dataDir, { recursive: true });
 
   // Applies the migrations too, so the server below starts on an up-to-date schema.

@@ -5,7 +5,8 @@ import { type Superuser, loadServerModule, temporaryDataDir, WITHOUT_DISCORD } f
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pocketbase: { url: string; superuser: Superuser };
+    /** The shared PocketBase: its URL, superuser, and data folder (where tests can look at stored files). */
+    pocketbase: { url: string; superuser: Superuser; dataDir: string };
   }
 }
 
@@ -13,7 +14,7 @@ export default async function setup(project: TestProject) {
   const { startPocketBase } = await loadServerModule();
   const data = temporaryDataDir('api');
   const server = await startPocketBase({ dataDir: data.dir, env: WITHOUT_DISCORD });
-  project.provide('pocketbase', { url: server.url, superuser: server.superuser });
+  project.provide('pocketbase', { url: server.url, superuser: server.superuser, dataDir: data.dir });
 
   return async () => {
     await server.stop();

@@ -4,7 +4,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ParticipationView } from '@/features/memes';
 import { playerClient } from '@/lib/pocketbase';
+import { IMAGE_LIMITS } from '@/lib/image-header';
 import type { MemeRecord } from '@/lib/records';
+import { gif, solidPng } from '../../scripts/lib/test-images.mjs';
 import {
   alice,
   contestRecord,
@@ -161,6 +163,43 @@ describe('participation: picking files', () => {
     fireEvent.click(within(list).getByRole('button', { name: 'Remove cat.png' }));
     expect(within(queue()).queryByText('cat.png')).not.toBeInTheDocument();
     expect(within(queue()).getByText('dog.jpg')).toBeInTheDocument();
+  });
+
+  it('skips an image whose header claims more pixels than the server accepts, before sending anything', async () => {
+    const { user } = renderParticipation({ max: 3 });
+    const bomb = new File([await solidPng(IMAGE_LIMITS.maxSide + 1, 2)], 'bomb.png', { type: 'image/png' });
+    const animation = new File(
+      [gif({ screenWidth: 1000, screenHeight: 1000, frames: 101, frameWidth: 1000, frameHeight: 1000 })],
+      'long.gif',
+      { type: 'image/gif' },
+    );
+    await pick(user, bomb, animation, image('fine.png'));
+    const notice = await notices();
+    expect(notice).toHaveTextContent(
+      `Images over ${IMAGE_LIMITS.maxSide} pixels wide or tall, or over ${IMAGE_LIMITS.maxMegapixels} megapixels, were skipped.`,
+    );
+    expect(notice).toHaveTextContent(
+      `Animations over ${IMAGE_LIMITS.maxAnimationMegapixels} megapixels over all their frames were skipped.`,
+    );
+    expect(within(queue()).getByText('fine.png')).toBeInTheDocument();
+    expect(within(queue()).queryByText('bomb.png')).not.toBeInTheDocument();
+    expect(within(queue()).queryByText('long.gif')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an oversized image the same way when the browser check is bypassed", async () => {
+    const { user } = renderParticipation();
+    server.use(
+      http.post(recordsUrl('memes'), () => {
+        const message = 'Images can be at most 8192 pixels wide or tall and 24 megapixels in all.';
+        return HttpResponse.json(
+          { status: 400, message, data: { media: { code: 'validation_invalid_value', message } } },
+          { status: 400 },
+        );
+      }),
+    );
+    await pick(user, image('sneaky.png'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload now' }));
+    expect(await screen.findAllByText('sneaky.png: Images can be at most 8192 pixels wide or tall and 24 megapixels in all.')).not.toHaveLength(0);
   });
 
   it('opens the file chooser from the keyboard-reachable button', async () => {

@@ -1,4 +1,6 @@
 // Texts of the participation view (SPEC.md §2, §5 'Upload', §8).
+import { IMAGE_LIMITS } from '@/lib/image-header';
+
 export const memeMessages = {
   progressTitle: 'Your progress',
   progressLabel: 'Memes uploaded',
@@ -20,6 +22,9 @@ export const memeMessages = {
   someOversize: 'Some files exceeded the 3 MB limit and were skipped.',
   allOversize: 'Files over 3 MB were skipped.',
   unsupportedIgnored: 'Unsupported formats were ignored.',
+  // Beyond SPEC.md: the pixel limits the server enforces too (pb_hooks/lib/image_limits.json).
+  imageTooLarge: `Images over ${IMAGE_LIMITS.maxSide} pixels wide or tall, or over ${IMAGE_LIMITS.maxMegapixels} megapixels, were skipped.`,
+  animationTooLarge: `Animations over ${IMAGE_LIMITS.maxAnimationMegapixels} megapixels over all their frames were skipped.`,
   alreadyAtLimit: "You're already at the upload limit for this contest.",
   selectAtLeastOne: 'Select at least one meme before uploading.',
   missingPlayer: 'We need your player information before uploading. Please refresh the page.',

@@ -1,7 +1,28 @@
 // The upload rules of SPEC.md §5, as pure functions: what the picker may queue and when 'Upload now' may start.
 // The server enforces the same rules (type by content, size, count); these give instant feedback.
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@/config/limits';
+import { checkImageSize, readImageHeader } from '@/lib/image-header';
 import { canAddMore, canUploadMore, memeMessages } from '@/features/memes/messages';
+
+export type PixelLimitProblem = 'size' | 'animation';
+
+/**
+ * The picked images whose header claims more pixels than the server accepts, read without decoding them. A file
+ * whose header cannot be read is left to the server, which refuses it with the format message.
+ */
+export async function imagesOverPixelLimits(files: readonly File[]): Promise<Map<File, PixelLimitProblem>> {
+  const problems = new Map<File, PixelLimitProblem>();
+  await Promise.all(
+    files
+      .filter((file) => isAcceptedFormat(file) && file.size <= UPLOAD_MAX_BYTES)
+      .map(async (file) => {
+        const header = readImageHeader(new Uint8Array(await file.arrayBuffer()));
+        const problem = header && checkImageSize(header);
+        if (problem) problems.set(file, problem);
+      }),
+  );
+  return problems;
+}
 
 /** Same name, size and last-modified time: the same file picked twice. */
 export function fileIdentity(file: File): string {
@@ -21,10 +42,12 @@ interface NewFilesCheck {
   uploadedCount: number;
   /** 0 means no limit. */
   maxMemes: number;
+  /** Picked images over the pixel limits (imagesOverPixelLimits). */
+  overPixelLimits?: ReadonlyMap<File, PixelLimitProblem>;
 }
 
 /** Which of the picked files join the queue, and the messages explaining the ones that do not. */
-export function checkNewFiles({ incoming, queued, uploadedCount, maxMemes }: NewFilesCheck): {
+export function checkNewFiles({ incoming, queued, uploadedCount, maxMemes, overPixelLimits = new Map() }: NewFilesCheck): {
   accepted: File[];
   messages: string[];
 } {
@@ -35,11 +58,15 @@ export function checkNewFiles({ incoming, queued, uploadedCount, maxMemes }: New
     messages.push(supported.length === 0 ? memeMessages.onlyAllowedFormats : memeMessages.unsupportedIgnored);
   }
 
-  const withinSize = supported.filter((file) => file.size <= UPLOAD_MAX_BYTES);
-  const oversizeCount = supported.length - withinSize.length;
+  const withinBytes = supported.filter((file) => file.size <= UPLOAD_MAX_BYTES);
+  const oversizeCount = supported.length - withinBytes.length;
   if (oversizeCount > 0) {
-    messages.push(withinSize.length === 0 ? memeMessages.allOversize : memeMessages.someOversize);
+    messages.push(withinBytes.length === 0 ? memeMessages.allOversize : memeMessages.someOversize);
   }
+  const withinSize = withinBytes.filter((file) => !overPixelLimits.has(file));
+  const problems = new Set(overPixelLimits.values());
+  if (problems.has('size')) messages.push(memeMessages.imageTooLarge);
+  if (problems.has('animation')) messages.push(memeMessages.animationTooLarge);
 
   const seen = new Set(queued.map(fileIdentity));
   const fresh = withinSize.filter((file) => {

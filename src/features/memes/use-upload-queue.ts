@@ -7,7 +7,7 @@ import { errorMessage, notifySuccess, reportError } from '@/lib/notify';
 import { playerClient } from '@/lib/pocketbase';
 import { ownMemesQueryKey, ownMemesQueryOptions, uploadMeme } from '@/features/memes/api/own-memes';
 import { fileRefused, memeMessages } from '@/features/memes/messages';
-import { checkNewFiles, checkUpload } from '@/features/memes/upload-rules';
+import { checkNewFiles, checkUpload, imagesOverPixelLimits } from '@/features/memes/upload-rules';
 
 export type QueueEntryStatus = 'queued' | 'uploading' | 'done' | 'failed';
 
@@ -64,13 +64,15 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
     previewUrls.current.delete(entry.previewUrl);
   };
 
-  const addFiles = (files: readonly File[]) => {
+  const addFiles = async (files: readonly File[]) => {
     if (files.length === 0) return;
+    const overPixelLimits = await imagesOverPixelLimits(files);
     const { accepted, messages } = checkNewFiles({
       incoming: files,
       queued: entries.map((entry) => entry.file),
       uploadedCount,
       maxMemes,
+      overPixelLimits,
     });
     const added = accepted.map((file): QueueEntry => {
       const previewUrl = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined;
