@@ -53,7 +53,7 @@ export default tseslint.config(
     languageOptions: {
       sourceType: 'script',
       globals: {
-        migrate: 'readonly', Collection: 'readonly', Field: 'readonly', TextField: 'readonly', $app: 'readonly',
+        migrate: 'readonly', Collection: 'readonly', Field: 'readonly', TextField: 'readonly', NumberField: 'readonly', $app: 'readonly',
         $security: 'readonly', $os: 'readonly', $apis: 'readonly', $dbx: 'readonly', Record: 'readonly',
         routerAdd: 'readonly', onBootstrap: 'readonly', onServe: 'readonly', BadRequestError: 'readonly',
         ForbiddenError: 'readonly', NotFoundError: 'readonly', UnauthorizedError: 'readonly', DynamicModel: 'readonly',

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Field limits and quotas: contest fields, at most 3 contests per organizer, at most max_memes_per_player memes
-// per player. Counts run inside the write transaction, so parallel requests cannot overshoot a quota.
+// per player, and at most 5 × max_memes_per_player uploads per player over the contest, removed ones included. Counts run inside the write transaction, so parallel requests cannot overshoot a quota.
 // Superusers (administrators) skip the quotas but not the field limits.
 
 onRecordCreateRequest((e) => {
@@ -63,6 +63,12 @@ onRecordCreateRequest((e) => {
       { contest: contestId, player: e.auth.id },
     );
     if (uploaded >= limit) rules.refuse(rules.MESSAGES.uploadLimit, "media");
+    const made = rules.countRows(txApp, "SELECT COALESCE((SELECT uploads_made FROM players WHERE id = {:player}), 0) AS total", {
+      player: e.auth.id,
+    });
+    if (made >= limit * rules.LIMITS.uploadsPerMemeSlot) rules.refuse(rules.MESSAGES.uploadChurn, "media");
+    // Counted in the same transaction as the meme: a refused or failed upload does not count.
+    txApp.db().newQuery("UPDATE players SET uploads_made = uploads_made + 1 WHERE id = {:player}").bind({ player: e.auth.id }).execute();
     e.app = txApp;
     e.next();
   });

@@ -14,6 +14,9 @@ const LIMITS = {
   contestDescriptionMax: 400,
   memesPerPlayer: { min: 1, max: 10 },
   playerUsername: { min: 3, max: 100 },
+  // Uploads a player may make in a contest, removed memes included, per meme they may keep: room to replace each
+  // meme a few times, but no endless upload-and-delete loop filling the storage.
+  uploadsPerMemeSlot: 5,
 };
 
 // The texts of SPEC.md where it has one; the others follow its tone.
@@ -32,6 +35,7 @@ const MESSAGES = {
   usernameUnique: "Player usernames must be unique within a contest.",
   uploadPhase: "You can only upload memes during the participation phase.",
   uploadLimit: "You're already at the upload limit for this contest.",
+  uploadChurn: "You've made as many uploads as this contest allows, removed memes included.",
   uploadFormat: "Only PNG, JPG, GIF files are allowed.",
   imageSize: `Images can be at most ${IMAGE_LIMITS.maxSide} pixels wide or tall and ${IMAGE_LIMITS.maxMegapixels} megapixels in all.`,
   imageAnimation: `Animated images can be at most ${IMAGE_LIMITS.maxAnimationMegapixels} megapixels over all their frames.`,

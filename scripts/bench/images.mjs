@@ -23,7 +23,7 @@ function memoryMb(pid) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'meme-arena-bench-images-'));
-const server = await startPocketBase({ dataDir });
+const server = await startPocketBase({ dataDir, rateLimitsExempt: ['127.0.0.1'] });
 try {
   const admin = new PocketBase(server.url);
   admin.autoCancellation(false);

@@ -77,7 +77,7 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 const outDir = join(dataDir, 'dist');
-const server = await startPocketBase({ dataDir: join(dataDir, 'pb') });
+const server = await startPocketBase({ dataDir: join(dataDir, 'pb'), rateLimitsExempt: ['127.0.0.1'] });
 let preview;
 let chrome;
 try {

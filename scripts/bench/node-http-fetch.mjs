@@ -5,10 +5,19 @@
 // the server more faithfully. The SDK still builds, sends and reads every request (its `fetch` send option).
 import http from 'node:http';
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+const agents = new Map();
+
+/**
+ * One keep-alive agent per client address. The rate limiter counts requests per address, so each player of the
+ * storm sends from a loopback address of their own (127.0.0.10 and up), as each phone of a room has its own.
+ */
+function agentFor(localAddress) {
+  if (!agents.has(localAddress)) agents.set(localAddress, new http.Agent({ keepAlive: true, maxSockets: Infinity, localAddress }));
+  return agents.get(localAddress);
+}
 
 /** The part of fetch the PocketBase SDK uses: method, headers and a string body; status, url and json(). */
-function nodeHttpFetch(url, options = {}) {
+function nodeHttpFetch(url, options = {}, agent = agentFor(undefined)) {
   return new Promise((resolve, reject) => {
     const headers = { ...options.headers };
     const body = typeof options.body === 'string' ? options.body : undefined;
@@ -31,8 +40,10 @@ function nodeHttpFetch(url, options = {}) {
   });
 }
 
-/** Makes every request of this SDK client go through nodeHttpFetch. */
-export function sendThroughNodeHttp(client) {
-  client.beforeSend = (url, options) => ({ url, options: { ...options, fetch: nodeHttpFetch } });
+/** Makes every request of this SDK client go through nodeHttpFetch, from `localAddress` when given. */
+export function sendThroughNodeHttp(client, localAddress) {
+  const agent = agentFor(localAddress);
+  const send = (url, options) => nodeHttpFetch(url, options, agent);
+  client.beforeSend = (url, options) => ({ url, options: { ...options, fetch: send } });
   return client;
 }

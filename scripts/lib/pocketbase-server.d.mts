@@ -28,4 +28,8 @@ export declare function startPocketBase(options: {
   timeoutMs?: number;
   /** Write collection changes made through the API or dashboard into pb_migrations/ (default false). */
   automigrate?: boolean;
+  /** Client addresses the rate limiter leaves alone: the set-up traffic of tests and benchmarks (127.0.0.1). */
+  rateLimitsExempt?: string[];
 }): Promise<RunningPocketBase>;
+export declare const THUMBNAIL_WORKERS: number;
+export declare function exemptFromRateLimits(url: string, superuser: Superuser, addresses: string[]): Promise<void>;

@@ -1,7 +1,7 @@
 // Starts ONE PocketBase (free port, temporary data dir, this project's migrations and hooks) for the whole
 // `api` project and hands its URL and superuser to the tests through vitest's provide/inject.
 import type { TestProject } from 'vitest/node';
-import { type Superuser, loadServerModule, temporaryDataDir, WITHOUT_DISCORD } from '../api/support/pocketbase-server';
+import { type Superuser, loadServerModule, SET_UP_ADDRESSES, temporaryDataDir, WITHOUT_DISCORD } from '../api/support/pocketbase-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +13,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const { startPocketBase } = await loadServerModule();
   const data = temporaryDataDir('api');
-  const server = await startPocketBase({ dataDir: data.dir, env: WITHOUT_DISCORD });
+  const server = await startPocketBase({ dataDir: data.dir, env: WITHOUT_DISCORD, rateLimitsExempt: SET_UP_ADDRESSES });
   project.provide('pocketbase', { url: server.url, superuser: server.superuser, dataDir: data.dir });
 
   return async () => {

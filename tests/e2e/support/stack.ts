@@ -123,6 +123,9 @@ export async function startE2eStack(): Promise<StartedStack> {
         DISCORD_OAUTH_BASE_URL: sandbox.url,
       },
       stdio: process.env.E2E_DEBUG ? 'inherit' : 'ignore',
+      // The whole suite, browser and set-up alike, runs from 127.0.0.1, much faster than people: the limits are
+      // tested by tests/api/rate-limits.test.ts.
+      rateLimitsExempt: ['127.0.0.1'],
     });
     children.push(pocketbase.process);
     cleanups.push(() => pocketbase.stop());
