@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
-import { reportError } from '@/lib/notify';
 import { failedModuleUrl, reloadIfDeploymentChanged } from '@/app/stale-deployment';
 
 export const routeErrorMessages = {
@@ -26,8 +25,11 @@ export function RouteError() {
     void reloadIfDeploymentChanged(error).then((reloading) => {
       if (cancelled) return;
       setOutcome(reloading ? 'reloading' : 'shown');
-      // A module that failed to load says so in browser terms (with its address): the fallback says it better.
-      if (!reloading) reportError(failedModuleUrl(error) === undefined ? error : null, routeErrorMessages.fallback);
+      if (reloading) return;
+      // A module that failed to load says so in browser terms (with its address): the fallback says it better. The
+      // reporter (and its toast library) loads on demand, as it stays out of the first page's scripts.
+      const reported = failedModuleUrl(error) === undefined ? error : null;
+      void import('@/lib/notify').then(({ reportError }) => reportError(reported, routeErrorMessages.fallback));
     });
     return () => {
       cancelled = true;
