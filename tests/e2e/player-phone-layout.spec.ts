@@ -72,16 +72,19 @@ test('on a phone, the meme, the ten scores and the navigation fit one screen', a
   expect(Math.min(score.width, score.height)).toBeGreaterThanOrEqual(44);
 });
 
-test('on a phone, the toast after a vote stays off what the player is using', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+/** On a screen of `width`×`height`, a player scores a meme: the boxes of the 'Vote saved!' toast and the nav bar. */
+async function voteAndMeasureToast(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
   const { contest, players } = await createContestInPhase({ phase: 'vote' });
   await page.goto(players[0]!.link);
   await page.getByRole('button', { name: 'Score 6', exact: true }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Vote saved!' });
   await expect(toast).toBeVisible();
+  return { contest, toastBox: await settledBoxOf(toast), bar: await boxOf(navigationBar(page)) };
+}
 
-  const toastBox = await settledBoxOf(toast);
-  const bar = await boxOf(navigationBar(page));
+test('on a phone, the toast after a vote stays off what the player is using', async ({ page }) => {
+  const { contest, toastBox, bar } = await voteAndMeasureToast(page, 390, 844);
   expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(bar.y + bar.height);
   const content = [
     page.getByRole('heading', { level: 1, name: contest.name }),
@@ -95,15 +98,7 @@ test('on a phone, the toast after a vote stays off what the player is using', as
 });
 
 test('on a wide screen, toasts stay top-right below the navigation bar', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const { players } = await createContestInPhase({ phase: 'vote' });
-  await page.goto(players[0]!.link);
-  await page.getByRole('button', { name: 'Score 6', exact: true }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Vote saved!' });
-  await expect(toast).toBeVisible();
-
-  const toastBox = await settledBoxOf(toast);
-  const bar = await boxOf(navigationBar(page));
+  const { toastBox, bar } = await voteAndMeasureToast(page, 1280, 800);
   expect(toastBox.y).toBeGreaterThanOrEqual(bar.y + bar.height);
   expect(toastBox.x + toastBox.width).toBeGreaterThan(1280 - 40);
 });
