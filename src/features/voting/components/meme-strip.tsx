@@ -13,14 +13,20 @@ interface MemeStripProps {
 
 /** Every meme to score as a row of small thumbnails, a check mark on the scored ones. */
 export function MemeStrip({ memes, currentId, scores, onSelect }: MemeStripProps) {
+  const listRef = useRef<HTMLOListElement>(null);
   const currentRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+    const list = listRef.current;
+    const current = currentRef.current;
+    if (!list || !current) return;
+    // Only the strip scrolls, sideways, to centre the current meme. scrollIntoView would scroll the page too, down to
+    // the strip, taking the vote card out of a phone's screen when the page opens.
+    list.scrollTo?.({ left: current.offsetLeft - (list.clientWidth - current.clientWidth) / 2, behavior: 'smooth' });
   }, [currentId]);
 
   return (
     <nav aria-label={votingMessages.stripLabel}>
-      <ol className="flex gap-2 overflow-x-auto px-1 py-2 [scrollbar-width:thin]">
+      <ol ref={listRef} className="relative flex gap-2 overflow-x-auto px-1 py-2 [scrollbar-width:thin]">
         {memes.map((meme, index) => {
           const score = scores.get(meme.id);
           const current = meme.id === currentId;
