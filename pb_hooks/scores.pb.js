@@ -1,15 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // average_score of memes and players is computed by the server only, when a contest enters results
-// (phases.pb.js with lib/scores.js). Clients cannot send it. At start-up of `serve`, every stored average is
-// brought in line with its contest's phase, which folds in vote or meme changes an administrator made later.
-
-onRecordCreateRequest((e) => {
-  const rules = require(`${__hooks}/lib/contest_rules.js`);
-  if (!e.hasSuperuserAuth() && rules.bodyHas(e, "average_score")) {
-    rules.refuse(rules.MESSAGES.averageScore, "average_score");
-  }
-  e.next();
-}, "players", "memes");
+// (lib/phases.js with lib/scores.js); clients cannot send it (players.pb.js, memes.pb.js). At
+// start-up of `serve`, every stored average is brought in line with its contest's phase, which folds in vote or meme
+// changes an administrator made later.
 
 onBootstrap((e) => {
   e.next();

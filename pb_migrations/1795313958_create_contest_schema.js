@@ -76,7 +76,7 @@ migrate(
       createRule: `${ORGANIZER} && contest != "" && contest.user = @request.auth.id`,
       updateRule: null,
       deleteRule: `${ORGANIZER} && contest != "" && contest.user = @request.auth.id`,
-      // Players only authenticate with the token of their link (see pb_hooks/player_links.pb.js).
+      // Players only authenticate with the token of their link (see pb_hooks/players.pb.js).
       authRule: "",
       manageRule: null,
       passwordAuth: { enabled: false, identityFields: ["email"] },

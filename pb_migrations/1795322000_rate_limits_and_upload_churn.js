@@ -5,7 +5,7 @@
 //   sign-in, uploads, deletes, player creation or votes is refused with 429 within a second or two;
 // - the batch API stays off (the app sends no batch, and a batch would be one request doing the work of many);
 // - players.uploads_made counts every meme a player has uploaded, deleted ones included, so that uploading and
-//   deleting in a loop is bounded (pb_hooks/limits.pb.js); hidden, so only superusers read it.
+//   deleting in a loop is bounded (pb_hooks/lib/uploads.js); hidden, so only superusers read it.
 
 const RULES = [
   // Organizer sign-in (Discord OAuth2) and the sign-in methods the login page asks for.

@@ -1,0 +1,56 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Contests: a request's checks in one place and one transaction. Field limits (name, description, max memes), at
+// most 3 contests per organizer, and the phase order (lib/phases.js). Superusers (administrators) skip the quota and
+// the phase conditions, not the field limits.
+
+onRecordCreateRequest((e) => {
+  const rules = require(`${__hooks}/lib/contest_rules.js`);
+  const { LIMITS, MESSAGES, refuse } = rules;
+
+  rules.normalizeContestText(e.record);
+  const maxMemes = Number(e.requestInfo().body.max_memes_per_player);
+  if (!Number.isInteger(maxMemes) || maxMemes < LIMITS.memesPerPlayer.min || maxMemes > LIMITS.memesPerPlayer.max) {
+    refuse(MESSAGES.maxMemes, "max_memes_per_player");
+  }
+  // A new contest starts in participation. The create rule refuses any other value from clients; the phase check
+  // keeps superuser-made contests consistent.
+  if (!e.record.getString("status")) e.record.set("status", "participation");
+  const checkPhase = () => {
+    if (!rules.PHASES.includes(e.record.getString("status"))) refuse("Unknown contest phase.", "status");
+  };
+
+  if (e.hasSuperuserAuth()) {
+    checkPhase();
+    return e.next();
+  }
+  e.app.runInTransaction((txApp) => {
+    const owned = rules.countRows(txApp, "SELECT COUNT(*) AS total FROM contests WHERE user = {:user}", { user: e.auth.id });
+    if (owned >= LIMITS.contestsPerOrganizer) refuse(MESSAGES.contestLimit);
+    checkPhase();
+    e.app = txApp;
+    e.next();
+  });
+}, "contests");
+
+onRecordUpdateRequest((e) => {
+  const rules = require(`${__hooks}/lib/contest_rules.js`);
+  const { MESSAGES, refuse } = rules;
+
+  rules.normalizeContestText(e.record);
+  // The edit form sends the value back unchanged; any other value is refused.
+  if (rules.bodyHas(e, "max_memes_per_player")) {
+    const sent = Number(e.requestInfo().body.max_memes_per_player);
+    if (sent !== e.record.original().getFloat("max_memes_per_player")) {
+      refuse(MESSAGES.maxMemesImmutable, "max_memes_per_player");
+    }
+  }
+
+  const previous = e.record.original().getString("status");
+  const next = e.record.getString("status");
+  if (previous === next) return e.next();
+  e.app.runInTransaction((txApp) => {
+    require(`${__hooks}/lib/phases.js`).changePhase(txApp, e.record.id, previous, next, !e.hasSuperuserAuth());
+    e.app = txApp;
+    e.next();
+  });
+}, "contests");
