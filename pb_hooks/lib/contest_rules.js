@@ -57,10 +57,6 @@ function authCollectionName(auth) {
   return auth ? auth.collection().name : "";
 }
 
-function isOrganizer(auth) {
-  return authCollectionName(auth) === "users";
-}
-
 function isPlayer(auth) {
   return authCollectionName(auth) === "players";
 }
@@ -152,7 +148,6 @@ module.exports = {
   LIMITS,
   MESSAGES,
   refuse,
-  isOrganizer,
   isPlayer,
   bodyHas,
   trimmed,
