@@ -38,7 +38,7 @@ const IMAGE_TYPES = [
 /** The uploadable images in tests/fixtures (real PNG/JPEG/GIF content, at most 3 MB), sorted by name. */
 export function demoImages() {
   const dir = join(projectRoot, 'tests/fixtures');
-  let names = [];
+  let names;
   try {
     names = readdirSync(dir).sort();
   } catch {

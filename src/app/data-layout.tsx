@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 
 // One client for the app's lifetime, so cached data survives navigating between data screens.
 const queryClient = new QueryClient({

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteNavbar } from '@/app/navbar/site-navbar';
 
 // The toaster and its styling library load right after the first paint, outside the initial bundle of `/`.

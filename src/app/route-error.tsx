@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { failedModuleUrl, reloadIfDeploymentChanged } from '@/app/stale-deployment';

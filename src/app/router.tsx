@@ -1,6 +1,6 @@
 // Every route of SPEC.md §2, each screen loaded on demand. Route modules live in app/routes/ and are thin:
 // they read params and compose feature components.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/routes';
 import { AppLayout } from '@/app/layout';
 import { RouteError } from '@/app/route-error';

@@ -2,7 +2,7 @@
 // bar as soon as the HTML and CSS arrive, before any script has run. The app then renders the very same
 // markup in its place (the router's hydrate fallback is this layout), so nothing moves.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppLayout } from '@/app/layout';
 import { NotReadyHostSessionProvider } from '@/lib/host-session';
 

@@ -1,3 +1,4 @@
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -69,14 +70,11 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
 }
 
-// jsdom's Blob has no arrayBuffer() (every browser the app supports has): read it the way jsdom can.
-if (typeof Blob !== 'undefined' && typeof Blob.prototype.arrayBuffer !== 'function') {
-  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
-    return new Promise<ArrayBuffer>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error);
-      reader.readAsArrayBuffer(this);
-    });
-  };
+// Files and forms are Node's own, as in a browser where fetch, Blob and FormData come from one implementation:
+// msw turns an intercepted XMLHttpRequest into Node's Request, which cannot read jsdom's File objects (it would send
+// the text "undefined" as an uploaded file's content).
+if (typeof window !== 'undefined') {
+  const nodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData())
+    .constructor as typeof FormData;
+  Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: nodeFormData });
 }

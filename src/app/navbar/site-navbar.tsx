@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/routes';
 import { AccountControl } from '@/app/navbar/account-control';
@@ -41,9 +41,10 @@ function SiteLinks({ layout, onNavigate }: { layout: Layout; onNavigate?: () => 
           onClick={onNavigate}
           className={`${navLinkClasses(layout, false)} inline-flex items-center gap-1.5`}
         >
-          Community
+          {/* The space is its own text: an accessible name trims the text of each element it joins. */}
+          Community{' '}
           <ExternalLinkIcon />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">(opens in a new tab)</span>
         </a>
       </li>
     </ul>

@@ -1,4 +1,4 @@
-import { useMatch, useParams } from 'react-router-dom';
+import { useMatch, useParams } from 'react-router';
 import { paths } from '@/config/routes';
 import { DashboardScreen, type DashboardView } from '@/features/contests/components/dashboard-screen';
 

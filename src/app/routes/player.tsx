@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { ParticipationView } from '@/features/memes';
 import { PlayerPage } from '@/features/players';
 import { ResultsView } from '@/features/results';

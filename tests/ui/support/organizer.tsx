@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import toast, { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Component as DashboardRoute } from '@/app/routes/dashboard';
 import { Component as LoginRoute } from '@/app/routes/login';

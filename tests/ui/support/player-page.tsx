@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Component as PlayerRoute } from '@/app/routes/player';
 import { paths } from '@/config/routes';
 import { PLAYER_SESSION_STORAGE_KEY } from '@/features/players/session-storage';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { PhaseBadge } from '@/components/ui/phase-badge';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { CONTESTS_PER_ORGANIZER, SCORE_RANGE } from '@/config/limits';
