@@ -10,8 +10,8 @@ onRecordsListRequest((e) => {
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const query = e.requestInfo().query || {};
   // A player only ever reads their own contest, so its phase decides.
-  const phase = rules.isPlayer(e.auth) ? rules.contestStatus(e.app, e.auth.getString("contest")) : "";
-  if (!anonymity.mayQuery(e.auth, phase, query["filter"], query["sort"])) rules.refuse(anonymity.MESSAGE);
+  const phase = rules.isPlayer(e.auth) ? rules.contestStatus(e.app, e.auth.getString('contest')) : '';
+  if (!anonymity.mayQuery(e.auth, phase, query['filter'], query['sort'])) rules.refuse(anonymity.MESSAGE);
   e.next();
 });
 

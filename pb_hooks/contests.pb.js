@@ -10,13 +10,13 @@ onRecordCreateRequest((e) => {
   rules.normalizeContestText(e.record);
   const maxMemes = Number(e.requestInfo().body.max_memes_per_player);
   if (!Number.isInteger(maxMemes) || maxMemes < LIMITS.memesPerPlayer.min || maxMemes > LIMITS.memesPerPlayer.max) {
-    refuse(MESSAGES.maxMemes, "max_memes_per_player");
+    refuse(MESSAGES.maxMemes, 'max_memes_per_player');
   }
   // A new contest starts in participation. The create rule refuses any other value from clients; the phase check
   // keeps superuser-made contests consistent.
-  if (!e.record.getString("status")) e.record.set("status", "participation");
+  if (!e.record.getString('status')) e.record.set('status', 'participation');
   const checkPhase = () => {
-    if (!rules.PHASES.includes(e.record.getString("status"))) refuse("Unknown contest phase.", "status");
+    if (!rules.PHASES.includes(e.record.getString('status'))) refuse('Unknown contest phase.', 'status');
   };
 
   if (e.hasSuperuserAuth()) {
@@ -24,13 +24,15 @@ onRecordCreateRequest((e) => {
     return e.next();
   }
   e.app.runInTransaction((txApp) => {
-    const owned = rules.countRows(txApp, "SELECT COUNT(*) AS total FROM contests WHERE user = {:user}", { user: e.auth.id });
+    const owned = rules.countRows(txApp, 'SELECT COUNT(*) AS total FROM contests WHERE user = {:user}', {
+      user: e.auth.id,
+    });
     if (owned >= LIMITS.contestsPerOrganizer) refuse(MESSAGES.contestLimit);
     checkPhase();
     e.app = txApp;
     e.next();
   });
-}, "contests");
+}, 'contests');
 
 onRecordUpdateRequest((e) => {
   const rules = require(`${__hooks}/lib/contest_rules.js`);
@@ -38,19 +40,19 @@ onRecordUpdateRequest((e) => {
 
   rules.normalizeContestText(e.record);
   // The edit form sends the value back unchanged; any other value is refused.
-  if (rules.bodyHas(e, "max_memes_per_player")) {
+  if (rules.bodyHas(e, 'max_memes_per_player')) {
     const sent = Number(e.requestInfo().body.max_memes_per_player);
-    if (sent !== e.record.original().getFloat("max_memes_per_player")) {
-      refuse(MESSAGES.maxMemesImmutable, "max_memes_per_player");
+    if (sent !== e.record.original().getFloat('max_memes_per_player')) {
+      refuse(MESSAGES.maxMemesImmutable, 'max_memes_per_player');
     }
   }
 
-  const previous = e.record.original().getString("status");
-  const next = e.record.getString("status");
+  const previous = e.record.original().getString('status');
+  const next = e.record.getString('status');
   if (previous === next) return e.next();
   e.app.runInTransaction((txApp) => {
     require(`${__hooks}/lib/phases.js`).changePhase(txApp, e.record.id, previous, next, !e.hasSuperuserAuth());
     e.app = txApp;
     e.next();
   });
-}, "contests");
+}, 'contests');

@@ -10,39 +10,43 @@ onRecordCreateRequest((e) => {
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const { LIMITS, MESSAGES, refuse } = rules;
   const checked = !e.hasSuperuserAuth();
-  const contestId = e.record.getString("contest");
+  const contestId = e.record.getString('contest');
 
   e.app.runInTransaction((txApp) => {
-    if (checked && rules.contestStatus(txApp, contestId) !== "participation") refuse(MESSAGES.playersPhase, "contest");
+    if (checked && rules.contestStatus(txApp, contestId) !== 'participation') refuse(MESSAGES.playersPhase, 'contest');
 
-    const username = rules.trimmed(e.record.get("username"));
+    const username = rules.trimmed(e.record.get('username'));
     if (username.length < LIMITS.playerUsername.min || username.length > LIMITS.playerUsername.max) {
-      refuse(MESSAGES.usernameLength, "username");
+      refuse(MESSAGES.usernameLength, 'username');
     }
-    e.record.set("username", username);
+    e.record.set('username', username);
     e.record.setEmail(rules.playerEmail(username, contestId));
     e.record.setEmailVisibility(false);
     if (!rules.trimmed(e.requestInfo().body.password)) e.record.setPassword(rules.randomPlayerPassword());
 
-    const taken = arrayOf(new DynamicModel({ username: "" }));
-    txApp.db().newQuery("SELECT username FROM players WHERE contest = {:contest}").bind({ contest: contestId }).all(taken);
+    const taken = arrayOf(new DynamicModel({ username: '' }));
+    txApp
+      .db()
+      .newQuery('SELECT username FROM players WHERE contest = {:contest}')
+      .bind({ contest: contestId })
+      .all(taken);
     const key = rules.usernameKey(username);
-    if (taken.some((row) => rules.usernameKey(row.username) === key)) refuse(MESSAGES.usernameUnique, "username");
+    if (taken.some((row) => rules.usernameKey(row.username) === key)) refuse(MESSAGES.usernameUnique, 'username');
 
-    if (checked && rules.bodyHas(e, "average_score")) refuse(MESSAGES.averageScore, "average_score");
+    if (checked && rules.bodyHas(e, 'average_score')) refuse(MESSAGES.averageScore, 'average_score');
     e.app = txApp;
     e.next();
   });
-}, "players");
+}, 'players');
 
 // The link's credential, `auth_token`: a players auth token (90 days, refreshable with authRefresh), minted here
 // because the id and tokenKey are final (both are generated before the create executes), so the token signed now
 // is the one authRefresh will accept. It is a hidden field, so PocketBase drops it from client payloads. Removing
 // the player invalidates it.
 onRecordCreateExecute((e) => {
-  e.record.set("auth_token", e.record.newAuthToken());
+  e.record.set('auth_token', e.record.newAuthToken());
   e.next();
-}, "players");
+}, 'players');
 
 // Removing a player must not tell anyone which memes were theirs. PocketBase would clear `memes.player` by saving
 // each of the removed player's memes again: every player subscribed to memes would get an update event for exactly
@@ -57,4 +61,4 @@ onRecordDeleteExecute((e) => {
     e.app = txApp;
     e.next();
   });
-}, "players");
+}, 'players');

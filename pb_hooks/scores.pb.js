@@ -6,7 +6,7 @@
 
 onBootstrap((e) => {
   e.next();
-  if (!$os.args.includes("serve")) return;
+  if (!$os.args.includes('serve')) return;
   // serve applies the app migrations only after bootstrap; apply them now so the tables exist.
   e.app.runAppMigrations();
   require(`${__hooks}/lib/scores.js`).repairAllAverages(e.app);

@@ -13,47 +13,47 @@
 
 onRecordEnrich((e) => {
   const auth = e.requestInfo ? e.requestInfo.auth : null;
-  const viewer = auth ? auth.collection().name : "";
+  const viewer = auth ? auth.collection().name : '';
 
-  if (viewer === "_superusers") {
-    e.record.unhide("auth_token");
-  } else if (viewer === "users") {
-    const contestId = e.record.getString("contest");
+  if (viewer === '_superusers') {
+    e.record.unhide('auth_token');
+  } else if (viewer === 'users') {
+    const contestId = e.record.getString('contest');
     if (contestId) {
       const owner = new DynamicModel({ total: 0 });
       e.app
         .db()
-        .newQuery("SELECT COUNT(*) AS total FROM contests WHERE id = {:contest} AND user = {:user}")
+        .newQuery('SELECT COUNT(*) AS total FROM contests WHERE id = {:contest} AND user = {:user}')
         .bind({ contest: contestId, user: auth.id })
         .one(owner);
-      if (owner.total > 0) e.record.unhide("auth_token");
+      if (owner.total > 0) e.record.unhide('auth_token');
     }
-  } else if (viewer === "players" && auth.id !== e.record.id) {
-    e.record.hide("contest", "email", "emailVisibility", "verified", "created", "updated", "auth_token");
-  } else if (viewer === "players") {
+  } else if (viewer === 'players' && auth.id !== e.record.id) {
+    e.record.hide('contest', 'email', 'emailVisibility', 'verified', 'created', 'updated', 'auth_token');
+  } else if (viewer === 'players') {
     const rules = require(`${__hooks}/lib/contest_rules.js`);
-    if (rules.contestStatus(e.app, e.record.getString("contest")) !== "results") e.record.hide("average_score");
+    if (rules.contestStatus(e.app, e.record.getString('contest')) !== 'results') e.record.hide('average_score');
   }
 
   e.next();
-}, "players");
+}, 'players');
 
 onRecordEnrich((e) => {
   const auth = e.requestInfo ? e.requestInfo.auth : null;
-  if (auth && auth.collection().name === "players") {
-    const own = e.record.getString("player") === auth.id;
-    if (!own) e.record.hide("media_name");
+  if (auth && auth.collection().name === 'players') {
+    const own = e.record.getString('player') === auth.id;
+    if (!own) e.record.hide('media_name');
     const rules = require(`${__hooks}/lib/contest_rules.js`);
-    if (rules.contestStatus(e.app, e.record.getString("contest")) !== "results") {
-      e.record.hide("average_score");
-      if (!own) e.record.hide("player");
+    if (rules.contestStatus(e.app, e.record.getString('contest')) !== 'results') {
+      e.record.hide('average_score');
+      if (!own) e.record.hide('player');
     }
   }
   e.next();
-}, "memes");
+}, 'memes');
 
 onRecordEnrich((e) => {
   const auth = e.requestInfo ? e.requestInfo.auth : null;
-  if (auth && auth.collection().name === "users") e.record.hide("score");
+  if (auth && auth.collection().name === 'users') e.record.hide('score');
   e.next();
-}, "votes");
+}, 'votes');

@@ -3,8 +3,8 @@
 // only read votes (the create and update rules are superuser-only).
 
 routerAdd(
-  "PUT",
-  "/api/memes/{meme}/vote",
+  'PUT',
+  '/api/memes/{meme}/vote',
   (e) => require(`${__hooks}/lib/votes.js`).castVote(e),
-  $apis.requireAuth("players"),
+  $apis.requireAuth('players')
 );

@@ -17,25 +17,25 @@ const PLAYER_OF_MEME = (memeId) => `(SELECT player FROM memes WHERE id = ${memeI
 
 const TRIGGERS = {
   votes_scores_after_insert: `AFTER INSERT ON votes BEGIN
-    ${MEME_AVERAGE("NEW.meme")}
-    ${PLAYER_AVERAGE(PLAYER_OF_MEME("NEW.meme"))}
+    ${MEME_AVERAGE('NEW.meme')}
+    ${PLAYER_AVERAGE(PLAYER_OF_MEME('NEW.meme'))}
   END`,
   votes_scores_after_update: `AFTER UPDATE OF score, meme ON votes BEGIN
-    ${MEME_AVERAGE("NEW.meme")}
-    ${PLAYER_AVERAGE(PLAYER_OF_MEME("NEW.meme"))}
-    ${MEME_AVERAGE("OLD.meme")}
-    ${PLAYER_AVERAGE(PLAYER_OF_MEME("OLD.meme"))}
+    ${MEME_AVERAGE('NEW.meme')}
+    ${PLAYER_AVERAGE(PLAYER_OF_MEME('NEW.meme'))}
+    ${MEME_AVERAGE('OLD.meme')}
+    ${PLAYER_AVERAGE(PLAYER_OF_MEME('OLD.meme'))}
   END`,
   votes_scores_after_delete: `AFTER DELETE ON votes BEGIN
-    ${MEME_AVERAGE("OLD.meme")}
-    ${PLAYER_AVERAGE(PLAYER_OF_MEME("OLD.meme"))}
+    ${MEME_AVERAGE('OLD.meme')}
+    ${PLAYER_AVERAGE(PLAYER_OF_MEME('OLD.meme'))}
   END`,
   memes_scores_after_delete: `AFTER DELETE ON memes BEGIN
-    ${PLAYER_AVERAGE("OLD.player")}
+    ${PLAYER_AVERAGE('OLD.player')}
   END`,
   memes_scores_after_player_change: `AFTER UPDATE OF player ON memes WHEN OLD.player IS NOT NEW.player BEGIN
-    ${PLAYER_AVERAGE("OLD.player")}
-    ${PLAYER_AVERAGE("NEW.player")}
+    ${PLAYER_AVERAGE('OLD.player')}
+    ${PLAYER_AVERAGE('NEW.player')}
   END`,
 };
 
@@ -50,5 +50,5 @@ migrate(
     for (const name of Object.keys(TRIGGERS)) {
       app.db().newQuery(`DROP TRIGGER IF EXISTS ${name}`).execute();
     }
-  },
+  }
 );

@@ -5,17 +5,17 @@
 
 migrate(
   (app) => {
-    for (const name of ["players", "users"]) {
+    for (const name of ['players', 'users']) {
       const collection = app.findCollectionByNameOrId(name);
-      collection.fields.getByName("password").cost = 4;
+      collection.fields.getByName('password').cost = 4;
       app.save(collection);
     }
   },
   (app) => {
-    for (const name of ["players", "users"]) {
+    for (const name of ['players', 'users']) {
       const collection = app.findCollectionByNameOrId(name);
-      collection.fields.getByName("password").cost = 0;
+      collection.fields.getByName('password').cost = 0;
       app.save(collection);
     }
-  },
+  }
 );

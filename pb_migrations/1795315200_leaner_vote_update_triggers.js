@@ -15,22 +15,22 @@ const PLAYER_OF_MEME = (memeId) => `(SELECT player FROM memes WHERE id = ${memeI
 
 const PREVIOUS = {
   votes_scores_after_update: `AFTER UPDATE OF score, meme ON votes BEGIN
-    ${MEME_AVERAGE("NEW.meme")}
-    ${PLAYER_AVERAGE(PLAYER_OF_MEME("NEW.meme"))}
-    ${MEME_AVERAGE("OLD.meme")}
-    ${PLAYER_AVERAGE(PLAYER_OF_MEME("OLD.meme"))}
+    ${MEME_AVERAGE('NEW.meme')}
+    ${PLAYER_AVERAGE(PLAYER_OF_MEME('NEW.meme'))}
+    ${MEME_AVERAGE('OLD.meme')}
+    ${PLAYER_AVERAGE(PLAYER_OF_MEME('OLD.meme'))}
   END`,
 };
 
 const LEANER = {
   votes_scores_after_update: `AFTER UPDATE OF score, meme ON votes
   WHEN OLD.score IS NOT NEW.score OR OLD.meme IS NOT NEW.meme BEGIN
-    ${MEME_AVERAGE("NEW.meme")}
-    ${PLAYER_AVERAGE(PLAYER_OF_MEME("NEW.meme"))}
+    ${MEME_AVERAGE('NEW.meme')}
+    ${PLAYER_AVERAGE(PLAYER_OF_MEME('NEW.meme'))}
   END`,
   votes_scores_after_move: `AFTER UPDATE OF meme ON votes WHEN OLD.meme IS NOT NEW.meme BEGIN
-    ${MEME_AVERAGE("OLD.meme")}
-    ${PLAYER_AVERAGE(PLAYER_OF_MEME("OLD.meme"))}
+    ${MEME_AVERAGE('OLD.meme')}
+    ${PLAYER_AVERAGE(PLAYER_OF_MEME('OLD.meme'))}
   END`,
 };
 
@@ -41,5 +41,5 @@ function replaceTriggers(app, remove, create) {
 
 migrate(
   (app) => replaceTriggers(app, Object.keys({ ...PREVIOUS, ...LEANER }), LEANER),
-  (app) => replaceTriggers(app, Object.keys({ ...PREVIOUS, ...LEANER }), PREVIOUS),
+  (app) => replaceTriggers(app, Object.keys({ ...PREVIOUS, ...LEANER }), PREVIOUS)
 );

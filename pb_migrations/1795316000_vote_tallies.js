@@ -9,16 +9,16 @@ const OWNER = '@request.auth.collectionName = "users" && contest.user = @request
 const VIEWS = [
   {
     // Votes each meme received.
-    name: "meme_vote_counts",
+    name: 'meme_vote_counts',
     viewQuery:
-      "SELECT m.id AS id, m.contest AS contest, COUNT(v.id) AS votes FROM memes m " +
+      'SELECT m.id AS id, m.contest AS contest, COUNT(v.id) AS votes FROM memes m ' +
       "LEFT JOIN votes v ON v.meme = m.id WHERE m.contest != '' GROUP BY m.id",
   },
   {
     // Votes each player gave.
-    name: "player_vote_counts",
+    name: 'player_vote_counts',
     viewQuery:
-      "SELECT p.id AS id, p.contest AS contest, COUNT(v.id) AS votes FROM players p " +
+      'SELECT p.id AS id, p.contest AS contest, COUNT(v.id) AS votes FROM players p ' +
       "LEFT JOIN votes v ON v.player = p.id WHERE p.contest != '' GROUP BY p.id",
   },
 ];
@@ -28,16 +28,16 @@ migrate(
     for (const view of VIEWS) {
       app.save(
         new Collection({
-          type: "view",
+          type: 'view',
           name: view.name,
           viewQuery: view.viewQuery,
           listRule: OWNER,
           viewRule: OWNER,
-        }),
+        })
       );
     }
   },
   (app) => {
     for (const view of VIEWS) app.delete(app.findCollectionByNameOrId(view.name));
-  },
+  }
 );

@@ -26,51 +26,51 @@ const PLAYER_OF_MEME = (memeId) => `(SELECT player FROM memes WHERE id = ${memeI
 
 const PREVIOUS_TRIGGERS = {
   votes_scores_after_insert: `AFTER INSERT ON votes BEGIN
-    ${MEME_AVERAGE("NEW.meme")}
-    ${PLAYER_AVERAGE(PLAYER_OF_MEME("NEW.meme"))}
+    ${MEME_AVERAGE('NEW.meme')}
+    ${PLAYER_AVERAGE(PLAYER_OF_MEME('NEW.meme'))}
   END`,
   votes_scores_after_update: `AFTER UPDATE OF score, meme ON votes
   WHEN OLD.score IS NOT NEW.score OR OLD.meme IS NOT NEW.meme BEGIN
-    ${MEME_AVERAGE("NEW.meme")}
-    ${PLAYER_AVERAGE(PLAYER_OF_MEME("NEW.meme"))}
+    ${MEME_AVERAGE('NEW.meme')}
+    ${PLAYER_AVERAGE(PLAYER_OF_MEME('NEW.meme'))}
   END`,
   votes_scores_after_move: `AFTER UPDATE OF meme ON votes WHEN OLD.meme IS NOT NEW.meme BEGIN
-    ${MEME_AVERAGE("OLD.meme")}
-    ${PLAYER_AVERAGE(PLAYER_OF_MEME("OLD.meme"))}
+    ${MEME_AVERAGE('OLD.meme')}
+    ${PLAYER_AVERAGE(PLAYER_OF_MEME('OLD.meme'))}
   END`,
   votes_scores_after_delete: `AFTER DELETE ON votes BEGIN
-    ${MEME_AVERAGE("OLD.meme")}
-    ${PLAYER_AVERAGE(PLAYER_OF_MEME("OLD.meme"))}
+    ${MEME_AVERAGE('OLD.meme')}
+    ${PLAYER_AVERAGE(PLAYER_OF_MEME('OLD.meme'))}
   END`,
   memes_scores_after_delete: `AFTER DELETE ON memes BEGIN
-    ${PLAYER_AVERAGE("OLD.player")}
+    ${PLAYER_AVERAGE('OLD.player')}
   END`,
   memes_scores_after_player_change: `AFTER UPDATE OF player ON memes WHEN OLD.player IS NOT NEW.player BEGIN
-    ${PLAYER_AVERAGE("OLD.player")}
-    ${PLAYER_AVERAGE("NEW.player")}
+    ${PLAYER_AVERAGE('OLD.player')}
+    ${PLAYER_AVERAGE('NEW.player')}
   END`,
 };
 
-const MEME_EXACT = "COALESCE((SELECT AVG(score) FROM votes WHERE votes.meme = memes.id), 0)";
+const MEME_EXACT = 'COALESCE((SELECT AVG(score) FROM votes WHERE votes.meme = memes.id), 0)';
 const PLAYER_EXACT =
-  "COALESCE((SELECT AVG(v.score) FROM votes v JOIN memes m ON m.id = v.meme WHERE m.player = players.id), 0)";
+  'COALESCE((SELECT AVG(v.score) FROM votes v JOIN memes m ON m.id = v.meme WHERE m.player = players.id), 0)';
 const IN_RESULTS = (table) => `(SELECT status FROM contests WHERE contests.id = ${table}.contest) = 'results'`;
 
 const CONTEST_PHASE_OF_MEME = (memeId) =>
   `(SELECT c.status FROM memes m JOIN contests c ON c.id = m.contest WHERE m.id = ${memeId})`;
 
-const VOTE_PHASE_ONLY = "Votes can only be cast or changed during the vote phase.";
+const VOTE_PHASE_ONLY = 'Votes can only be cast or changed during the vote phase.';
 
 const GUARDS = {
   votes_only_in_vote_phase_insert: `BEFORE INSERT ON votes
-  WHEN ${CONTEST_PHASE_OF_MEME("NEW.meme")} IS NOT 'vote' BEGIN
+  WHEN ${CONTEST_PHASE_OF_MEME('NEW.meme')} IS NOT 'vote' BEGIN
     SELECT RAISE(ABORT, '${VOTE_PHASE_ONLY}');
   END`,
   // PocketBase writes every column on update: only a changed score or meme counts (clearing the voter of a
   // removed player stays possible in any phase).
   votes_only_in_vote_phase_update: `BEFORE UPDATE OF score, meme ON votes
   WHEN (OLD.score IS NOT NEW.score OR OLD.meme IS NOT NEW.meme)
-    AND (${CONTEST_PHASE_OF_MEME("NEW.meme")} IS NOT 'vote' OR ${CONTEST_PHASE_OF_MEME("OLD.meme")} IS NOT 'vote') BEGIN
+    AND (${CONTEST_PHASE_OF_MEME('NEW.meme')} IS NOT 'vote' OR ${CONTEST_PHASE_OF_MEME('OLD.meme')} IS NOT 'vote') BEGIN
     SELECT RAISE(ABORT, '${VOTE_PHASE_ONLY}');
   END`,
 };
@@ -88,8 +88,8 @@ migrate(
     }
     const exactInResults = (table, exact) =>
       `UPDATE ${table} SET average_score = CASE WHEN ${IN_RESULTS(table)} THEN ${exact} ELSE 0 END WHERE contest != ''`;
-    run(app, exactInResults("memes", MEME_EXACT));
-    run(app, exactInResults("players", PLAYER_EXACT));
+    run(app, exactInResults('memes', MEME_EXACT));
+    run(app, exactInResults('players', PLAYER_EXACT));
   },
   (app) => {
     for (const name of Object.keys(GUARDS)) run(app, `DROP TRIGGER IF EXISTS ${name}`);
@@ -99,5 +99,5 @@ migrate(
     }
     run(app, `UPDATE memes SET average_score = ${MEME_EXACT}`);
     run(app, `UPDATE players SET average_score = ${PLAYER_EXACT}`);
-  },
+  }
 );

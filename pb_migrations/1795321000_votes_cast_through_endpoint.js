@@ -7,13 +7,13 @@ const PLAYER = '@request.auth.collectionName = "players"';
 
 migrate(
   (app) => {
-    const votes = app.findCollectionByNameOrId("votes");
+    const votes = app.findCollectionByNameOrId('votes');
     votes.createRule = null;
     votes.updateRule = null;
     app.save(votes);
   },
   (app) => {
-    const votes = app.findCollectionByNameOrId("votes");
+    const votes = app.findCollectionByNameOrId('votes');
     votes.createRule =
       `${PLAYER} && player = @request.auth.id && @request.auth.contest != "" && ` +
       `meme.contest = @request.auth.contest && meme.contest.status = "vote" && meme.player != @request.auth.id`;
@@ -23,5 +23,5 @@ migrate(
       `(@request.body.meme:isset = false || @request.body.meme = meme) && ` +
       `(@request.body.player:isset = false || @request.body.player = player)`;
     app.save(votes);
-  },
+  }
 );

@@ -6,13 +6,13 @@
 
 migrate(
   (app) => {
-    const memes = app.findCollectionByNameOrId("memes");
-    memes.fields.add(new TextField({ name: "media_name", max: 255 }));
+    const memes = app.findCollectionByNameOrId('memes');
+    memes.fields.add(new TextField({ name: 'media_name', max: 255 }));
     app.save(memes);
   },
   (app) => {
-    const memes = app.findCollectionByNameOrId("memes");
-    memes.fields.removeByName("media_name");
+    const memes = app.findCollectionByNameOrId('memes');
+    memes.fields.removeByName('media_name');
     app.save(memes);
-  },
+  }
 );

@@ -42,7 +42,9 @@ function portIsFree(port) {
 
 async function requireFreePort(port, variable) {
   if (!(await portIsFree(port))) {
-    throw new Error(`Port ${port} on 127.0.0.1 is in use. Stop what uses it, or choose another port with ${variable}=<port>.`);
+    throw new Error(
+      `Port ${port} on 127.0.0.1 is in use. Stop what uses it, or choose another port with ${variable}=<port>.`,
+    );
   }
 }
 
@@ -107,7 +109,13 @@ async function main() {
 
   log(`starting PocketBase on 127.0.0.1:${pbPort} (data in .pb-data/dev)…`);
   // automigrate: schema changes made in the dashboard become new files in pb_migrations/, PocketBase's workflow.
-  const pocketbase = await startPocketBase({ dataDir, port: pbPort, env: discordEnv, stdio: 'inherit', automigrate: true });
+  const pocketbase = await startPocketBase({
+    dataDir,
+    port: pbPort,
+    env: discordEnv,
+    stdio: 'inherit',
+    automigrate: true,
+  });
   stops.push(() => pocketbase.stop());
   pocketbase.process.on('exit', (code) => onUnexpectedExit('PocketBase', code));
 
@@ -119,7 +127,12 @@ async function main() {
       demo = await seedDemo({ pocketbaseUrl: pocketbase.url, appUrl, superuser: pocketbase.superuser, log });
       writeFileSync(seededMarker, `${new Date().toISOString()}\n`);
     } else {
-      demo = await seedDemo({ pocketbaseUrl: pocketbase.url, appUrl, superuser: pocketbase.superuser, lookupOnly: true });
+      demo = await seedDemo({
+        pocketbaseUrl: pocketbase.url,
+        appUrl,
+        superuser: pocketbase.superuser,
+        lookupOnly: true,
+      });
     }
   } catch (error) {
     console.error(`[dev] demo data unavailable: ${error.message}`);
@@ -127,7 +140,13 @@ async function main() {
 
   const vite = spawn(
     process.execPath,
-    [join(projectRoot, 'node_modules/vite/bin/vite.js'), '--host=127.0.0.1', `--port=${appPort}`, '--strictPort', '--clearScreen=false'],
+    [
+      join(projectRoot, 'node_modules/vite/bin/vite.js'),
+      '--host=127.0.0.1',
+      `--port=${appPort}`,
+      '--strictPort',
+      '--clearScreen=false',
+    ],
     { cwd: projectRoot, env: { ...process.env, VITE_POCKETBASE_URL: pocketbase.url }, stdio: 'inherit' },
   );
   const viteExited = new Promise((resolve) => vite.once('exit', resolve));

@@ -114,7 +114,10 @@ function consentPage({ params, username, error }) {
     .filter((name) => params.get(name))
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params.get(name))}">`)
     .join('\n');
-  const scopes = (params.get('scope') || 'identify').split(/[\s+]+/).filter(Boolean).join(', ');
+  const scopes = (params.get('scope') || 'identify')
+    .split(/[\s+]+/)
+    .filter(Boolean)
+    .join(', ');
   return page(
     'Sign in to Discord (local sandbox)',
     `<h1>Sign in to Discord (local sandbox)</h1>
@@ -186,7 +189,8 @@ export async function startDiscordSandbox(options = {}) {
       return 'Invalid redirect_uri.';
     }
     const method = params.get('code_challenge_method');
-    if (params.get('code_challenge') && method && method !== 'S256') return 'Only the S256 code_challenge_method is supported.';
+    if (params.get('code_challenge') && method && method !== 'S256')
+      return 'Only the S256 code_challenge_method is supported.';
     return null;
   }
 
@@ -236,7 +240,8 @@ export async function startDiscordSandbox(options = {}) {
     if (client.id !== clientId || !sameSecret(client.secret, clientSecret)) {
       return sendJson(response, 401, { error: 'invalid_client' }, { 'WWW-Authenticate': 'Basic realm="sandbox"' });
     }
-    if (form.get('grant_type') !== 'authorization_code') return sendJson(response, 400, { error: 'unsupported_grant_type' });
+    if (form.get('grant_type') !== 'authorization_code')
+      return sendJson(response, 400, { error: 'unsupported_grant_type' });
     const code = form.get('code') ?? '';
     const grant = codes.get(code);
     codes.delete(code);
@@ -244,7 +249,10 @@ export async function startDiscordSandbox(options = {}) {
       return sendJson(response, 400, { error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
     }
     if (form.get('redirect_uri') !== grant.redirectUri) {
-      return sendJson(response, 400, { error: 'invalid_grant', error_description: 'Invalid "redirect_uri" in request.' });
+      return sendJson(response, 400, {
+        error: 'invalid_grant',
+        error_description: 'Invalid "redirect_uri" in request.',
+      });
     }
     if (grant.challenge) {
       const verifier = form.get('code_verifier') ?? '';
@@ -267,7 +275,8 @@ export async function startDiscordSandbox(options = {}) {
   function currentUser(request, response) {
     const header = request.headers.authorization ?? '';
     const session = header.startsWith('Bearer ') ? tokens.get(header.slice(7)) : undefined;
-    if (!session || session.expiresAt < Date.now()) return sendJson(response, 401, { message: '401: Unauthorized', code: 0 });
+    if (!session || session.expiresAt < Date.now())
+      return sendJson(response, 401, { message: '401: Unauthorized', code: 0 });
     return sendJson(response, 200, sandboxDiscordUser(session.username));
   }
 
@@ -284,7 +293,8 @@ export async function startDiscordSandbox(options = {}) {
       return sendJson(response, 404, { message: '404: Not Found', code: 0 });
     };
     handle().catch((error) => {
-      if (!response.headersSent) sendJson(response, 400, { error: 'invalid_request', error_description: error.message });
+      if (!response.headersSent)
+        sendJson(response, 400, { error: 'invalid_request', error_description: error.message });
       else response.destroy();
     });
   });
@@ -311,7 +321,10 @@ function parseArgs(argv) {
   const options = {};
   for (const arg of argv) {
     const match = /^--([a-z-]+)=(.*)$/.exec(arg);
-    if (!match) throw new Error(`Unknown argument ${arg}. Usage: discord-sandbox.mjs [--port=N] [--client-id=ID] [--client-secret=SECRET]`);
+    if (!match)
+      throw new Error(
+        `Unknown argument ${arg}. Usage: discord-sandbox.mjs [--port=N] [--client-id=ID] [--client-secret=SECRET]`,
+      );
     const [, key, value] = match;
     if (key === 'port') options.port = Number(value);
     else if (key === 'client-id') options.clientId = value;
@@ -322,7 +335,10 @@ function parseArgs(argv) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const sandbox = await startDiscordSandbox({ ...parseArgs(process.argv.slice(2)), log: (line) => console.log(`[discord-sandbox] ${line}`) });
+  const sandbox = await startDiscordSandbox({
+    ...parseArgs(process.argv.slice(2)),
+    log: (line) => console.log(`[discord-sandbox] ${line}`),
+  });
   console.log(`Discord OAuth2 sandbox on ${sandbox.url}`);
   console.log(`  DISCORD_OAUTH_BASE_URL=${sandbox.url}`);
   console.log(`  DISCORD_CLIENT_ID=${sandbox.clientId}`);

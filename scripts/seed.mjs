@@ -21,7 +21,8 @@ import { DEFAULT_SUPERUSER } from './lib/pocketbase-server.mjs';
 export const DEMO = {
   organizer: SANDBOX_DEFAULTS.username,
   contestName: 'Friday Meme Showdown',
-  contestDescription: 'A demo contest for local development. Open a player link to upload memes, then advance the phases from the dashboard.',
+  contestDescription:
+    'A demo contest for local development. Open a player link to upload memes, then advance the phases from the dashboard.',
   maxMemesPerPlayer: 3,
   players: ['alice', 'bob', 'carol', 'dave'],
   /** How many of the players upload one image each (the rest have not uploaded yet). */
@@ -51,7 +52,8 @@ export function demoImages() {
     const head = readFileSync(path).subarray(0, 4);
     const match = IMAGE_TYPES.find(({ magic }) => magic.every((byte, index) => head[index] === byte));
     const extensionFits = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'] };
-    if (match && extensionFits[match.type].includes(extname(name).toLowerCase())) images.push({ path, name, type: match.type });
+    if (match && extensionFits[match.type].includes(extname(name).toLowerCase()))
+      images.push({ path, name, type: match.type });
   }
   return images;
 }
@@ -67,7 +69,9 @@ const playerLink = (appUrl, player) =>
 
 async function findOrCreateOrganizer(admin, log, lookupOnly) {
   const users = admin.collection('users');
-  const existing = await users.getList(1, 1, { filter: admin.filter('username = {:username}', { username: DEMO.organizer }) });
+  const existing = await users.getList(1, 1, {
+    filter: admin.filter('username = {:username}', { username: DEMO.organizer }),
+  });
   let user = existing.items[0];
   if (lookupOnly) return user ?? null;
   if (!user) {
@@ -166,7 +170,11 @@ export async function seedDemo(options) {
     created,
     organizer: { id: user.id, username: user.username },
     contest: { id: contest.id, name: contest.name },
-    players: players.map((player) => ({ id: player.id, username: player.username, link: playerLink(options.appUrl, player) })),
+    players: players.map((player) => ({
+      id: player.id,
+      username: player.username,
+      link: playerLink(options.appUrl, player),
+    })),
   };
 }
 
@@ -174,7 +182,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = Object.fromEntries(
     process.argv.slice(2).map((arg) => {
       const match = /^--([a-z-]+)=(.*)$/.exec(arg);
-      if (!match) throw new Error(`Unknown argument ${arg}. Usage: seed.mjs [--url=POCKETBASE_URL] [--app-url=APP_URL]`);
+      if (!match)
+        throw new Error(`Unknown argument ${arg}. Usage: seed.mjs [--url=POCKETBASE_URL] [--app-url=APP_URL]`);
       return [match[1], match[2]];
     }),
   );
@@ -188,6 +197,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     superuser,
     log: (line) => console.log(`[seed] ${line}`),
   });
-  console.log(`${result.created ? 'Seeded' : 'Already seeded'}: "${result.contest.name}" of ${result.organizer.username}`);
+  console.log(
+    `${result.created ? 'Seeded' : 'Already seeded'}: "${result.contest.name}" of ${result.organizer.username}`,
+  );
   for (const player of result.players) console.log(`  ${player.username}: ${player.link}`);
 }

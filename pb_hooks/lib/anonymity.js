@@ -9,14 +9,14 @@
 //
 // Loaded with require(`${__hooks}/lib/anonymity.js`) inside each handler, like contest_rules.js.
 
-const MESSAGE = "This filter or sort could reveal who uploaded a meme or who gave which score, so it is not allowed.";
+const MESSAGE = 'This filter or sort could reveal who uploaded a meme or who gave which score, so it is not allowed.';
 
 /**
  * The filter with each quoted text (fexpr: ' or " quotes, a backslash escapes the next character) replaced by
  * '<its index>', and the raw texts. null when a quote is never closed (PocketBase would refuse the filter too).
  */
 function separateTexts(filter) {
-  let code = "";
+  let code = '';
   const texts = [];
   for (let i = 0; i < filter.length; i++) {
     const quote = filter[i];
@@ -24,13 +24,13 @@ function separateTexts(filter) {
       code += quote;
       continue;
     }
-    let raw = "";
+    let raw = '';
     let closed = false;
     let j = i + 1;
     for (; j < filter.length; j++) {
       const ch = filter[j];
-      if (ch === "\\") {
-        raw += ch + (j + 1 < filter.length ? filter[j + 1] : "");
+      if (ch === '\\') {
+        raw += ch + (j + 1 < filter.length ? filter[j + 1] : '');
         j++;
       } else if (ch === quote) {
         closed = true;
@@ -49,7 +49,7 @@ function separateTexts(filter) {
 
 /** `score` outside `average_score`: the score of individual votes. */
 function mentionsVoteScore(code) {
-  return code.replace(/average_score/g, "").indexOf("score") >= 0;
+  return code.replace(/average_score/g, '').indexOf('score') >= 0;
 }
 
 // `player = '<text>'` or `player != '<text>'` on the record itself (not a relation path such as meme.player).
@@ -63,13 +63,13 @@ const PLAYER_COMPARISON = /(^|[^a-z0-9_.:@#])player[ \t\n]*(!=|=)[ \t\n]*'(\d+)'
  */
 function playerMayQuery(code, texts, phase, playerId) {
   // media_name: the picked file name, private to its uploader and the organizer in every phase.
-  if (code.indexOf("_via_") >= 0 || mentionsVoteScore(code) || code.indexOf("media_name") >= 0) return false;
-  if (phase === "results") return true;
-  if (code.indexOf("average_score") >= 0) return false;
+  if (code.indexOf('_via_') >= 0 || mentionsVoteScore(code) || code.indexOf('media_name') >= 0) return false;
+  if (phase === 'results') return true;
+  if (code.indexOf('average_score') >= 0) return false;
   const withoutSelf = code.replace(PLAYER_COMPARISON, (match, before, _sign, index) =>
-    texts[Number(index)] === playerId ? `${before} ` : match,
+    texts[Number(index)] === playerId ? `${before} ` : match
   );
-  return withoutSelf.indexOf("player") < 0;
+  return withoutSelf.indexOf('player') < 0;
 }
 
 /**
@@ -77,18 +77,18 @@ function playerMayQuery(code, texts, phase, playerId) {
  * playerMayQuery. `phase` is the status of the player's contest.
  */
 function mayQuery(auth, phase, filter, sort) {
-  const viewer = auth ? auth.collection().name : "";
-  if (viewer !== "players" && viewer !== "users") return true;
+  const viewer = auth ? auth.collection().name : '';
+  if (viewer !== 'players' && viewer !== 'users') return true;
   const parts = [];
   if (filter) {
     const separated = separateTexts(filter);
     // A comment could hide a quote from this reading; nothing the app sends uses one.
-    if (!separated || separated.code.indexOf("//") >= 0) return false;
+    if (!separated || separated.code.indexOf('//') >= 0) return false;
     parts.push(separated);
   }
   if (sort) parts.push({ code: String(sort).toLowerCase(), texts: [] });
   return parts.every(({ code, texts }) =>
-    viewer === "users" ? !mentionsVoteScore(code) : playerMayQuery(code, texts, phase, auth.id),
+    viewer === 'users' ? !mentionsVoteScore(code) : playerMayQuery(code, texts, phase, auth.id)
   );
 }
 
@@ -98,7 +98,7 @@ function mayQuery(auth, phase, filter, sort) {
  */
 function decodedSubscription(subscription) {
   return String(subscription)
-    .replace(/\+/g, " ")
+    .replace(/\+/g, ' ')
     .replace(/%([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
     .toLowerCase();
@@ -109,10 +109,10 @@ function decodedSubscription(subscription) {
  * filter would tell, event by event, what it matched); organizers may filter on anything but vote scores.
  */
 function maySubscribe(auth, subscription) {
-  const viewer = auth ? auth.collection().name : "";
+  const viewer = auth ? auth.collection().name : '';
   const text = decodedSubscription(subscription);
-  if (viewer === "players") return text.indexOf("filter") < 0;
-  if (viewer === "users") return !mentionsVoteScore(text);
+  if (viewer === 'players') return text.indexOf('filter') < 0;
+  if (viewer === 'users') return !mentionsVoteScore(text);
   return true;
 }
 

@@ -3,7 +3,7 @@
 // Shared by the pb_hooks/*.pb.js handlers. PocketBase runs every handler in its own pooled VM, so a handler
 // loads this module with require(`${__hooks}/lib/contest_rules.js`) instead of using outer-scope values.
 
-const PHASES = ["participation", "vote", "results"];
+const PHASES = ['participation', 'vote', 'results'];
 
 // The pixel limits of an upload, shared with the SPA (src/config/limits.ts reads the same file).
 const IMAGE_LIMITS = require(`${__hooks}/lib/image_limits.json`);
@@ -21,44 +21,44 @@ const LIMITS = {
 
 // The texts of SPEC.md where it has one; the others follow its tone.
 const MESSAGES = {
-  contestName: "Contest name must be between 3 and 100 characters.",
-  contestDescription: "Contest description must be at most 400 characters.",
-  maxMemes: "Max memes per player must be between 1 and 10.",
-  maxMemesImmutable: "Max memes per player cannot be changed after the contest is created.",
-  contestLimit: "You can create up to 3 contests. Delete an existing contest before starting a new one.",
-  phaseStep: "A contest can only move forward one phase at a time.",
-  resultsFinal: "Results are final: the contest phase cannot change anymore.",
-  needMeme: "Upload at least one meme before moving to the vote phase.",
-  needVotes: "Every meme needs at least one vote before results can be shown.",
-  playersPhase: "You can only add players during the participation phase.",
-  usernameLength: "Player usernames must be between 3 and 100 characters.",
-  usernameUnique: "Player usernames must be unique within a contest.",
-  uploadPhase: "You can only upload memes during the participation phase.",
+  contestName: 'Contest name must be between 3 and 100 characters.',
+  contestDescription: 'Contest description must be at most 400 characters.',
+  maxMemes: 'Max memes per player must be between 1 and 10.',
+  maxMemesImmutable: 'Max memes per player cannot be changed after the contest is created.',
+  contestLimit: 'You can create up to 3 contests. Delete an existing contest before starting a new one.',
+  phaseStep: 'A contest can only move forward one phase at a time.',
+  resultsFinal: 'Results are final: the contest phase cannot change anymore.',
+  needMeme: 'Upload at least one meme before moving to the vote phase.',
+  needVotes: 'Every meme needs at least one vote before results can be shown.',
+  playersPhase: 'You can only add players during the participation phase.',
+  usernameLength: 'Player usernames must be between 3 and 100 characters.',
+  usernameUnique: 'Player usernames must be unique within a contest.',
+  uploadPhase: 'You can only upload memes during the participation phase.',
   uploadLimit: "You're already at the upload limit for this contest.",
   uploadChurn: "You've made as many uploads as this contest allows, removed memes included.",
-  uploadFormat: "Only PNG, JPG, GIF files are allowed.",
+  uploadFormat: 'Only PNG, JPG, GIF files are allowed.',
   imageSize: `Images can be at most ${IMAGE_LIMITS.maxSide} pixels wide or tall and ${IMAGE_LIMITS.maxMegapixels} megapixels in all.`,
   imageAnimation: `Animated images can be at most ${IMAGE_LIMITS.maxAnimationMegapixels} megapixels over all their frames.`,
-  deleteMemePhase: "You can only delete memes during the participation phase.",
-  averageScore: "The average score is computed by the server and cannot be set.",
-  voteScore: "A score is a whole number from 1 to 10.",
-  voteOwnMeme: "You cannot vote on your own memes.",
-  votePhase: "Votes can only be cast or changed during the vote phase.",
+  deleteMemePhase: 'You can only delete memes during the participation phase.',
+  averageScore: 'The average score is computed by the server and cannot be set.',
+  voteScore: 'A score is a whole number from 1 to 10.',
+  voteOwnMeme: 'You cannot vote on your own memes.',
+  votePhase: 'Votes can only be cast or changed during the vote phase.',
 };
 
 /** Refuses the request with `message`, also attached to `field` so forms can show it next to the input. */
 function refuse(message, field) {
   const data = {};
-  if (field) data[field] = new ValidationError("validation_invalid_value", message);
+  if (field) data[field] = new ValidationError('validation_invalid_value', message);
   throw new BadRequestError(message, data);
 }
 
 function authCollectionName(auth) {
-  return auth ? auth.collection().name : "";
+  return auth ? auth.collection().name : '';
 }
 
 function isPlayer(auth) {
-  return authCollectionName(auth) === "players";
+  return authCollectionName(auth) === 'players';
 }
 
 /** Whether the request body carries `field` at all (even empty: a client may not set it). */
@@ -68,12 +68,12 @@ function bodyHas(e, field) {
 }
 
 function trimmed(value) {
-  return String(value == null ? "" : value).trim();
+  return String(value == null ? '' : value).trim();
 }
 
 /** SPEC.md §3: the username with whitespace turned to underscores and lowercased. */
 function usernameKey(username) {
-  return trimmed(username).replace(/\s+/g, "_").toLowerCase();
+  return trimmed(username).replace(/\s+/g, '_').toLowerCase();
 }
 
 // A dot-atom local part that PocketBase's e-mail validator accepts (ASCII atext plus the Unicode ranges it allows).
@@ -93,7 +93,7 @@ function playerEmail(username, contestId) {
 
 /** SPEC.md §9: a 32-character hex string. */
 function randomPlayerPassword() {
-  return $security.randomStringWithAlphabet(32, "0123456789abcdef");
+  return $security.randomStringWithAlphabet(32, '0123456789abcdef');
 }
 
 function countRows(app, sql, params) {
@@ -104,15 +104,15 @@ function countRows(app, sql, params) {
 
 /** Trims the contest's name and description in place and refuses them outside SPEC.md's limits. */
 function normalizeContestText(record) {
-  const name = trimmed(record.get("name"));
+  const name = trimmed(record.get('name'));
   if (name.length < LIMITS.contestName.min || name.length > LIMITS.contestName.max) {
-    refuse(MESSAGES.contestName, "name");
+    refuse(MESSAGES.contestName, 'name');
   }
-  record.set("name", name);
+  record.set('name', name);
 
-  const description = trimmed(record.get("description"));
-  if (description.length > LIMITS.contestDescriptionMax) refuse(MESSAGES.contestDescription, "description");
-  record.set("description", description);
+  const description = trimmed(record.get('description'));
+  if (description.length > LIMITS.contestDescriptionMax) refuse(MESSAGES.contestDescription, 'description');
+  record.set('description', description);
 }
 
 const IMAGE_EXTENSION = /\.(png|jpe?g|gif)$/i;
@@ -126,14 +126,14 @@ function requireImageFileNames(record, field) {
   const value = record.get(field);
   const files = Array.isArray(value) ? value : [value];
   for (const file of files) {
-    if (!file || typeof file === "string") continue; // an already stored name, not an upload
-    if (!IMAGE_EXTENSION.test(String(file.originalName || file.name || ""))) refuse(MESSAGES.uploadFormat, field);
+    if (!file || typeof file === 'string') continue; // an already stored name, not an upload
+    if (!IMAGE_EXTENSION.test(String(file.originalName || file.name || ''))) refuse(MESSAGES.uploadFormat, field);
   }
 }
 
 function contestStatus(app, contestId) {
-  if (!contestId) return "";
-  const row = new DynamicModel({ status: "" });
+  if (!contestId) return '';
+  const row = new DynamicModel({ status: '' });
   app
     .db()
     .newQuery("SELECT COALESCE((SELECT status FROM contests WHERE id = {:id}), '') AS status")

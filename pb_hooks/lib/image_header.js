@@ -30,13 +30,13 @@ function chunkType(b, i) {
 
 /** PNG: IHDR holds the size; an acTL chunk before the image data makes it an animated PNG with that many frames. */
 function readPng(b) {
-  if (b.length < 24 || chunkType(b, 12) !== "IHDR" || u32be(b, 8) !== 13) return null;
-  var header = { format: "png", width: u32be(b, 16), height: u32be(b, 20), frames: 1 };
-  for (var i = 8; i + 8 <= b.length; ) {
+  if (b.length < 24 || chunkType(b, 12) !== 'IHDR' || u32be(b, 8) !== 13) return null;
+  var header = { format: 'png', width: u32be(b, 16), height: u32be(b, 20), frames: 1 };
+  for (var i = 8; i + 8 <= b.length;) {
     var length = u32be(b, i);
     var type = chunkType(b, i + 4);
-    if (type === "IDAT" || type === "IEND") break;
-    if (type === "acTL" && i + 12 <= b.length) header.frames = Math.max(1, u32be(b, i + 8));
+    if (type === 'IDAT' || type === 'IEND') break;
+    if (type === 'acTL' && i + 12 <= b.length) header.frames = Math.max(1, u32be(b, i + 8));
     i += 12 + length;
   }
   return header;
@@ -66,7 +66,7 @@ function readJpeg(b) {
     if (length < 2) return null;
     if (isStartOfFrame(marker)) {
       if (length < 7 || i + 9 > b.length) return null;
-      return { format: "jpeg", width: u16be(b, i + 7), height: u16be(b, i + 5), frames: 1 };
+      return { format: 'jpeg', width: u16be(b, i + 7), height: u16be(b, i + 5), frames: 1 };
     }
     i += 2 + length;
   }
@@ -89,7 +89,7 @@ function skipSubBlocks(b, i) {
  */
 function readGif(b) {
   if (b.length < 13) return null;
-  var header = { format: "gif", width: u16le(b, 6), height: u16le(b, 8), frames: 0 };
+  var header = { format: 'gif', width: u16le(b, 6), height: u16le(b, 8), frames: 0 };
   var i = 13;
   if (b[10] & 0x80) i += 3 * Math.pow(2, (b[10] & 0x07) + 1);
   while (i < b.length) {
@@ -132,9 +132,9 @@ function readImageHeader(bytes) {
  */
 function checkImageSize(header, limits) {
   var area = header.width * header.height;
-  if (header.width > limits.maxSide || header.height > limits.maxSide) return "size";
-  if (area > limits.maxMegapixels * 1000000) return "size";
-  if (header.frames > 1 && area * header.frames > limits.maxAnimationMegapixels * 1000000) return "animation";
+  if (header.width > limits.maxSide || header.height > limits.maxSide) return 'size';
+  if (area > limits.maxMegapixels * 1000000) return 'size';
+  if (header.frames > 1 && area * header.frames > limits.maxAnimationMegapixels * 1000000) return 'animation';
   return null;
 }
 

@@ -11,25 +11,25 @@ const { MESSAGES, PHASES, refuse } = rules;
  * contest may move it anywhere), and writes the averages when results open or close.
  */
 function changePhase(txApp, contestId, previous, next, checked) {
-  if (checked && previous === "results") refuse(MESSAGES.resultsFinal, "status");
-  if (checked && PHASES.indexOf(next) !== PHASES.indexOf(previous) + 1) refuse(MESSAGES.phaseStep, "status");
+  if (checked && previous === 'results') refuse(MESSAGES.resultsFinal, 'status');
+  if (checked && PHASES.indexOf(next) !== PHASES.indexOf(previous) + 1) refuse(MESSAGES.phaseStep, 'status');
   const contest = { contest: contestId };
-  if (checked && next === "vote") {
-    const memes = rules.countRows(txApp, "SELECT COUNT(*) AS total FROM memes WHERE contest = {:contest}", contest);
-    if (memes === 0) refuse(MESSAGES.needMeme, "status");
+  if (checked && next === 'vote') {
+    const memes = rules.countRows(txApp, 'SELECT COUNT(*) AS total FROM memes WHERE contest = {:contest}', contest);
+    if (memes === 0) refuse(MESSAGES.needMeme, 'status');
   }
-  if (checked && next === "results") {
+  if (checked && next === 'results') {
     const unvoted = rules.countRows(
       txApp,
-      "SELECT COUNT(*) AS total FROM memes m WHERE m.contest = {:contest} " +
-        "AND NOT EXISTS (SELECT 1 FROM votes v WHERE v.meme = m.id)",
-      contest,
+      'SELECT COUNT(*) AS total FROM memes m WHERE m.contest = {:contest} ' +
+        'AND NOT EXISTS (SELECT 1 FROM votes v WHERE v.meme = m.id)',
+      contest
     );
-    if (unvoted > 0) refuse(MESSAGES.needVotes, "status");
+    if (unvoted > 0) refuse(MESSAGES.needVotes, 'status');
   }
   // Scores appear with results, committed together with the phase change.
-  if (next === "results" || previous === "results") {
-    require(`${__hooks}/lib/scores.js`).writeContestAverages(txApp, contestId, next === "results");
+  if (next === 'results' || previous === 'results') {
+    require(`${__hooks}/lib/scores.js`).writeContestAverages(txApp, contestId, next === 'results');
   }
 }
 

@@ -9,10 +9,10 @@
 
 const contestInResults = (table) => `(SELECT status FROM contests WHERE contests.id = ${table}.contest) = 'results'`;
 
-const MEME_AVERAGE = "COALESCE((SELECT AVG(score) FROM votes WHERE votes.meme = memes.id), 0)";
+const MEME_AVERAGE = 'COALESCE((SELECT AVG(score) FROM votes WHERE votes.meme = memes.id), 0)';
 
 const PLAYER_AVERAGE =
-  "COALESCE((SELECT AVG(v.score) FROM votes v JOIN memes m ON m.id = v.meme WHERE m.player = players.id), 0)";
+  'COALESCE((SELECT AVG(v.score) FROM votes v JOIN memes m ON m.id = v.meme WHERE m.player = players.id), 0)';
 
 /** The value a row should hold: its average in results, 0 in any other phase. */
 const expected = (table, average) => `CASE WHEN ${contestInResults(table)} THEN ${average} ELSE 0 END`;
@@ -25,12 +25,12 @@ function writeContestAverages(app, contestId, inResults) {
   const params = { contest: contestId };
   app
     .db()
-    .newQuery(`UPDATE memes SET average_score = ${inResults ? MEME_AVERAGE : "0"} WHERE contest = {:contest}`)
+    .newQuery(`UPDATE memes SET average_score = ${inResults ? MEME_AVERAGE : '0'} WHERE contest = {:contest}`)
     .bind(params)
     .execute();
   app
     .db()
-    .newQuery(`UPDATE players SET average_score = ${inResults ? PLAYER_AVERAGE : "0"} WHERE contest = {:contest}`)
+    .newQuery(`UPDATE players SET average_score = ${inResults ? PLAYER_AVERAGE : '0'} WHERE contest = {:contest}`)
     .bind(params)
     .execute();
 }
@@ -41,8 +41,8 @@ function writeContestAverages(app, contestId, inResults) {
  */
 function repairAllAverages(app) {
   for (const [table, average] of [
-    ["memes", MEME_AVERAGE],
-    ["players", PLAYER_AVERAGE],
+    ['memes', MEME_AVERAGE],
+    ['players', PLAYER_AVERAGE],
   ]) {
     const value = expected(table, average);
     app

@@ -7,9 +7,9 @@ const { readImageHeader, checkImageSize } = require(`${__hooks}/lib/image_header
 
 /** The uploaded file of a meme record's media field, or null when the field holds a stored name. */
 function uploadedFile(record) {
-  const value = record.get("media");
+  const value = record.get('media');
   const file = Array.isArray(value) ? value[0] : value;
-  return file && typeof file !== "string" ? file : null;
+  return file && typeof file !== 'string' ? file : null;
 }
 
 /**
@@ -20,22 +20,26 @@ function uploadedFile(record) {
 function checkAndCountUpload(txApp, contestId, playerId) {
   const limit = rules.countRows(
     txApp,
-    "SELECT COALESCE((SELECT max_memes_per_player FROM contests WHERE id = {:contest}), 0) AS total",
-    { contest: contestId },
+    'SELECT COALESCE((SELECT max_memes_per_player FROM contests WHERE id = {:contest}), 0) AS total',
+    { contest: contestId }
   );
   const uploaded = rules.countRows(
     txApp,
-    "SELECT COUNT(*) AS total FROM memes WHERE contest = {:contest} AND player = {:player}",
-    { contest: contestId, player: playerId },
+    'SELECT COUNT(*) AS total FROM memes WHERE contest = {:contest} AND player = {:player}',
+    { contest: contestId, player: playerId }
   );
-  if (uploaded >= limit) rules.refuse(rules.MESSAGES.uploadLimit, "media");
+  if (uploaded >= limit) rules.refuse(rules.MESSAGES.uploadLimit, 'media');
   const made = rules.countRows(
     txApp,
-    "SELECT COALESCE((SELECT uploads_made FROM players WHERE id = {:player}), 0) AS total",
-    { player: playerId },
+    'SELECT COALESCE((SELECT uploads_made FROM players WHERE id = {:player}), 0) AS total',
+    { player: playerId }
   );
-  if (made >= limit * rules.LIMITS.uploadsPerMemeSlot) rules.refuse(rules.MESSAGES.uploadChurn, "media");
-  txApp.db().newQuery("UPDATE players SET uploads_made = uploads_made + 1 WHERE id = {:player}").bind({ player: playerId }).execute();
+  if (made >= limit * rules.LIMITS.uploadsPerMemeSlot) rules.refuse(rules.MESSAGES.uploadChurn, 'media');
+  txApp
+    .db()
+    .newQuery('UPDATE players SET uploads_made = uploads_made + 1 WHERE id = {:player}')
+    .bind({ player: playerId })
+    .execute();
 }
 
 /**
@@ -46,13 +50,13 @@ function checkAndCountUpload(txApp, contestId, playerId) {
  * the organizer only). The server always sets media_name: whatever a client sent for it is replaced.
  */
 function checkImageAndName(record) {
-  record.set("media_name", "");
+  record.set('media_name', '');
   const file = uploadedFile(record);
   if (!file) return;
-  const picked = String(file.originalName || file.name || "");
+  const picked = String(file.originalName || file.name || '');
   // Browsers send the bare name; some clients send a path, whose folders are not part of what was picked.
   const name = picked.split(/[\\/]/).pop().slice(-255);
-  const extension = (/\.([A-Za-z0-9]+)$/.exec(name) || ["", ""])[1].toLowerCase();
+  const extension = (/\.([A-Za-z0-9]+)$/.exec(name) || ['', ''])[1].toLowerCase();
 
   // The bytes, up to a little over the 3 MB the media field accepts (a larger file is refused by it).
   const reader = file.reader.open();
@@ -64,13 +68,14 @@ function checkImageAndName(record) {
   }
   const header = readImageHeader(bytes);
   // The picked name must say the same format as the bytes: the file is served with the type of its extension.
-  const declared = extension === "jpg" ? "jpeg" : extension;
-  if (!header || header.format !== declared) rules.refuse(rules.MESSAGES.uploadFormat, "media");
+  const declared = extension === 'jpg' ? 'jpeg' : extension;
+  if (!header || header.format !== declared) rules.refuse(rules.MESSAGES.uploadFormat, 'media');
   const tooLarge = checkImageSize(header, rules.IMAGE_LIMITS);
-  if (tooLarge) rules.refuse(tooLarge === "animation" ? rules.MESSAGES.imageAnimation : rules.MESSAGES.imageSize, "media");
+  if (tooLarge)
+    rules.refuse(tooLarge === 'animation' ? rules.MESSAGES.imageAnimation : rules.MESSAGES.imageSize, 'media');
 
-  file.name = `${$security.randomStringWithAlphabet(20, "abcdefghijklmnopqrstuvwxyz0123456789")}.${extension}`;
-  record.set("media_name", name);
+  file.name = `${$security.randomStringWithAlphabet(20, 'abcdefghijklmnopqrstuvwxyz0123456789')}.${extension}`;
+  record.set('media_name', name);
 }
 
 module.exports = { checkAndCountUpload, checkImageAndName };

@@ -28,7 +28,7 @@ const UPSERT_VOTE = `
 // a pool of runtimes, but when all are busy it runs a request in a throwaway one, whose statement would never be
 // closed: past PREPARED_LIMIT statements in the whole app, a runtime runs the statement unprepared instead.
 const PREPARED_LIMIT = 100;
-const PREPARED_COUNT_KEY = "votes.preparedUpserts";
+const PREPARED_COUNT_KEY = 'votes.preparedUpserts';
 let preparedUpsert = null;
 
 function upsertVoteQuery(app) {
@@ -52,21 +52,21 @@ const MEME_FOR_VOTER = `
   WHERE m.id = {:meme} AND m.contest = {:contest}`;
 
 function isValidScore(score) {
-  return typeof score === "number" && Number.isInteger(score) && score >= SCORE.min && score <= SCORE.max;
+  return typeof score === 'number' && Number.isInteger(score) && score >= SCORE.min && score <= SCORE.max;
 }
 
 /** Refuses the vote with the reason it was not written; rethrows `writeError` when no reason is found. */
 function refuseUnwritten(app, params, writeError) {
   const rules = require(`${__hooks}/lib/contest_rules.js`);
-  const meme = new DynamicModel({ author: "", status: "" });
+  const meme = new DynamicModel({ author: '', status: '' });
   try {
     app.db().newQuery(MEME_FOR_VOTER).bind({ meme: params.meme, contest: params.contest }).one(meme);
   } catch {
     // Unknown, or in another contest: the same answer, so a player cannot probe other contests' memes.
-    throw new NotFoundError("The meme was not found in your contest.");
+    throw new NotFoundError('The meme was not found in your contest.');
   }
   if (meme.author === params.player) rules.refuse(rules.MESSAGES.voteOwnMeme);
-  if (meme.status !== "vote") rules.refuse(rules.MESSAGES.votePhase);
+  if (meme.status !== 'vote') rules.refuse(rules.MESSAGES.votePhase);
   throw writeError;
 }
 
@@ -74,17 +74,17 @@ function refuseUnwritten(app, params, writeError) {
 function castVote(e) {
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const body = e.requestInfo().body || {};
-  if (!isValidScore(body.score)) rules.refuse(rules.MESSAGES.voteScore, "score");
+  if (!isValidScore(body.score)) rules.refuse(rules.MESSAGES.voteScore, 'score');
 
   const params = {
-    id: $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"),
-    meme: e.request.pathValue("meme"),
+    id: $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789'),
+    meme: e.request.pathValue('meme'),
     player: e.auth.id,
-    contest: e.auth.getString("contest"),
+    contest: e.auth.getString('contest'),
     score: body.score,
     now: new DateTime().string(),
   };
-  const saved = new DynamicModel({ id: "", meme: "", score: 0 });
+  const saved = new DynamicModel({ id: '', meme: '', score: 0 });
   try {
     upsertVoteQuery(e.app).bind(params).one(saved);
   } catch (writeError) {

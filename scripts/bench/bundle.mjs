@@ -62,4 +62,6 @@ const landing = collect('index.html');
 collect('src/app/routes/landing.tsx', landing);
 const landingKb = sum(landing.js) / 1024;
 console.log('');
-console.log(`/ initial JavaScript: ${landingKb.toFixed(1)} KB gz (budget ${BUDGET_KB} KB) → ${landingKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+console.log(
+  `/ initial JavaScript: ${landingKb.toFixed(1)} KB gz (budget ${BUDGET_KB} KB) → ${landingKb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+);

@@ -82,9 +82,15 @@ const close = (a, b) => Math.abs(a - b) < 1e-9;
  * is the mean of every vote their memes received (pb_hooks/README.md).
  */
 export async function expectedAverages(admin, contestId) {
-  const memes = await admin.collection('memes').getFullList({ filter: admin.filter('contest = {:id}', { id: contestId }) });
-  const players = await admin.collection('players').getFullList({ filter: admin.filter('contest = {:id}', { id: contestId }) });
-  const votes = await admin.collection('votes').getFullList({ filter: admin.filter('meme.contest = {:id}', { id: contestId }) });
+  const memes = await admin
+    .collection('memes')
+    .getFullList({ filter: admin.filter('contest = {:id}', { id: contestId }) });
+  const players = await admin
+    .collection('players')
+    .getFullList({ filter: admin.filter('contest = {:id}', { id: contestId }) });
+  const votes = await admin
+    .collection('votes')
+    .getFullList({ filter: admin.filter('meme.contest = {:id}', { id: contestId }) });
   const scoresByMeme = new Map();
   for (const vote of votes) scoresByMeme.set(vote.meme, [...(scoresByMeme.get(vote.meme) ?? []), vote.score]);
   const mismatches = [];
@@ -93,7 +99,9 @@ export async function expectedAverages(admin, contestId) {
     if (!close(meme.average_score, expected)) mismatches.push({ meme: meme.id, stored: meme.average_score, expected });
   }
   for (const player of players) {
-    const received = memes.filter((meme) => meme.player === player.id).flatMap((meme) => scoresByMeme.get(meme.id) ?? []);
+    const received = memes
+      .filter((meme) => meme.player === player.id)
+      .flatMap((meme) => scoresByMeme.get(meme.id) ?? []);
     const expected = mean(received);
     if (!close(player.average_score, expected)) {
       mismatches.push({ player: player.id, stored: player.average_score, expected });

@@ -28,8 +28,12 @@ try {
   const admin = new PocketBase(server.url);
   admin.autoCancellation(false);
   await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
-  const owner = await admin.collection('users').create({ username: 'bench-owner', password: 'bench-password-1', passwordConfirm: 'bench-password-1' });
-  const contest = await admin.collection('contests').create({ name: 'Image bench', status: 'participation', max_memes_per_player: 10, user: owner.id });
+  const owner = await admin
+    .collection('users')
+    .create({ username: 'bench-owner', password: 'bench-password-1', passwordConfirm: 'bench-password-1' });
+  const contest = await admin
+    .collection('contests')
+    .create({ name: 'Image bench', status: 'participation', max_memes_per_player: 10, user: owner.id });
   const player = await admin.collection('players').create({ username: 'bench-player', contest: contest.id });
 
   // The largest square within both limits: the side limit, and the megapixel limit.
@@ -51,7 +55,10 @@ try {
   }, 10);
   const started = performance.now();
   const statuses = await Promise.all(
-    memes.map(async (meme) => (await fetch(`${server.url}/api/files/${meme.collectionId}/${meme.id}/${meme.media}?thumb=${THUMB}`)).status),
+    memes.map(
+      async (meme) =>
+        (await fetch(`${server.url}/api/files/${meme.collectionId}/${meme.id}/${meme.media}?thumb=${THUMB}`)).status,
+    ),
   );
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
@@ -60,9 +67,13 @@ try {
 
   console.log(`Largest accepted image: ${side}×${side} px (${((side * side) / 1e6).toFixed(1)} MP) PNG`);
   console.log(`Thumbnail workers (PB_THUMBS_MAX_WORKERS): ${process.env.PB_THUMBS_MAX_WORKERS ?? THUMBNAIL_WORKERS}`);
-  console.log(`${MEMES} concurrent ${THUMB} thumbnails of distinct memes: answers ${[...new Set(statuses)].join(', ')} in ${seconds.toFixed(1)} s`);
-  console.log(`PocketBase memory: ${before.rss.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (budget < ${BUDGET_MB} MB)` +
-    ` ${peak < BUDGET_MB ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `${MEMES} concurrent ${THUMB} thumbnails of distinct memes: answers ${[...new Set(statuses)].join(', ')} in ${seconds.toFixed(1)} s`,
+  );
+  console.log(
+    `PocketBase memory: ${before.rss.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (budget < ${BUDGET_MB} MB)` +
+      ` ${peak < BUDGET_MB ? 'within budget' : 'OVER BUDGET'}`,
+  );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -141,14 +141,21 @@ try {
     for (const [id, minimum] of Object.entries(BUDGET)) {
       if (score(id) < minimum) {
         const failing = Object.values(audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && categories[id].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              categories[id].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+          )
           .map((audit) => audit.id);
         shortfalls.push(`${label}: ${id} ${score(id)} < ${minimum} (${failing.join(', ')})`);
       }
     }
   }
   console.log('');
-  console.log(`budget: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}`);
+  console.log(
+    `budget: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}`,
+  );
   console.log(shortfalls.length ? `outside budget:\n  ${shortfalls.join('\n  ')}` : 'every page within budget');
 } finally {
   await chrome?.kill();

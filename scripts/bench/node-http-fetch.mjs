@@ -12,7 +12,8 @@ const agents = new Map();
  * storm sends from a loopback address of their own (127.0.0.10 and up), as each phone of a room has its own.
  */
 function agentFor(localAddress) {
-  if (!agents.has(localAddress)) agents.set(localAddress, new http.Agent({ keepAlive: true, maxSockets: Infinity, localAddress }));
+  if (!agents.has(localAddress))
+    agents.set(localAddress, new http.Agent({ keepAlive: true, maxSockets: Infinity, localAddress }));
   return agents.get(localAddress);
 }
 

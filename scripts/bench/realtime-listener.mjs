@@ -21,12 +21,10 @@ export function listenRealtime(client, topics) {
           const event = /^event:(.*)$/m.exec(block)?.[1]?.trim();
           if (event !== 'PB_CONNECT') continue;
           const { clientId } = JSON.parse(/^data:(.*)$/m.exec(block)?.[1] ?? '{}');
-          client
-            .send('/api/realtime', { method: 'POST', body: { clientId, subscriptions: topics } })
-            .then(() => {
-              subscribed = true;
-              resolve(listener);
-            }, reject);
+          client.send('/api/realtime', { method: 'POST', body: { clientId, subscriptions: topics } }).then(() => {
+            subscribed = true;
+            resolve(listener);
+          }, reject);
         }
       });
     });

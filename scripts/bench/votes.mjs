@@ -82,7 +82,9 @@ async function timedStorm(label, workers, serverPid) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     serverCpuPerRequestUs:
-      serverCpuBefore === null || serverCpuAfter === null ? null : ((serverCpuAfter - serverCpuBefore) * 1e6) / requests,
+      serverCpuBefore === null || serverCpuAfter === null
+        ? null
+        : ((serverCpuAfter - serverCpuBefore) * 1e6) / requests,
     clientCores: (clientCpu.user + clientCpu.system) / 1e6 / seconds,
   };
 }
@@ -178,12 +180,19 @@ try {
   const worstP95 = Math.max(creates.p95, updates.p95);
   const ratio = worstP95 / baseline.p95;
   const limited = creates.tooMany + updates.tooMany;
-  console.log(`rate limiter: ${limited} of the room's votes answered 429 (must be 0; each player from an address of their own)`);
+  console.log(
+    `rate limiter: ${limited} of the room's votes answered 429 (must be 0; each player from an address of their own)`,
+  );
   console.log('');
-  console.log(`vote save p95: ${worstP95.toFixed(1)} ms (budget < ${BUDGET_P95_MS} ms) → ${worstP95 < BUDGET_P95_MS ? 'within budget' : 'OVER BUDGET'}`);
-  console.log(`ratio to baseline p95: ${ratio.toFixed(2)}× (budget ≤ ${BUDGET_RATIO}×) → ${ratio <= BUDGET_RATIO ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `vote save p95: ${worstP95.toFixed(1)} ms (budget < ${BUDGET_P95_MS} ms) → ${worstP95 < BUDGET_P95_MS ? 'within budget' : 'OVER BUDGET'}`,
+  );
+  console.log(
+    `ratio to baseline p95: ${ratio.toFixed(2)}× (budget ≤ ${BUDGET_RATIO}×) → ${ratio <= BUDGET_RATIO ? 'within budget' : 'OVER BUDGET'}`,
+  );
   if (baseline.serverCpuPerRequestUs) {
-    const costRatio = Math.max(creates.serverCpuPerRequestUs, updates.serverCpuPerRequestUs) / baseline.serverCpuPerRequestUs;
+    const costRatio =
+      Math.max(creates.serverCpuPerRequestUs, updates.serverCpuPerRequestUs) / baseline.serverCpuPerRequestUs;
     console.log(`server CPU per vote vs baseline: ${costRatio.toFixed(2)}× (for reading the ratio above; no budget)`);
   }
 
@@ -192,7 +201,9 @@ try {
   await organizer.collection('contests').update(contest.id, { status: 'results' });
   console.log(`results opened in ${(performance.now() - opening).toFixed(0)} ms (every average written)`);
   const { mismatches, checked } = await expectedAverages(admin, contest.id);
-  console.log(`average_score check: ${checked} records compared with a recomputation from the votes, ${mismatches.length} mismatches (must be 0)`);
+  console.log(
+    `average_score check: ${checked} records compared with a recomputation from the votes, ${mismatches.length} mismatches (must be 0)`,
+  );
   for (const mismatch of mismatches.slice(0, 5)) console.log(`  ${JSON.stringify(mismatch)}`);
   if (listeners.length > 0) console.log(`realtime: ${listeners.length} connections open during the storm`);
   for (const listener of listeners) listener.close();

@@ -39,14 +39,10 @@ function buildWithGo() {
   const gobin = join(cacheDir, 'gobin');
   mkdirSync(gobin, { recursive: true });
   // GOTOOLCHAIN=auto lets Go fetch the toolchain version PocketBase asks for through the module proxy.
-  const result = spawnSync(
-    'go',
-    ['install', `github.com/pocketbase/pocketbase/examples/base@v${pocketbaseVersion}`],
-    {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, GOBIN: gobin, CGO_ENABLED: '0', GOTOOLCHAIN: process.env.GOTOOLCHAIN ?? 'auto' },
-    },
-  );
+  const result = spawnSync('go', ['install', `github.com/pocketbase/pocketbase/examples/base@v${pocketbaseVersion}`], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, GOBIN: gobin, CGO_ENABLED: '0', GOTOOLCHAIN: process.env.GOTOOLCHAIN ?? 'auto' },
+  });
   if (result.status !== 0) throw new Error(`go install failed with exit code ${result.status}`);
   renameSync(join(gobin, `base${exe}`), cachedBinary);
   rmSync(gobin, { recursive: true, force: true });

@@ -50,7 +50,8 @@ export async function exemptFromRateLimits(url, superuser, addresses) {
     headers: { 'content-type': 'application/json', authorization: token },
     body: JSON.stringify({ rateLimits: { excludedIPs: addresses } }),
   });
-  if (!response.ok) throw new Error(`could not exempt ${addresses.join(', ')} from the rate limits: ${response.status}`);
+  if (!response.ok)
+    throw new Error(`could not exempt ${addresses.join(', ')} from the rate limits: ${response.status}`);
 }
 
 /** A TCP port that is free on 127.0.0.1 right now. */
@@ -101,7 +102,15 @@ export async function startPocketBase(options) {
   // Applies the migrations too, so the server below starts on an up-to-date schema.
   await execFileAsync(
     binary,
-    ['superuser', 'upsert', superuser.email, superuser.password, `--dir=${options.dataDir}`, NO_DEV_MODE, ...projectDirArgs()],
+    [
+      'superuser',
+      'upsert',
+      superuser.email,
+      superuser.password,
+      `--dir=${options.dataDir}`,
+      NO_DEV_MODE,
+      ...projectDirArgs(),
+    ],
     { env },
   );
 

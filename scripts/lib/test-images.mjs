@@ -37,7 +37,12 @@ export async function solidPng(width, height, seed = 0) {
   }
   deflate.end();
   await done;
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', Buffer.concat(parts)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.concat(parts)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A JPEG that is only its start and a start-of-frame claiming `width`×`height` (17 bytes). */

@@ -11,7 +11,9 @@ const RELOAD_GUARD_MS = 60_000;
 /** The failed module's address from the browser's message (Chromium, Firefox and Safari each word it differently). */
 export function failedModuleUrl(error: unknown): string | undefined {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  if (!/dynamically imported module|importing a module script failed|error loading dynamically imported/i.test(message)) {
+  if (
+    !/dynamically imported module|importing a module script failed|error loading dynamically imported/i.test(message)
+  ) {
     return undefined;
   }
   return /(https?:\/\/\S+?\.m?js)\b/.exec(message)?.[1] ?? '';

@@ -20,7 +20,9 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   if (value === null || value === undefined || value === '') return undefined;
   // PocketBase writes 'YYYY-MM-DD HH:mm:ss.sssZ'; the ISO 'T' separator makes every browser (Safari too) parse it.
   const date =
-    value instanceof Date ? value : new Date(typeof value === 'string' ? value.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T') : value);
+    value instanceof Date
+      ? value
+      : new Date(typeof value === 'string' ? value.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T') : value);
   return Number.isNaN(date.getTime()) ? undefined : dateFormat.format(date);
 }
 

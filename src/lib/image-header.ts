@@ -18,13 +18,14 @@ type Bytes = Uint8Array;
 const u16be = (b: Bytes, i: number) => b[i]! * 256 + b[i + 1]!;
 const u32be = (b: Bytes, i: number) => ((b[i]! * 256 + b[i + 1]!) * 256 + b[i + 2]!) * 256 + b[i + 3]!;
 const u16le = (b: Bytes, i: number) => b[i]! + b[i + 1]! * 256;
-const startsWith = (b: Bytes, signature: number[]) => b.length >= signature.length && signature.every((v, i) => b[i] === v);
+const startsWith = (b: Bytes, signature: number[]) =>
+  b.length >= signature.length && signature.every((v, i) => b[i] === v);
 const chunkType = (b: Bytes, i: number) => String.fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!);
 
 function readPng(b: Bytes): ImageHeader | null {
   if (b.length < 24 || chunkType(b, 12) !== 'IHDR' || u32be(b, 8) !== 13) return null;
   const header: ImageHeader = { format: 'png', width: u32be(b, 16), height: u32be(b, 20), frames: 1 };
-  for (let i = 8; i + 8 <= b.length; ) {
+  for (let i = 8; i + 8 <= b.length;) {
     const type = chunkType(b, i + 4);
     if (type === 'IDAT' || type === 'IEND') break;
     if (type === 'acTL' && i + 12 <= b.length) header.frames = Math.max(1, u32be(b, i + 8));
@@ -98,7 +99,11 @@ export function readImageHeader(bytes: Bytes): ImageHeader | null {
   let header: ImageHeader | null = null;
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) header = readPng(bytes);
   else if (startsWith(bytes, [0xff, 0xd8])) header = readJpeg(bytes);
-  else if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) {
+  else if (
+    startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  ) {
     header = readGif(bytes);
   }
   return header && header.width >= 1 && header.height >= 1 ? header : null;

@@ -47,8 +47,7 @@ const PLACEHOLDER_MESSAGES = [
 
 function isPlaceholder(message: string): boolean {
   return (
-    PLACEHOLDER_MESSAGES.includes(message) ||
-    message.startsWith('Something went wrong while processing your request')
+    PLACEHOLDER_MESSAGES.includes(message) || message.startsWith('Something went wrong while processing your request')
   );
 }
 

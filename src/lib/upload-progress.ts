@@ -19,7 +19,10 @@ export function fetchWithUploadProgress(onProgress: (progress: UploadProgress) =
       };
       xhr.onload = () => {
         const headers = new Headers();
-        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
           const separator = line.indexOf(':');
           if (separator > 0) headers.append(line.slice(0, separator).trim(), line.slice(separator + 1).trim());
         }

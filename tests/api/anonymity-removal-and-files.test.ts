@@ -15,7 +15,8 @@ import {
   type VoteRecord,
 } from './support/roles';
 
-const REFUSED_QUERY = 'This filter or sort could reveal who uploaded a meme or who gave which score, so it is not allowed.';
+const REFUSED_QUERY =
+  'This filter or sort could reveal who uploaded a meme or who gave which score, so it is not allowed.';
 const RANDOM_STORED_NAME = /^[a-z0-9]{20}\.(png|jpg|jpeg|gif)$/;
 
 const subscriptions: RealtimeSubscription[] = [];
@@ -53,7 +54,9 @@ describe('removing a player during the vote', () => {
     subscriptions.push(watching);
     // A player may not filter a subscription, so no filter can single out the removed player's memes either.
     await expect(
-      subscribe(bob.client, [`memes?options=${encodeURIComponent(JSON.stringify({ query: { filter: 'player = ""' } }))}`]),
+      subscribe(bob.client, [
+        `memes?options=${encodeURIComponent(JSON.stringify({ query: { filter: 'player = ""' } }))}`,
+      ]),
     ).rejects.toBeInstanceOf(RealtimeSubscriptionError);
 
     const before = await alice.client.collection('memes').getFullList<MemeRecord>({ sort: '-updated' });
@@ -91,7 +94,9 @@ describe('meme file names', () => {
       expect(alice.client.files.getURL(meme, meme.media as string)).not.toMatch(/alice|cat|screenshot|2024/i);
     }
     expect(memes.map((meme) => meme.media_name)).toEqual(picked);
-    const own = await alice.client.collection('memes').getFullList<MemeRecord>({ filter: `player = "${alice.record.id}"` });
+    const own = await alice.client
+      .collection('memes')
+      .getFullList<MemeRecord>({ filter: `player = "${alice.record.id}"` });
     expect(own.map((meme) => meme.media_name).sort()).toEqual([...picked].sort());
     const organizerView = await organizerA.client.collection('memes').getFullList<MemeRecord>({
       filter: `contest = "${contestA.id}"`,
@@ -107,7 +112,11 @@ describe('meme file names', () => {
         await bob.client.collection('memes').getOne<MemeRecord>(memes[0]!.id, { fields: 'id,media_name' }),
       ];
       for (const meme of seen) expect(meme).not.toHaveProperty('media_name');
-      for (const query of [{ filter: 'media_name ~ "alice"' }, { sort: 'media_name' }, { filter: 'media_name != ""' }]) {
+      for (const query of [
+        { filter: 'media_name ~ "alice"' },
+        { sort: 'media_name' },
+        { filter: 'media_name != ""' },
+      ]) {
         await refusedWith(bob.client.collection('memes').getList(1, 50, query), REFUSED_QUERY);
       }
     }

@@ -20,7 +20,8 @@ import {
 } from './support/roles';
 import type { Scenario } from './support/scenario';
 
-const REFUSED_QUERY = 'This filter or sort could reveal who uploaded a meme or who gave which score, so it is not allowed.';
+const REFUSED_QUERY =
+  'This filter or sort could reveal who uploaded a meme or who gave which score, so it is not allowed.';
 
 type Fields = Record<string, unknown>;
 type ListOptions = { filter?: string; sort?: string };
@@ -118,7 +119,9 @@ describe('vote phase', () => {
       expect(viewed['id']).toBe(bobMeme.id);
       expect(viewed).not.toHaveProperty('player');
       expect(viewed).not.toHaveProperty('average_score');
-      const picked = await alice.client.collection('memes').getOne<Fields>(bobMeme.id, { fields: 'id,player,average_score' });
+      const picked = await alice.client
+        .collection('memes')
+        .getOne<Fields>(bobMeme.id, { fields: 'id,player,average_score' });
       expect(picked).toEqual({ id: bobMeme.id });
     });
 
@@ -161,7 +164,9 @@ describe('vote phase', () => {
       expect(expandedSelf?.['username']).toBe(alice.record.username);
       expect(expandedSelf).not.toHaveProperty('average_score');
       // Nor could it leak: averages are only written when results open.
-      expect((await (await superuser()).collection('players').getOne<PlayerRecord>(alice.record.id)).average_score).toBe(0);
+      expect(
+        (await (await superuser()).collection('players').getOne<PlayerRecord>(alice.record.id)).average_score,
+      ).toBe(0);
     });
 
     it('gets realtime events with the same fields hidden', async () => {
@@ -218,14 +223,16 @@ describe('vote phase', () => {
     it('relies on PocketBase refusing @request and @collection fields in client filters', async () => {
       const throughAuth = list(alice.client, 'contests', { filter: '@request.auth.average_score > 7' });
       await expect(throughAuth).rejects.toMatchObject({ status: 403 });
-      const throughCollection = list(alice.client, 'contests', { filter: `@collection.memes.player ?= "${bob.record.id}"` });
+      const throughCollection = list(alice.client, 'contests', {
+        filter: `@collection.memes.player ?= "${bob.record.id}"`,
+      });
       await expect(throughCollection).rejects.toMatchObject({ status: 403 });
     });
 
     it('refuses filtered realtime subscriptions, however the options are encoded', async () => {
-      await expect(subscribe(alice.client, [topic('memes', { filter: `player = "${bob.record.id}"` })])).rejects.toThrow(
-        /400/,
-      );
+      await expect(
+        subscribe(alice.client, [topic('memes', { filter: `player = "${bob.record.id}"` })]),
+      ).rejects.toThrow(/400/);
       const escapedKey = `votes?options=${encodeURIComponent('{"query":{"\\u0066ilter":"meme.average_score > 3"}}')}`;
       await expect(subscribe(alice.client, [escapedKey])).rejects.toThrow(/400/);
     });
@@ -237,7 +244,9 @@ describe('vote phase', () => {
         filter: `contest = "${scenario.contestA.id}"`,
         sort: '-average_score,player',
       });
-      expect(new Set(memes.map((meme) => meme.player))).toEqual(new Set([alice.record.id, bob.record.id, cat.record.id]));
+      expect(new Set(memes.map((meme) => meme.player))).toEqual(
+        new Set([alice.record.id, bob.record.id, cat.record.id]),
+      );
       expect(memes.map((meme) => meme.average_score)).toEqual([0, 0, 0]);
       const players = await scenario.organizerA.client
         .collection('players')
@@ -259,7 +268,9 @@ describe('vote phase', () => {
         expect(vote).toHaveProperty('meme');
         expect(vote).toHaveProperty('player');
       }
-      expect(await scenario.organizerA.client.collection('votes').getOne(aliceVoteOnBob.id)).not.toHaveProperty('score');
+      expect(await scenario.organizerA.client.collection('votes').getOne(aliceVoteOnBob.id)).not.toHaveProperty(
+        'score',
+      );
       const withVotes = await scenario.organizerA.client
         .collection('memes')
         .getOne<Fields>(bobMeme.id, { expand: 'votes_via_meme' });
@@ -290,7 +301,9 @@ describe('vote phase', () => {
     });
 
     it('may not filter realtime votes by score, while the dashboard subscription works', async () => {
-      await expect(subscribe(scenario.organizerA.client, [topic('votes', { filter: 'score = 10' })])).rejects.toThrow(/400/);
+      await expect(subscribe(scenario.organizerA.client, [topic('votes', { filter: 'score = 10' })])).rejects.toThrow(
+        /400/,
+      );
       const dashboardFeed = await subscribe(scenario.organizerA.client, [
         topic('votes', { filter: `meme.contest = "${scenario.contestA.id}"` }),
       ]);
@@ -349,7 +362,7 @@ describe('results', () => {
     expect(players.map((player) => player.average_score)).toEqual([8, 3.5, 2]);
   });
 
-  it('still keeps each vote\'s score with its voter only', async () => {
+  it("still keeps each vote's score with its voter only", async () => {
     const own = await alice.client.collection('votes').getFullList<VoteRecord>();
     expect(own.map((vote) => vote.score)).toEqual([4]);
     for (const vote of await scenario.organizerA.client.collection('votes').getFullList<Fields>()) {

@@ -54,7 +54,8 @@ describe('hidden fields, however they are asked for', () => {
     const memes = await alice.client.collection('memes').getFullList({
       filter: `contest = "${scenario.contestA.id}"`,
       expand: 'player,contest,contest.user',
-      fields: '*,expand.player.auth_token,expand.player.email,expand.player.tokenKey,expand.contest.user,expand.contest.expand.user.email',
+      fields:
+        '*,expand.player.auth_token,expand.player.email,expand.player.tokenKey,expand.contest.user,expand.contest.expand.user.email',
     });
     expect(JSON.stringify(memes)).not.toMatch(/auth_token|tokenKey|password/);
     // The organizer's account stays out of reach (its id is the contest's own field), and so does the e-mail of
@@ -71,16 +72,22 @@ describe('records of another contest', () => {
     await refused(alice.client.collection('memes').getOne(outsiderMeme.id), 404);
     await refused(alice.client.collection('contests').getOne(scenario.contestB.id), 404);
     await refused(alice.client.collection('players').getOne(scenario.outsider.record.id), 404);
-    expect(await alice.client.collection('memes').getFullList({ filter: `contest = "${scenario.contestB.id}"` })).toEqual([]);
+    expect(
+      await alice.client.collection('memes').getFullList({ filter: `contest = "${scenario.contestB.id}"` }),
+    ).toEqual([]);
     const organizerB = scenario.organizerB.client;
-    expect(await organizerB.collection('players').getFullList({ filter: `contest = "${scenario.contestA.id}"` })).toEqual([]);
+    expect(
+      await organizerB.collection('players').getFullList({ filter: `contest = "${scenario.contestA.id}"` }),
+    ).toEqual([]);
     await refused(organizerB.collection('memes').getOne(bobMeme.id), 404);
   });
 });
 
 describe("another role's writes", () => {
   it('refuses a player who changes their contest, and an organizer who votes', async () => {
-    await refused(alice.client.collection('contests').update<ContestRecord>(scenario.contestA.id, { name: 'Mine now' }));
+    await refused(
+      alice.client.collection('contests').update<ContestRecord>(scenario.contestA.id, { name: 'Mine now' }),
+    );
     await refused(alice.client.collection('contests').update<ContestRecord>(scenario.contestA.id, { status: 'vote' }));
     const { contestA, players, organizerA } = await createScenario({ players: 2 });
     const meme = await uploadMeme(players[1]!);
@@ -96,6 +103,8 @@ describe("another role's writes", () => {
     await refused(first.client.collection('memes').delete(meme.id));
     await refused(first.client.collection('players').delete(second.record.id));
     const admin = organizerA.client;
-    expect((await admin.collection('memes').getFullList({ filter: `contest = "${contestA.id}"` })).map((m) => m.id)).toEqual([meme.id]);
+    expect(
+      (await admin.collection('memes').getFullList({ filter: `contest = "${contestA.id}"` })).map((m) => m.id),
+    ).toEqual([meme.id]);
   });
 });

@@ -58,7 +58,9 @@ describe('crash recovery', () => {
     const organizer = await createOrganizer('crash', url);
     const contest = await createContest(organizer, { max_memes_per_player: 1 });
     const players = await Promise.all(
-      Array.from({ length: 8 }, async (_, index) => signInPlayer(await addPlayer(organizer, contest.id, `Crash ${index + 1}`), url)),
+      Array.from({ length: 8 }, async (_, index) =>
+        signInPlayer(await addPlayer(organizer, contest.id, `Crash ${index + 1}`), url),
+      ),
     );
     const memes = await Promise.all(players.map((player) => uploadMeme(player)));
     await forcePhase(contest.id, 'vote', url);
@@ -106,7 +108,9 @@ describe('crash recovery', () => {
 
   it('repairs a tampered average, and folds in a vote an administrator removed in results, at start-up', async () => {
     const admin = await superuser(running.url);
-    const [tampered, trimmed] = await admin.collection('memes').getFullList<MemeRecord>({ filter: 'average_score > 0' });
+    const [tampered, trimmed] = await admin
+      .collection('memes')
+      .getFullList<MemeRecord>({ filter: 'average_score > 0' });
     expect(trimmed).toBeDefined();
     await admin.collection('memes').update(tampered!.id, { average_score: 99 });
     expect((await admin.collection('memes').getOne<MemeRecord>(tampered!.id)).average_score).toBe(99);

@@ -90,8 +90,18 @@ describe('uploads claiming huge pixel sizes', () => {
 
   it.each([
     ['a PNG cut inside its header', async () => (await solidPng(10, 10)).subarray(0, 20), 'cut.png', 'image/png'],
-    ['a JPEG cut before its start-of-frame', async () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]), 'cut.jpg', 'image/jpeg'],
-    ['a GIF cut before its first image', async () => gif({ screenWidth: 10, screenHeight: 10 }).subarray(0, 16), 'cut.gif', 'image/gif'],
+    [
+      'a JPEG cut before its start-of-frame',
+      async () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]),
+      'cut.jpg',
+      'image/jpeg',
+    ],
+    [
+      'a GIF cut before its first image',
+      async () => gif({ screenWidth: 10, screenHeight: 10 }).subarray(0, 16),
+      'cut.gif',
+      'image/gif',
+    ],
     ['PNG bytes named .jpg', async () => solidPng(10, 10), 'mislabelled.jpg', 'image/jpeg'],
   ])('refuses %s as unreadable', async (_, bytes, name, type) => {
     const file = await bytes();
@@ -102,7 +112,11 @@ describe('uploads claiming huge pixel sizes', () => {
     const side = Math.floor(Math.sqrt(limits.maxMegapixels * 1_000_000));
     const largest = await upload(await solidPng(side, side), 'largest.png', 'image/png');
     expect(largest.media).toMatch(/\.png$/);
-    const animation = await upload(gif({ screenWidth: 480, screenHeight: 270, frames: 60, frameWidth: 480, frameHeight: 270 }), 'dance.gif', 'image/gif');
+    const animation = await upload(
+      gif({ screenWidth: 480, screenHeight: 270, frames: 60, frameWidth: 480, frameHeight: 270 }),
+      'dance.gif',
+      'image/gif',
+    );
     expect(animation.media).toMatch(/\.gif$/);
   });
 });

@@ -153,7 +153,9 @@ describe('upload quota', () => {
     const contest = await createContest(organizer, { max_memes_per_player: 2 });
     const player = await signInPlayer(await addPlayer(organizer, contest.id, 'Burst Bea'));
     const attempts = await Promise.allSettled(
-      (['meme.png', 'meme.jpg', 'meme.gif', 'meme.png', 'meme.jpg'] as const).map((fixture) => uploadMeme(player, fixture)),
+      (['meme.png', 'meme.jpg', 'meme.gif', 'meme.png', 'meme.jpg'] as const).map((fixture) =>
+        uploadMeme(player, fixture),
+      ),
     );
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(2);
     const admin = await superuser();
@@ -292,7 +294,9 @@ describe('memes and phases', () => {
   });
 
   it('thumbnail URLs stay reachable for everyone who can list the meme', async () => {
-    const response = await fetch(`${serverUrl()}/api/files/${meme.collectionId}/${meme.id}/${meme.media as string}?thumb=200x200`);
+    const response = await fetch(
+      `${serverUrl()}/api/files/${meme.collectionId}/${meme.id}/${meme.media as string}?thumb=200x200`,
+    );
     expect(response.status).toBe(200);
   });
 });

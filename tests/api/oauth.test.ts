@@ -82,7 +82,9 @@ describe('Discord sign-in', () => {
   it('refuses a code Discord does not know', async () => {
     const client = newClient(pocketbase.server.url);
     await expect(
-      client.collection('users').authWithOAuth2Code('discord', 'code-unknown', 'verifier', 'http://127.0.0.1:5173/oauth'),
+      client
+        .collection('users')
+        .authWithOAuth2Code('discord', 'code-unknown', 'verifier', 'http://127.0.0.1:5173/oauth'),
     ).rejects.toMatchObject({ status: 400 });
   });
 });

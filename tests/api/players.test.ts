@@ -31,7 +31,13 @@ const MESSAGES = {
 };
 
 /** The claims of a PocketBase token (not verified here: the server does that on authRefresh). */
-function tokenClaims(token: string): { id: string; type: string; collectionId: string; exp: number; refreshable: boolean } {
+function tokenClaims(token: string): {
+  id: string;
+  type: string;
+  collectionId: string;
+  exp: number;
+  refreshable: boolean;
+} {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
 }
@@ -261,7 +267,9 @@ describe('player link token', () => {
     const target = scenario.players[1]!;
     const owner = scenario.organizerA.client;
     expect((await owner.collection('players').getOne<PlayerRecord>(target.record.id)).auth_token).toBe(target.token);
-    const listed = await owner.collection('players').getFullList<PlayerRecord>({ filter: `contest = "${scenario.contestA.id}"` });
+    const listed = await owner
+      .collection('players')
+      .getFullList<PlayerRecord>({ filter: `contest = "${scenario.contestA.id}"` });
     expect(listed.every((player) => typeof player.auth_token === 'string' && player.auth_token.length > 20)).toBe(true);
 
     // Players never see a token, not even their own.
@@ -269,9 +277,9 @@ describe('player link token', () => {
     expect(self.auth_token).toBeUndefined();
     expect((await target.client.collection('players').getFullList<PlayerRecord>())[0]?.auth_token).toBeUndefined();
     // Hidden fields cannot be probed through filters either.
-    await expect(
-      target.client.collection('players').getFullList({ filter: `auth_token != ""` }),
-    ).rejects.toMatchObject({ status: 400 });
+    await expect(target.client.collection('players').getFullList({ filter: `auth_token != ""` })).rejects.toMatchObject(
+      { status: 400 },
+    );
     await expect(anonymous().collection('players').getFullList({ filter: `auth_token != ""` })).rejects.toMatchObject({
       status: 400,
     });
@@ -295,10 +303,19 @@ describe('player link token', () => {
 
     const voterView = await voter!.client
       .collection('memes')
-      .getFullList<MemeRecord & { expand?: { player?: PlayerRecord } }>({ expand: 'player', sort: '-average_score,-created' });
+      .getFullList<MemeRecord & { expand?: { player?: PlayerRecord } }>({
+        expand: 'player',
+        sort: '-average_score,-created',
+      });
     const expanded = voterView[0]?.expand?.player as Record<string, unknown> | undefined;
     expect(expanded).toBeDefined();
-    expect(Object.keys(expanded ?? {}).sort()).toEqual(['average_score', 'collectionId', 'collectionName', 'id', 'username']);
+    expect(Object.keys(expanded ?? {}).sort()).toEqual([
+      'average_score',
+      'collectionId',
+      'collectionName',
+      'id',
+      'username',
+    ]);
     expect(expanded?.['username']).toBe('Expand Author');
     expect(expanded?.['average_score']).toBe(6);
   });
@@ -325,10 +342,12 @@ describe('what players see of each other', () => {
     const organizer = await createOrganizer();
     const contest = await createContest(organizer, { max_memes_per_player: 1 });
     const players = await Promise.all(
-      ['Rank One', 'Rank Two', 'Rank Three'].map(async (name) => signInPlayer(await addPlayer(organizer, contest.id, name))),
+      ['Rank One', 'Rank Two', 'Rank Three'].map(async (name) =>
+        signInPlayer(await addPlayer(organizer, contest.id, name)),
+      ),
     );
     const memes = await Promise.all(players.map((player) => uploadMeme(player)));
-    const [one, two, three] = players as [typeof players[0], typeof players[0], typeof players[0]];
+    const [one, two, three] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
 
     await forcePhase(contest.id, 'vote');
     expect(ids(await one.client.collection('players').getFullList())).toEqual([one.record.id]);
@@ -349,13 +368,21 @@ describe('what players see of each other', () => {
       ['Rank Three', 2],
     ]);
     const other = ranking.find((player) => player.id === two.record.id) as Record<string, unknown> | undefined;
-    expect(Object.keys(other ?? {}).sort()).toEqual(['average_score', 'collectionId', 'collectionName', 'id', 'username']);
+    expect(Object.keys(other ?? {}).sort()).toEqual([
+      'average_score',
+      'collectionId',
+      'collectionName',
+      'id',
+      'username',
+    ]);
     const self = ranking.find((player) => player.id === one.record.id);
     expect(self?.contest).toBe(contest.id);
     expect(self?.auth_token).toBeUndefined();
 
     // Nothing of another contest, even in results.
-    expect(ids(await scenario.outsider.client.collection('players').getFullList())).toEqual([scenario.outsider.record.id]);
+    expect(ids(await scenario.outsider.client.collection('players').getFullList())).toEqual([
+      scenario.outsider.record.id,
+    ]);
     await refused(scenario.outsider.client.collection('players').getOne(two.record.id), 404);
   });
 });

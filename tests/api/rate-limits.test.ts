@@ -31,7 +31,6 @@ function playerAt(player: Player, address = freshClientAddress()): PocketBase {
   return client;
 }
 
-
 async function uploadFrom(client: PocketBase, player: Player) {
   const form = new FormData();
   form.append('contest', player.record.contest);
@@ -59,7 +58,9 @@ describe('rate limits for one hammering client', () => {
     const [alice, bob] = players as [Player, Player];
     const hammering = playerAt(alice);
     expect(await firstTooManyRequests(130, () => hammering.collection('players').authRefresh())).toBe(121);
-    await expect(playerAt(bob).collection('players').authRefresh()).resolves.toMatchObject({ record: { id: bob.record.id } });
+    await expect(playerAt(bob).collection('players').authRefresh()).resolves.toMatchObject({
+      record: { id: bob.record.id },
+    });
   });
 
   it('stops uploads after 60 a minute, whether accepted or refused', async () => {
@@ -120,7 +121,9 @@ describe('rate limits for one hammering client', () => {
 describe('a room voting at once', () => {
   it('is never limited when each player is a client of their own', async () => {
     const { contestA, players } = await createScenario({ players: 12, maxMemes: 2 });
-    const memes = (await Promise.all(players.flatMap((player) => [uploadMeme(player), uploadMeme(player, 'meme.jpg')]))).flat();
+    const memes = (
+      await Promise.all(players.flatMap((player) => [uploadMeme(player), uploadMeme(player, 'meme.jpg')]))
+    ).flat();
     await forcePhase(contestA.id, 'vote');
     const statuses = await Promise.all(
       players.map(async (player) => {
@@ -144,4 +147,3 @@ describe('a room voting at once', () => {
     expect(all.filter((status) => status !== 200)).toEqual([]);
   });
 });
-

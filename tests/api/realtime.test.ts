@@ -84,9 +84,12 @@ describe('realtime', () => {
     }
   });
 
-  it('memes follow their rules too; a player\'s vote sends no votes record event to anyone', async () => {
+  it("memes follow their rules too; a player's vote sends no votes record event to anyone", async () => {
     const memeEvents = (role: Role) =>
-      subscriptions.get(role)!.messages.filter((message) => message.topic === 'memes').map((message) => message.record as MemeRecord);
+      subscriptions
+        .get(role)!
+        .messages.filter((message) => message.topic === 'memes')
+        .map((message) => message.record as MemeRecord);
     const voteEvents = (role: Role) => subscriptions.get(role)!.messages.filter((message) => message.topic === 'votes');
     await eventually(() => memeEvents('organizer A').length > 0);
     expect(memeEvents('organizer A').length).toBeGreaterThan(0);
@@ -114,7 +117,7 @@ describe('votes in realtime', () => {
     ownerFeed = await subscribe(progress.organizerA.client, ['votes']);
     otherOrganizerFeed = await subscribe(progress.organizerB.client, ['votes']);
     voterFeed = await subscribe(progress.players[0]!.client, ['votes']);
-    const [first, second] = progress.players as [typeof progress.players[0], typeof progress.players[0]];
+    const [first, second] = progress.players as [(typeof progress.players)[0], (typeof progress.players)[0]];
     await castVote(first, memes[1]!.id, 7);
     await changeVote(first, memes[1]!.id, 3);
     await castVote(second, memes[2]!.id, 9);
@@ -124,7 +127,7 @@ describe('votes in realtime', () => {
     for (const feed of [ownerFeed, otherOrganizerFeed, voterFeed]) feed?.close();
   });
 
-  it('player votes send no votes record event; a superuser\'s change through the records API still does, under the rules', async () => {
+  it("player votes send no votes record event; a superuser's change through the records API still does, under the rules", async () => {
     // The votes above were cast through the endpoint: neither the organizer nor the voter got a votes event.
     expect(ownerFeed.messages.filter((message) => message.topic === 'votes')).toEqual([]);
     expect(voterFeed.messages).toEqual([]);

@@ -20,7 +20,9 @@ beforeAll(async () => {
 });
 
 function field(collection: string, name: string): FieldModel {
-  const found = (collections.get(collection)?.fields as FieldModel[] | undefined)?.find((candidate) => candidate.name === name);
+  const found = (collections.get(collection)?.fields as FieldModel[] | undefined)?.find(
+    (candidate) => candidate.name === name,
+  );
   if (!found) throw new Error(`missing field ${collection}.${name}`);
   return found;
 }

@@ -36,7 +36,9 @@ describe('uploading and deleting in a loop', () => {
     const after = storedMemes(kept.collectionId);
     expect(after.filter((id) => id !== kept.id)).toEqual(before);
     expect(after).toContain(kept.id);
-    const live = await player.client.collection('memes').getFullList<MemeRecord>({ filter: `player = "${player.record.id}"` });
+    const live = await player.client
+      .collection('memes')
+      .getFullList<MemeRecord>({ filter: `player = "${player.record.id}"` });
     expect(live.map((meme) => meme.id)).toEqual([kept.id]);
   });
 
@@ -65,7 +67,9 @@ describe('uploading and deleting in a loop', () => {
     const { organizerA, players } = await createScenario({ players: 1, maxMemes: 1 });
     const player = players[0] as Player;
     await uploadMeme(player);
-    const asOrganizer = await organizerA.client.collection('players').getOne(player.record.id, { fields: '*,uploads_made' });
+    const asOrganizer = await organizerA.client
+      .collection('players')
+      .getOne(player.record.id, { fields: '*,uploads_made' });
     expect(asOrganizer).not.toHaveProperty('uploads_made');
     const asPlayer = await player.client.collection('players').getOne(player.record.id);
     expect(asPlayer).not.toHaveProperty('uploads_made');

@@ -26,8 +26,12 @@ describe('users access matrix', () => {
   it.each(ROLES)('view and update of organizer A as %s', async (role) => {
     const users = clientOf(scenario, role).collection('users');
     if (role === 'organizer A') {
-      expect((await users.getOne<UserRecord>(scenario.organizerA.user.id)).username).toBe(scenario.organizerA.user.username);
-      expect((await users.update<UserRecord>(scenario.organizerA.user.id, { name: 'Alice Renamed' })).name).toBe('Alice Renamed');
+      expect((await users.getOne<UserRecord>(scenario.organizerA.user.id)).username).toBe(
+        scenario.organizerA.user.username,
+      );
+      expect((await users.update<UserRecord>(scenario.organizerA.user.id, { name: 'Alice Renamed' })).name).toBe(
+        'Alice Renamed',
+      );
     } else {
       await refused(users.getOne(scenario.organizerA.user.id), 404);
       await refused(users.update(scenario.organizerA.user.id, { name: `Hijacked by ${role}` }), 404);

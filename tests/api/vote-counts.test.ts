@@ -2,7 +2,15 @@
 // number of votes; visible to the contest's organizer only, and exact as votes come and go.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
-import { castVote, changeVote, createScenario, forcePhase, refused, uploadMeme, type MemeRecord } from './support/roles';
+import {
+  castVote,
+  changeVote,
+  createScenario,
+  forcePhase,
+  refused,
+  uploadMeme,
+  type MemeRecord,
+} from './support/roles';
 
 interface VoteCount {
   id: string;
@@ -85,7 +93,11 @@ describe('vote counts', () => {
   });
 
   it('cannot be written by anyone but a superuser', async () => {
-    await refused(scenario.organizerA.client.collection('meme_vote_counts').create({ contest: scenario.contestA.id, votes: 9 }));
-    await refused(scenario.players[0]!.client.collection('player_vote_counts').update(scenario.players[0]!.record.id, { votes: 0 }));
+    await refused(
+      scenario.organizerA.client.collection('meme_vote_counts').create({ contest: scenario.contestA.id, votes: 9 }),
+    );
+    await refused(
+      scenario.players[0]!.client.collection('player_vote_counts').update(scenario.players[0]!.record.id, { votes: 0 }),
+    );
   });
 });

@@ -44,9 +44,14 @@ async function recomputedAverages(contestId: string) {
   const playerScores = new Map(players.map((player) => [player.id, [] as number[]]));
   for (const meme of memes) playerScores.get(meme.player)?.push(...(memeScores.get(meme.id) ?? []));
   return {
-    memes: new Map(memes.map((meme) => [meme.id, { stored: meme.average_score, expected: mean(memeScores.get(meme.id) ?? []) }])),
+    memes: new Map(
+      memes.map((meme) => [meme.id, { stored: meme.average_score, expected: mean(memeScores.get(meme.id) ?? []) }]),
+    ),
     players: new Map(
-      players.map((player) => [player.id, { stored: player.average_score, expected: mean(playerScores.get(player.id) ?? []) }]),
+      players.map((player) => [
+        player.id,
+        { stored: player.average_score, expected: mean(playerScores.get(player.id) ?? []) },
+      ]),
     ),
     votes,
   };
@@ -80,7 +85,9 @@ async function storedScore(voteId: string) {
 async function freshContest(names: string[], maxMemes = 1) {
   const organizer = await createOrganizer();
   const contest = await createContest(organizer, { max_memes_per_player: maxMemes });
-  const players = await Promise.all(names.map(async (name) => signInPlayer(await addPlayer(organizer, contest.id, name))));
+  const players = await Promise.all(
+    names.map(async (name) => signInPlayer(await addPlayer(organizer, contest.id, name))),
+  );
   return { organizer, contest, players };
 }
 
@@ -142,35 +149,40 @@ describe('votes access matrix', () => {
     }
   });
 
-  it.each(ROLES)('the records API refuses to create, as %s, a vote in player 1\'s name on player 3\'s meme', async (role) => {
-    const request = clientOf(scenario, role)
-      .collection('votes')
-      .create<VoteRecord>({ meme: memeOfPlayer3.id, player: scenario.players[0]!.record.id, score: 5 });
-    await refused(request, 403);
-    expect(await storedVotes(memeOfPlayer3.id)).toEqual([]);
-  });
+  it.each(ROLES)(
+    "the records API refuses to create, as %s, a vote in player 1's name on player 3's meme",
+    async (role) => {
+      const request = clientOf(scenario, role)
+        .collection('votes')
+        .create<VoteRecord>({ meme: memeOfPlayer3.id, player: scenario.players[0]!.record.id, score: 5 });
+      await refused(request, 403);
+      expect(await storedVotes(memeOfPlayer3.id)).toEqual([]);
+    },
+  );
 
-  it.each(ROLES)('the endpoint casts a vote on player 3\'s meme as %s only if a player of the contest', async (role) => {
+  it.each(ROLES)("the endpoint casts a vote on player 3's meme as %s only if a player of the contest", async (role) => {
     const before = await storedVotes(memeOfPlayer3.id);
     const request = sendVote(clientOf(scenario, role), memeOfPlayer3.id, { score: 5 });
     if (role === 'player') {
       const vote = await request;
       expect(vote).toEqual({ id: expect.any(String), meme: memeOfPlayer3.id, score: 5, created: true });
       const stored = await storedVotes(memeOfPlayer3.id);
-      expect(stored.map((row) => [row.id, row.player, row.score])).toEqual([[vote.id, scenario.players[0]!.record.id, 5]]);
+      expect(stored.map((row) => [row.id, row.player, row.score])).toEqual([
+        [vote.id, scenario.players[0]!.record.id, 5],
+      ]);
     } else {
       await refused(request, endpointStatus[role]);
       expect(ids(await storedVotes(memeOfPlayer3.id))).toEqual(ids(before));
     }
   });
 
-  it.each(ROLES)('the records API refuses to update player 3\'s vote as %s', async (role) => {
+  it.each(ROLES)("the records API refuses to update player 3's vote as %s", async (role) => {
     const request = clientOf(scenario, role).collection('votes').update(voteOfPlayer3.id, { score: 10 });
     await refused(request, 403);
     expect(await storedScore(voteOfPlayer3.id)).toBe(4);
   });
 
-  it.each(ROLES)('the endpoint never changes player 3\'s vote, as %s: only the caller\'s own', async (role) => {
+  it.each(ROLES)("the endpoint never changes player 3's vote, as %s: only the caller's own", async (role) => {
     const request = sendVote(clientOf(scenario, role), memeOfPlayer2.id, { score: 10 });
     if (role === 'player') {
       // Player 1's own vote on the same meme changes, not player 3's.
@@ -232,12 +244,14 @@ describe('votes access matrix', () => {
       player: player3.record.id,
       score: 4,
     });
-    expect((await storedVotes(memeOfPlayer3.id)).map((vote) => [vote.player, vote.score])).toEqual([[player.record.id, 5]]);
+    expect((await storedVotes(memeOfPlayer3.id)).map((vote) => [vote.player, vote.score])).toEqual([
+      [player.record.id, 5],
+    ]);
   });
 });
 
 describe('casting votes', () => {
-  it('refuses a vote on one\'s own meme or on another contest\'s meme, and cannot vote in another player\'s name', async () => {
+  it("refuses a vote on one's own meme or on another contest's meme, and cannot vote in another player's name", async () => {
     const { players } = await freshContest(['Cast Ann', 'Cast Ben', 'Cast Cat']);
     const [ann, ben, cat] = players as [Player, Player, Player];
     const [annMeme, benMeme] = await Promise.all([uploadMeme(ann, 'meme.png'), uploadMeme(ben, 'meme.jpg')]);
@@ -285,7 +299,12 @@ describe('casting votes', () => {
     await forcePhase(author.record.contest, 'vote');
     const lowest = await castVote(voter, low.id, 1);
     expect(lowest).toEqual({ id: expect.any(String), meme: low.id, score: 1, created: true });
-    expect(await castVote(voter, high.id, 10)).toEqual({ id: expect.any(String), meme: high.id, score: 10, created: true });
+    expect(await castVote(voter, high.id, 10)).toEqual({
+      id: expect.any(String),
+      meme: high.id,
+      score: 10,
+      created: true,
+    });
     const firstStored = await (await superuser()).collection('votes').getOne<VoteRecord>(lowest.id);
 
     // One vote per meme and player: a second vote on the same meme is a change of the first.
@@ -309,7 +328,9 @@ describe('casting votes', () => {
     const [author, voter] = players as [Player, Player];
     const meme = await uploadMeme(author);
     await forcePhase(author.record.contest, 'vote');
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => castVote(voter, meme.id, (index % 10) + 1)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => castVote(voter, meme.id, (index % 10) + 1)),
+    );
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
     const stored = await storedVotes(meme.id);
     expect(stored).toHaveLength(1);
@@ -346,7 +367,7 @@ describe('casting votes', () => {
 });
 
 describe('the vote endpoint refuses', () => {
-  it('an unknown meme and another contest\'s meme alike (404), so other contests cannot be probed', async () => {
+  it("an unknown meme and another contest's meme alike (404), so other contests cannot be probed", async () => {
     const player = scenario.players[1]!;
     const unknown = await refused(castVote(player, 'nosuchmeme00000', 5), 404);
     const elsewhere = await refused(castVote(player, memeOfOutsider.id, 5), 404);
@@ -388,7 +409,9 @@ describe('superusers and the records API', () => {
     expect(await storedVotes(meme.id)).toEqual([]);
 
     await forcePhase(contest.id, 'vote');
-    const created = await admin.collection('votes').create<VoteRecord>({ meme: meme.id, player: voter.record.id, score: 3 });
+    const created = await admin
+      .collection('votes')
+      .create<VoteRecord>({ meme: meme.id, player: voter.record.id, score: 3 });
     expect((await admin.collection('votes').update<VoteRecord>(created.id, { score: 4 })).score).toBe(4);
     // The endpoint keys on the same (meme, player): the voter's next vote changes the superuser's record.
     expect(await changeVote(voter, meme.id, 7)).toEqual({ id: created.id, meme: meme.id, score: 7, created: false });
@@ -417,10 +440,16 @@ describe('average scores', () => {
     organizer = await createOrganizer();
     contestId = (await createContest(organizer, { max_memes_per_player: 2 })).id;
     players = await Promise.all(
-      ['Avg Ann', 'Avg Ben', 'Avg Cat', 'Avg Dan'].map(async (name) => signInPlayer(await addPlayer(organizer, contestId, name))),
+      ['Avg Ann', 'Avg Ben', 'Avg Cat', 'Avg Dan'].map(async (name) =>
+        signInPlayer(await addPlayer(organizer, contestId, name)),
+      ),
     );
     // Ann has two memes, Ben one, Cat and Dan none.
-    memes = [await uploadMeme(players[0]!, 'meme.png'), await uploadMeme(players[0]!, 'meme.jpg'), await uploadMeme(players[1]!, 'meme.gif')];
+    memes = [
+      await uploadMeme(players[0]!, 'meme.png'),
+      await uploadMeme(players[0]!, 'meme.jpg'),
+      await uploadMeme(players[1]!, 'meme.gif'),
+    ];
     await forcePhase(contestId, 'vote');
   });
 
@@ -481,7 +510,10 @@ describe('average scores', () => {
     const admin = await superuser();
     const [vote] = await admin.collection('votes').getFullList<VoteRecord>({ filter: `meme = "${annFirst.id}"` });
     await refused(admin.collection('votes').update(vote!.id, { score: vote!.score === 10 ? 1 : 10 }), 400);
-    await refused(admin.collection('votes').create({ meme: annFirst.id, player: players[2]!.record.id, score: 3 }), 400);
+    await refused(
+      admin.collection('votes').create({ meme: annFirst.id, player: players[2]!.record.id, score: 3 }),
+      400,
+    );
     expect((await admin.collection('votes').getOne<VoteRecord>(vote!.id)).score).toBe(vote!.score);
     await expectExactAverages(contestId);
   });
@@ -492,10 +524,14 @@ describe('concurrent voting', () => {
     const organizer = await createOrganizer();
     const contestId = (await createContest(organizer, { max_memes_per_player: 1 })).id;
     const players = await Promise.all(
-      Array.from({ length: 20 }, async (_, index) => signInPlayer(await addPlayer(organizer, contestId, `Crowd ${index + 1}`))),
+      Array.from({ length: 20 }, async (_, index) =>
+        signInPlayer(await addPlayer(organizer, contestId, `Crowd ${index + 1}`)),
+      ),
     );
     const memes = await Promise.all(
-      players.slice(0, 8).map((player, index) => uploadMeme(player, (['meme.png', 'meme.jpg', 'meme.gif'] as const)[index % 3])),
+      players
+        .slice(0, 8)
+        .map((player, index) => uploadMeme(player, (['meme.png', 'meme.jpg', 'meme.gif'] as const)[index % 3])),
     );
     await organizer.client.collection('contests').update(contestId, { status: 'vote' });
 
@@ -530,13 +566,17 @@ describe('concurrent voting', () => {
     const organizer = await createOrganizer();
     const contestId = (await createContest(organizer, { max_memes_per_player: 1 })).id;
     const players = await Promise.all(
-      Array.from({ length: 12 }, async (_, index) => signInPlayer(await addPlayer(organizer, contestId, `Racer ${index + 1}`))),
+      Array.from({ length: 12 }, async (_, index) =>
+        signInPlayer(await addPlayer(organizer, contestId, `Racer ${index + 1}`)),
+      ),
     );
     const memes = await Promise.all(players.slice(0, 4).map((player) => uploadMeme(player)));
     await organizer.client.collection('contests').update(contestId, { status: 'vote' });
     // One vote per meme first, so that results may open.
     for (const meme of memes) {
-      const voter = players.find((player) => player.record.id !== meme.player && player.record.id !== memes[0]!.player)!;
+      const voter = players.find(
+        (player) => player.record.id !== meme.player && player.record.id !== memes[0]!.player,
+      )!;
       await castVote(voter, meme.id, 5);
     }
 
@@ -558,7 +598,8 @@ describe('concurrent voting', () => {
               return;
             } finally {
               answered += 1;
-              if (answered === 12) resultsOpened = organizer.client.collection('contests').update(contestId, { status: 'results' });
+              if (answered === 12)
+                resultsOpened = organizer.client.collection('contests').update(contestId, { status: 'results' });
             }
           }
         }
@@ -577,6 +618,7 @@ describe('concurrent voting', () => {
     const averages = await expectExactAverages(contestId);
     expect(lastAcknowledged.size).toBeGreaterThan(0);
     expect(averages.votes).toHaveLength(memes.length + lastAcknowledged.size);
-    for (const [id, score] of lastAcknowledged) expect(averages.votes.find((vote) => vote.id === id)?.score, `vote ${id}`).toBe(score);
+    for (const [id, score] of lastAcknowledged)
+      expect(averages.votes.find((vote) => vote.id === id)?.score, `vote ${id}`).toBe(score);
   });
 });

@@ -24,7 +24,9 @@ function acceptNextConfirm(page: Page, message: string) {
   return new Promise<void>((resolve, reject) => {
     page.once('dialog', (dialog: Dialog) => {
       const matches = dialog.type() === 'confirm' && dialog.message() === message;
-      void dialog.accept().then(() => (matches ? resolve() : reject(new Error(`Unexpected dialog: ${dialog.message()}`))));
+      void dialog
+        .accept()
+        .then(() => (matches ? resolve() : reject(new Error(`Unexpected dialog: ${dialog.message()}`))));
     });
   });
 }
@@ -32,12 +34,19 @@ function acceptNextConfirm(page: Page, message: string) {
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
-    results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) })),
+    results.violations.map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    })),
     'axe-core violations',
   ).toEqual([]);
 }
 
-test('an organizer creates a contest with three players and copies a working player link', async ({ page, context, browser }) => {
+test('an organizer creates a contest with three players and copies a working player link', async ({
+  page,
+  context,
+  browser,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAsOrganizer(page, uniqueName('host'));
 
@@ -163,15 +172,19 @@ test('advance stays disabled until a meme exists, then the contest goes through 
   await expect(header.getByText('Results phase')).toBeVisible();
   await expect(memes.getByText('7.00')).toBeVisible();
   await expect(playersColumn.getByRole('listitem').filter({ hasText: 'alice' })).toContainText('7.00');
-  await expect(page.getByRole('navigation', { name: 'Your contests' }).getByRole('link', { name: /Phase walk/ })).toContainText(
-    'Results phase',
-  );
+  await expect(
+    page.getByRole('navigation', { name: 'Your contests' }).getByRole('link', { name: /Phase walk/ }),
+  ).toContainText('Results phase');
   expect(contest.status).toBe('participation');
 });
 
 test("a player's upload from another browser appears live on the organizer's dashboard", async ({ page, browser }) => {
   const organizer = await createOrganizer();
-  const { contest, players } = await createContest(organizer, { name: 'Live feed', maxMemesPerPlayer: 2, players: ['dana'] });
+  const { contest, players } = await createContest(organizer, {
+    name: 'Live feed',
+    maxMemesPerPlayer: 2,
+    players: ['dana'],
+  });
   const [dana] = players;
   if (!dana) throw new Error('player was not created');
   await signInAsOrganizer(page, organizer.username);
@@ -190,13 +203,20 @@ test("a player's upload from another browser appears live on the organizer's das
   await expect(memes.getByRole('img', { name: 'Meme by dana' })).toBeVisible();
   await expect(memes.getByText('Uploaded').locator('..')).toContainText('1');
   await expect(
-    page.getByRole('region', { name: /Players/ }).getByRole('listitem').filter({ hasText: 'dana' }),
+    page
+      .getByRole('region', { name: /Players/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'dana' }),
   ).toContainText('1/2 memes');
 });
 
 test('results opened from another device show their scores on a dashboard left open', async ({ page }) => {
   const organizer = await createOrganizer();
-  const { contest, players } = await createContest(organizer, { name: 'Second screen', maxMemesPerPlayer: 1, players: ['erin', 'fred'] });
+  const { contest, players } = await createContest(organizer, {
+    name: 'Second screen',
+    maxMemesPerPlayer: 1,
+    players: ['erin', 'fred'],
+  });
   const [erin, fred] = players;
   if (!erin || !fred) throw new Error('players were not created');
   const erinMeme = await uploadMeme(erin, 'meme.png');
@@ -246,7 +266,9 @@ test('an organizer adds and removes players during participation', async ({ page
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Contest updated successfully.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Roster, renamed' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Your contests' }).getByRole('link', { name: /Roster, renamed/ })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Your contests' }).getByRole('link', { name: /Roster, renamed/ }),
+  ).toBeVisible();
 
   const removed = acceptNextConfirm(page, 'Remove erin? Their access to the contest will be revoked.');
   await players.getByRole('button', { name: 'Remove erin' }).click();

@@ -5,37 +5,43 @@ import { createContest, createOrganizer, expect, signInAsOrganizer, test } from 
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the contest list is a slide-over on a narrow screen and closes after navigating', { tag: '@phone' }, async ({ page }) => {
-  const organizer = await createOrganizer();
-  await createContest(organizer, { name: 'Pocket contest', players: ['gina'] });
-  await signInAsOrganizer(page, organizer.username);
+test(
+  'the contest list is a slide-over on a narrow screen and closes after navigating',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const organizer = await createOrganizer();
+    await createContest(organizer, { name: 'Pocket contest', players: ['gina'] });
+    await signInAsOrganizer(page, organizer.username);
 
-  const sidebar = page.getByRole('navigation', { name: 'Your contests' });
-  const toggle = page.getByRole('button', { name: 'Show contests' });
-  await expect(toggle).toBeVisible();
-  await expect(sidebar).toBeHidden();
+    const sidebar = page.getByRole('navigation', { name: 'Your contests' });
+    const toggle = page.getByRole('button', { name: 'Show contests' });
+    await expect(toggle).toBeVisible();
+    await expect(sidebar).toBeHidden();
 
-  await toggle.click();
-  await expect(page.getByRole('button', { name: 'Hide contests' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(sidebar).toBeVisible();
-  await page.getByRole('button', { name: 'Hide contests' }).click();
-  await expect(sidebar).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Hide contests' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar).toBeVisible();
+    await page.getByRole('button', { name: 'Hide contests' }).click();
+    await expect(sidebar).toBeHidden();
 
-  await page.getByRole('button', { name: 'Show contests' }).click();
-  await sidebar.getByRole('link', { name: /Pocket contest/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/[a-z0-9]{15}$/);
-  await expect(sidebar).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Show contests' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pocket contest' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show contests' }).click();
+    await sidebar.getByRole('link', { name: /Pocket contest/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/[a-z0-9]{15}$/);
+    await expect(sidebar).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show contests' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pocket contest' })).toBeVisible();
 
-  // Escape closes it too, and the panel fits the screen without sideways scrolling.
-  await page.getByRole('button', { name: 'Show contests' }).click();
-  await expect(sidebar).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(sidebar).toBeHidden();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+    // Escape closes it too, and the panel fits the screen without sideways scrolling.
+    await page.getByRole('button', { name: 'Show contests' }).click();
+    await expect(sidebar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-});
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  },
+);

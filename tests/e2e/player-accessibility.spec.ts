@@ -6,7 +6,10 @@ import { createContestInPhase, expect, test } from './support';
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
-    results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) })),
+    results.violations.map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    })),
     'axe-core violations',
   ).toEqual([]);
 }
@@ -16,7 +19,9 @@ test('the player page has no axe violations in any phase', { tag: '@phone' }, as
   const participation = await createContestInPhase({ phase: 'participation', description: 'Be kind.' });
   await page.goto(participation.players[0]!.link);
   await expect(page.getByRole('region', { name: 'Your memes' }).getByRole('img')).toHaveCount(1);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(page.getByRole('alert')).toHaveText('Only PNG, JPG, GIF files are allowed.');
   await expectNoAxeViolations(page);
 

@@ -21,81 +21,86 @@ async function expectImagesLoaded(page: Page, count: number) {
   }
 }
 
-test('a player uploads PNG, JPG and GIF memes, sees every refusal, and removes one', { tag: '@phone' }, async ({ page }) => {
-  // A whole journey with real uploads: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(60_000);
-  const organizer = await createOrganizer();
-  const username = uniqueName('alice');
-  const { contest, players } = await createContest(organizer, {
-    name: 'Phone meme cup',
-    description: 'Upload your three best memes',
-    maxMemesPerPlayer: 3,
-    players: [username],
-  });
-  const [player] = players;
+test(
+  'a player uploads PNG, JPG and GIF memes, sees every refusal, and removes one',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // A whole journey with real uploads: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
+    const organizer = await createOrganizer();
+    const username = uniqueName('alice');
+    const { contest, players } = await createContest(organizer, {
+      name: 'Phone meme cup',
+      description: 'Upload your three best memes',
+      maxMemesPerPlayer: 3,
+      players: [username],
+    });
+    const [player] = players;
 
-  await page.goto(player!.link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Phone meme cup' })).toBeVisible();
-  await expect(page.getByText(`Playing as ${username}`)).toBeVisible();
-  await expect(page.getByText('Upload your three best memes')).toBeVisible();
-  await expect(page.getByText('Participation', { exact: true })).toBeVisible();
-  // One control to pick memes for assistive technology too: the visible button, not also the hidden input.
-  await expect(page.getByRole('button', { name: 'Choose memes' })).toHaveCount(1);
-  const progress = page.getByRole('region', { name: 'Your progress' });
-  await expect(progress).toContainText('Memes uploaded0/3');
-  await expect(page.getByText('Accepted formats: PNG, JPG, GIF. Max size per file: 3 MB.')).toBeVisible();
+    await page.goto(player!.link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Phone meme cup' })).toBeVisible();
+    await expect(page.getByText(`Playing as ${username}`)).toBeVisible();
+    await expect(page.getByText('Upload your three best memes')).toBeVisible();
+    await expect(page.getByText('Participation', { exact: true })).toBeVisible();
+    // One control to pick memes for assistive technology too: the visible button, not also the hidden input.
+    await expect(page.getByRole('button', { name: 'Choose memes' })).toHaveCount(1);
+    const progress = page.getByRole('region', { name: 'Your progress' });
+    await expect(progress).toContainText('Memes uploaded0/3');
+    await expect(page.getByText('Accepted formats: PNG, JPG, GIF. Max size per file: 3 MB.')).toBeVisible();
 
-  // Refused in the browser: a text file, and a file over 3 MB.
-  await picker(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a meme') });
-  await expect(notices(page)).toHaveText('Only PNG, JPG, GIF files are allowed.');
-  await picker(page).setInputFiles(fixturePath('oversize.png'));
-  await expect(notices(page)).toHaveText('Files over 3 MB were skipped.');
-  await expect(queue(page)).toHaveCount(0);
+    // Refused in the browser: a text file, and a file over 3 MB.
+    await picker(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a meme') });
+    await expect(notices(page)).toHaveText('Only PNG, JPG, GIF files are allowed.');
+    await picker(page).setInputFiles(fixturePath('oversize.png'));
+    await expect(notices(page)).toHaveText('Files over 3 MB were skipped.');
+    await expect(queue(page)).toHaveCount(0);
 
-  // Refused by the server: a .png that is not an image. It is reported by name; nothing is stored.
-  await picker(page).setInputFiles(fixturePath('not-an-image.png'));
-  await expect(queue(page)).toContainText('not-an-image.png');
-  await page.getByRole('button', { name: 'Upload now' }).click();
-  await expect(notices(page)).toContainText(/^not-an-image\.png: .+/);
-  await expect(queue(page)).toHaveCount(0);
-  await expect(progress).toContainText('Memes uploaded0/3');
+    // Refused by the server: a .png that is not an image. It is reported by name; nothing is stored.
+    await picker(page).setInputFiles(fixturePath('not-an-image.png'));
+    await expect(queue(page)).toContainText('not-an-image.png');
+    await page.getByRole('button', { name: 'Upload now' }).click();
+    await expect(notices(page)).toContainText(/^not-an-image\.png: .+/);
+    await expect(queue(page)).toHaveCount(0);
+    await expect(progress).toContainText('Memes uploaded0/3');
 
-  // One file over the limit: the first three are queued.
-  await picker(page).setInputFiles([
-    fixtureFile('meme.png', 'image/png'),
-    fixtureFile('meme.jpg', 'image/jpeg'),
-    fixtureFile('meme.gif', 'image/gif'),
-    { name: 'one-too-many.png', mimeType: 'image/png', buffer: Buffer.from('unused') },
-  ]);
-  await expect(notices(page)).toHaveText('You can only add 3 more meme(s) right now.');
-  await expect(queue(page).getByRole('listitem')).toHaveCount(3);
-  await expect(queue(page)).not.toContainText('one-too-many.png');
-  await expect(queue(page)).toContainText(/meme\.png.*KB/);
+    // One file over the limit: the first three are queued.
+    await picker(page).setInputFiles([
+      fixtureFile('meme.png', 'image/png'),
+      fixtureFile('meme.jpg', 'image/jpeg'),
+      fixtureFile('meme.gif', 'image/gif'),
+      { name: 'one-too-many.png', mimeType: 'image/png', buffer: Buffer.from('unused') },
+    ]);
+    await expect(notices(page)).toHaveText('You can only add 3 more meme(s) right now.');
+    await expect(queue(page).getByRole('listitem')).toHaveCount(3);
+    await expect(queue(page)).not.toContainText('one-too-many.png');
+    await expect(queue(page)).toContainText(/meme\.png.*KB/);
 
-  await page.getByRole('button', { name: 'Upload now' }).click();
-  await expect(page.getByText('Your memes have been uploaded!')).toBeVisible();
-  await expect(queue(page)).toHaveCount(0);
-  await expect(progress).toContainText('Memes uploaded3/3');
-  await expect(ownMemes(page)).toHaveCount(3);
-  for (const name of ['meme.png', 'meme.jpg', 'meme.gif']) await expect(ownMemes(page).filter({ hasText: name })).toHaveCount(1);
-  await expectImagesLoaded(page, 3);
+    await page.getByRole('button', { name: 'Upload now' }).click();
+    await expect(page.getByText('Your memes have been uploaded!')).toBeVisible();
+    await expect(queue(page)).toHaveCount(0);
+    await expect(progress).toContainText('Memes uploaded3/3');
+    await expect(ownMemes(page)).toHaveCount(3);
+    for (const name of ['meme.png', 'meme.jpg', 'meme.gif'])
+      await expect(ownMemes(page).filter({ hasText: name })).toHaveCount(1);
+    await expectImagesLoaded(page, 3);
 
-  await picker(page).setInputFiles(fixturePath('meme.png'));
-  await expect(notices(page)).toHaveText("You're already at the upload limit for this contest.");
+    await picker(page).setInputFiles(fixturePath('meme.png'));
+    await expect(notices(page)).toHaveText("You're already at the upload limit for this contest.");
 
-  await page.getByRole('button', { name: 'Remove meme.jpg' }).click();
-  await expect(page.getByText('Meme removed.')).toBeVisible();
-  await expect(ownMemes(page)).toHaveCount(2);
-  await expect(progress).toContainText('Memes uploaded2/3');
+    await page.getByRole('button', { name: 'Remove meme.jpg' }).click();
+    await expect(page.getByText('Meme removed.')).toBeVisible();
+    await expect(ownMemes(page)).toHaveCount(2);
+    await expect(progress).toContainText('Memes uploaded2/3');
 
-  // The server agrees: two memes, both the player's.
-  const stored = await organizer.client.collection('memes').getFullList({
-    filter: organizer.client.filter('contest = {:contest}', { contest: contest.id }),
-  });
-  expect(stored.map((meme) => meme.player)).toEqual([player!.id, player!.id]);
+    // The server agrees: two memes, both the player's.
+    const stored = await organizer.client.collection('memes').getFullList({
+      filter: organizer.client.filter('contest = {:contest}', { contest: contest.id }),
+    });
+    expect(stored.map((meme) => meme.player)).toEqual([player!.id, player!.id]);
 
-  // After a reload the list comes back from the server.
-  await page.reload();
-  await expect(ownMemes(page)).toHaveCount(2);
-  await expectImagesLoaded(page, 2);
-});
+    // After a reload the list comes back from the server.
+    await page.reload();
+    await expect(ownMemes(page)).toHaveCount(2);
+    await expectImagesLoaded(page, 2);
+  },
+);

@@ -8,12 +8,15 @@ type Box = { x: number; y: number; width: number; height: number };
 async function settledBoxOf(locator: Locator): Promise<Box> {
   let previous = await boxOf(locator);
   await expect
-    .poll(async () => {
-      const box = await boxOf(locator);
-      const settled = box.y === previous.y && box.x === previous.x;
-      previous = box;
-      return settled;
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        const box = await boxOf(locator);
+        const settled = box.y === previous.y && box.x === previous.x;
+        previous = box;
+        return settled;
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
   return previous;
 }
@@ -33,7 +36,8 @@ function visibleBelow(box: Box, top: number): Box {
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-const navigationBar = (page: Page) => page.locator('header').filter({ has: page.getByRole('navigation', { name: 'Main' }) });
+const navigationBar = (page: Page) =>
+  page.locator('header').filter({ has: page.getByRole('navigation', { name: 'Main' }) });
 const voteCard = (page: Page) => page.getByRole('region', { name: /^Meme \d+ of \d+$/ });
 
 /** Scrolls the page so the vote card starts right under the sticky navigation bar, as a player scrolls to it. */

@@ -17,10 +17,12 @@ test("a link carrying another player's token is refused and logs out", { tag: '@
   const [alice, bob] = players;
   await page.goto(`/player/${alice!.id}?token=${encodeURIComponent(bob!.token)}`);
   await expect(page.getByRole('heading', { name: 'This link belongs to another player' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('meme-arena.player-session'), localStorage.getItem('pb_players_auth')])).toEqual([
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('meme-arena.player-session'),
+      localStorage.getItem('pb_players_auth'),
+    ]),
+  ).toEqual([null, null]);
 });
 
 test("a removed player's link no longer signs in", { tag: '@phone' }, async ({ page }) => {
@@ -57,17 +59,21 @@ test('a stored session works without the token until it expires', { tag: '@phone
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 });
 
-test("a link's sign-in leaves while the app's code is still loading, and only once", { tag: '@phone' }, async ({ page }) => {
-  const organizer = await createOrganizer();
-  const { players } = await createContest(organizer, { name: 'Early cup', players: [uniqueName('alice')] });
-  const entry = await delayEntryScript(page);
-  const signIns: number[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/auth-refresh')) signIns.push(Date.now());
-  });
+test(
+  "a link's sign-in leaves while the app's code is still loading, and only once",
+  { tag: '@phone' },
+  async ({ page }) => {
+    const organizer = await createOrganizer();
+    const { players } = await createContest(organizer, { name: 'Early cup', players: [uniqueName('alice')] });
+    const entry = await delayEntryScript(page);
+    const signIns: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth-refresh')) signIns.push(Date.now());
+    });
 
-  await page.goto(players[0]!.link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Early cup' })).toBeVisible();
-  expect(signIns).toHaveLength(1);
-  expect(signIns[0]!).toBeLessThan(entry.servedAt());
-});
+    await page.goto(players[0]!.link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Early cup' })).toBeVisible();
+    expect(signIns).toHaveLength(1);
+    expect(signIns[0]!).toBeLessThan(entry.servedAt());
+  },
+);

@@ -14,91 +14,100 @@ const card = (page: Page) => page.getByRole('img', { name: /^Meme \d+ of \d+$/ }
 const strip = (page: Page) => page.getByRole('navigation', { name: 'All memes to score' }).getByRole('button');
 
 async function stripOrder(buttons: Locator): Promise<string[]> {
-  const sources = await buttons.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+  const sources = await buttons
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
   return sources.map(memeIdOf);
 }
 
-test('a player votes on every other meme after the organizer opens voting, then sees the results', { tag: '@phone' }, async ({ page }) => {
-  // A whole journey with real uploads: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(60_000);
-  const { organizer, contest, players, memes } = await createContestInPhase({ phase: 'participation', memesPerPlayer: 2 });
-  const [alice, bob, carol] = players;
-  const ownIds = memes.filter((meme) => meme.player === alice!.id).map((meme) => meme.id);
-  const otherIds = memes.filter((meme) => meme.player !== alice!.id).map((meme) => meme.id);
-  expect(ownIds).toHaveLength(2);
-  expect(otherIds).toHaveLength(4);
+test(
+  'a player votes on every other meme after the organizer opens voting, then sees the results',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // A whole journey with real uploads: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
+    const { organizer, contest, players, memes } = await createContestInPhase({
+      phase: 'participation',
+      memesPerPlayer: 2,
+    });
+    const [alice, bob, carol] = players;
+    const ownIds = memes.filter((meme) => meme.player === alice!.id).map((meme) => meme.id);
+    const otherIds = memes.filter((meme) => meme.player !== alice!.id).map((meme) => meme.id);
+    expect(ownIds).toHaveLength(2);
+    expect(otherIds).toHaveLength(4);
 
-  await page.goto(alice!.link);
-  await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('Memes uploaded2/2');
+    await page.goto(alice!.link);
+    await expect(page.getByRole('region', { name: 'Your progress' })).toContainText('Memes uploaded2/2');
 
-  // The organizer opens voting: the page follows by itself.
-  await advancePhase(organizer, contest.id);
-  await expect(page.getByText('The organizer moved the contest to the Vote phase.')).toBeVisible();
-  const progress = page.getByRole('region', { name: 'Your voting progress' });
-  await expect(progress).toContainText('Memes scored0/4');
-  await expect(page.getByText('Voting phase')).toBeVisible();
-  await expect(strip(page)).toHaveCount(4);
+    // The organizer opens voting: the page follows by itself.
+    await advancePhase(organizer, contest.id);
+    await expect(page.getByText('The organizer moved the contest to the Vote phase.')).toBeVisible();
+    const progress = page.getByRole('region', { name: 'Your voting progress' });
+    await expect(progress).toContainText('Memes scored0/4');
+    await expect(page.getByText('Voting phase')).toBeVisible();
+    await expect(strip(page)).toHaveCount(4);
 
-  const order = await stripOrder(strip(page));
-  expect([...order].sort()).toEqual([...otherIds].sort());
-  for (const id of ownIds) expect(order).not.toContain(id);
+    const order = await stripOrder(strip(page));
+    expect([...order].sort()).toEqual([...otherIds].sort());
+    for (const id of ownIds) expect(order).not.toContain(id);
 
-  // Score each meme in turn: 6, 7, 8, 9.
-  for (let position = 1; position <= 4; position += 1) {
-    await expect(page.getByText(`Meme ${position} of 4`, { exact: true })).toBeVisible();
-    expect(memeIdOf(await card(page).getAttribute('src'))).toBe(order[position - 1]);
-    const score = 5 + position;
-    await page.getByRole('button', { name: `Score ${score}` }).click();
-    await expect(page.getByRole('button', { name: `Meme ${position}, scored ${score}` })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Score ${score}` })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'Next meme' }).click();
-  }
-  await expect(progress).toContainText('Memes scored4/4');
-  await expect(page.getByText('Vote saved!').first()).toBeVisible();
-  // Next after the last meme wraps to the first.
-  await expect(page.getByText('Meme 1 of 4', { exact: true })).toBeVisible();
+    // Score each meme in turn: 6, 7, 8, 9.
+    for (let position = 1; position <= 4; position += 1) {
+      await expect(page.getByText(`Meme ${position} of 4`, { exact: true })).toBeVisible();
+      expect(memeIdOf(await card(page).getAttribute('src'))).toBe(order[position - 1]);
+      const score = 5 + position;
+      await page.getByRole('button', { name: `Score ${score}` }).click();
+      await expect(page.getByRole('button', { name: `Meme ${position}, scored ${score}` })).toBeVisible();
+      await expect(page.getByRole('button', { name: `Score ${score}` })).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: 'Next meme' }).click();
+    }
+    await expect(progress).toContainText('Memes scored4/4');
+    await expect(page.getByText('Vote saved!').first()).toBeVisible();
+    // Next after the last meme wraps to the first.
+    await expect(page.getByText('Meme 1 of 4', { exact: true })).toBeVisible();
 
-  // The full image opens in a dialog.
-  await page.getByRole('button', { name: 'Open this meme full size' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Meme, full size' });
-  await expect(dialog.getByRole('img')).toBeVisible();
-  expect(await dialog.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
+    // The full image opens in a dialog.
+    await page.getByRole('button', { name: 'Open this meme full size' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Meme, full size' });
+    await expect(dialog.getByRole('img')).toBeVisible();
+    expect(await dialog.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
 
-  // The order is the same after a reload, and the votes are still there.
-  await page.reload();
-  await expect(progress).toContainText('Memes scored4/4');
-  expect(await stripOrder(strip(page))).toEqual(order);
+    // The order is the same after a reload, and the votes are still there.
+    await page.reload();
+    await expect(progress).toContainText('Memes scored4/4');
+    expect(await stripOrder(strip(page))).toEqual(order);
 
-  // Change the vote on the first meme: updated, not duplicated.
-  await expect(page.getByText('Meme 1 of 4', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Score 2' }).click();
-  await expect(page.getByText('Vote updated!')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Meme 1, scored 2' })).toBeVisible();
-  // Scores are anonymous: only their voter can read them back.
-  const aliceClient = await signInPlayer(alice!);
-  const votes = await aliceClient.collection('votes').getFullList<{ meme: string; player: string; score: number }>({
-    filter: aliceClient.filter('player = {:player}', { player: alice!.id }),
-  });
-  expect(votes).toHaveLength(4);
-  expect(Object.fromEntries(votes.map((vote) => [vote.meme, vote.score]))).toEqual({
-    [order[0]!]: 2,
-    [order[1]!]: 7,
-    [order[2]!]: 8,
-    [order[3]!]: 9,
-  });
+    // Change the vote on the first meme: updated, not duplicated.
+    await expect(page.getByText('Meme 1 of 4', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Score 2' }).click();
+    await expect(page.getByText('Vote updated!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Meme 1, scored 2' })).toBeVisible();
+    // Scores are anonymous: only their voter can read them back.
+    const aliceClient = await signInPlayer(alice!);
+    const votes = await aliceClient.collection('votes').getFullList<{ meme: string; player: string; score: number }>({
+      filter: aliceClient.filter('player = {:player}', { player: alice!.id }),
+    });
+    expect(votes).toHaveLength(4);
+    expect(Object.fromEntries(votes.map((vote) => [vote.meme, vote.score]))).toEqual({
+      [order[0]!]: 2,
+      [order[1]!]: 7,
+      [order[2]!]: 8,
+      [order[3]!]: 9,
+    });
 
-  // The others score alice's memes, the organizer reveals the results, and the page follows again.
-  for (const memeId of ownIds) {
-    await castVote(bob!, memeId, 10);
-    await castVote(carol!, memeId, 9);
-  }
-  await advancePhase(organizer, contest.id);
-  await expect(page.getByText('The organizer moved the contest to the Results phase.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Podium' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Player rankings' })).toBeVisible();
-});
+    // The others score alice's memes, the organizer reveals the results, and the page follows again.
+    for (const memeId of ownIds) {
+      await castVote(bob!, memeId, 10);
+      await castVote(carol!, memeId, 9);
+    }
+    await advancePhase(organizer, contest.id);
+    await expect(page.getByText('The organizer moved the contest to the Results phase.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Podium' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Player rankings' })).toBeVisible();
+  },
+);
 
 test('a player moves and scores with the keyboard', async ({ page }) => {
   const { players } = await createContestInPhase({ phase: 'vote' });

@@ -26,7 +26,9 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
 }
 
@@ -71,7 +73,12 @@ test('the landing page explains how it works and leads a visitor to sign in', { 
 
   const steps = page.getByRole('region', { name: 'How it works' }).getByRole('listitem');
   await expect(steps).toHaveCount(4);
-  await expect(steps.getByRole('heading')).toHaveText(['Create & Invite', 'Upload Memes', 'Anonymous Voting', 'Crown Winners']);
+  await expect(steps.getByRole('heading')).toHaveText([
+    'Create & Invite',
+    'Upload Memes',
+    'Anonymous Voting',
+    'Crown Winners',
+  ]);
 
   await page.getByRole('link', { name: 'Create your first contest' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -62,7 +62,11 @@ async function inParallel<T, R>(
 const MIME_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.gif': 'image/gif' };
 const fixtureFiles = MEME_FIXTURES.map((name) => {
   const path = fixturePath(name);
-  return { name: basename(path), bytes: readFileSync(path), type: MIME_TYPES[extname(path)] ?? 'application/octet-stream' };
+  return {
+    name: basename(path),
+    bytes: readFileSync(path),
+    type: MIME_TYPES[extname(path)] ?? 'application/octet-stream',
+  };
 });
 
 async function seedContest(organizer: Organizer, size: Size): Promise<SeededContest> {
@@ -153,7 +157,9 @@ async function playerPageShowsPhase(page: Page, seeded: SeededContest) {
       await expect(page.getByRole('region', { name: 'Your progress' })).toContainText(
         `Memes uploaded${MEMES_PER_PLAYER}/${MEMES_PER_PLAYER}`,
       );
-      await expect(page.getByRole('region', { name: 'Your memes' }).getByRole('listitem')).toHaveCount(MEMES_PER_PLAYER);
+      await expect(page.getByRole('region', { name: 'Your memes' }).getByRole('listitem')).toHaveCount(
+        MEMES_PER_PLAYER,
+      );
       break;
     case 'vote': {
       const total = votableCount(seeded);
@@ -197,11 +203,13 @@ function report(row: Row) {
   const figures =
     `API ${small.api} vs ${large.api}, files ${small.files} vs ${large.files}, ` +
     `realtime ${realtimeFigure(small)} vs ${realtimeFigure(large)}, other ${small.other} vs ${large.other}`;
-  test.info().annotations.push(
-    { type: `requests: ${row.screen} (${SIZES.small} vs ${SIZES.large} players)`, description: figures },
-    { type: `calls: ${row.screen}, ${SIZES.small} players`, description: small.apiCalls.join(', ') },
-    { type: `calls: ${row.screen}, ${SIZES.large} players`, description: large.apiCalls.join(', ') },
-  );
+  test
+    .info()
+    .annotations.push(
+      { type: `requests: ${row.screen} (${SIZES.small} vs ${SIZES.large} players)`, description: figures },
+      { type: `calls: ${row.screen}, ${SIZES.small} players`, description: small.apiCalls.join(', ') },
+      { type: `calls: ${row.screen}, ${SIZES.large} players`, description: large.apiCalls.join(', ') },
+    );
 }
 
 function expectConstant({ screen, small, large, memes }: Row) {
@@ -253,8 +261,7 @@ test('the contest panel and the player page cost as many requests with 60 player
   test.setTimeout(180_000);
   const organizer = await createOrganizer();
   const [small, large] = await test.step('fill both contests through the API', () =>
-    Promise.all([seedContest(organizer, 'small'), seedContest(organizer, 'large')]),
-  );
+    Promise.all([seedContest(organizer, 'small'), seedContest(organizer, 'large')]));
   const contests = [small, large];
   const table: Row[] = [];
 
@@ -274,7 +281,12 @@ test('the contest panel and the player page cost as many requests with 60 player
       large: await open(large),
     });
     const dashboard = await bySize((seeded) =>
-      measure(browser, `/dashboard/${seeded.contest.id}`, (page) => dashboardShowsContest(page, seeded), organizerState),
+      measure(
+        browser,
+        `/dashboard/${seeded.contest.id}`,
+        (page) => dashboardShowsContest(page, seeded),
+        organizerState,
+      ),
     );
     const player = await bySize((seeded) =>
       measure(browser, seeded.lastPlayer.link, (page) => playerPageShowsPhase(page, seeded)),

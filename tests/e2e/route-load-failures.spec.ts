@@ -17,7 +17,9 @@ async function openCountingPageLoads(page: Page): Promise<{ count: () => number 
   return { count: () => documents };
 }
 
-test('a screen module dropped on the network shows the app error panel, and navigation still works', async ({ page }) => {
+test('a screen module dropped on the network shows the app error panel, and navigation still works', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.route(LOGIN_MODULE, (route) => route.abort('internetdisconnected'));
@@ -49,7 +51,9 @@ test('after a redeploy replaced the screen modules, the page reloads into the ne
   await expect(page.getByRole('heading', { name: "This page couldn't load" })).toHaveCount(0);
 });
 
-test('a build that stays broken after its one reload shows the error panel instead of reloading again', async ({ page }) => {
+test('a build that stays broken after its one reload shows the error panel instead of reloading again', async ({
+  page,
+}) => {
   const pageLoads = await openCountingPageLoads(page);
   await page.route(LOGIN_MODULE, (route) => route.fulfill({ status: 404, body: 'Not found' }));
 

@@ -8,31 +8,41 @@ import PocketBase from 'pocketbase';
 import { SANDBOX_DEFAULTS, sandboxDiscordId } from '../../scripts/discord-sandbox.mjs';
 import { startPocketBase } from '../../scripts/lib/pocketbase-server.mjs';
 import type { UserRecord } from '../../src/lib/records';
-import { createContest, createOrganizer, expect, signInAsOrganizer, superuserClient, test, uniqueName } from './support';
+import {
+  createContest,
+  createOrganizer,
+  expect,
+  signInAsOrganizer,
+  superuserClient,
+  test,
+  uniqueName,
+} from './support';
 
 const LOGIN_FAILED =
   'Unable to sign in. Registrations may be closed, or there was a connection issue. If you already have an account, please try again.';
 
-test('a first-time organizer signs in through the Discord popup and lands on the dashboard', { tag: '@phone' }, async ({
-  page,
-}) => {
-  const username = uniqueName('newcomer');
-  await signInAsOrganizer(page, username);
+test(
+  'a first-time organizer signs in through the Discord popup and lands on the dashboard',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const username = uniqueName('newcomer');
+    await signInAsOrganizer(page, username);
 
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Select a contest on the left to view its details')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Select a contest on the left to view its details')).toBeVisible();
 
-  // The server created the account from the Discord profile and linked it to that Discord identity.
-  const admin = await superuserClient();
-  const user = await admin
-    .collection('users')
-    .getFirstListItem<UserRecord>(admin.filter('username = {:username}', { username }));
-  expect(user.name).toBe(username);
-  const link = await admin
-    .collection('_externalAuths')
-    .getFirstListItem(admin.filter('recordRef = {:id} && provider = "discord"', { id: user.id }));
-  expect(link.providerId).toBe(sandboxDiscordId(username));
-});
+    // The server created the account from the Discord profile and linked it to that Discord identity.
+    const admin = await superuserClient();
+    const user = await admin
+      .collection('users')
+      .getFirstListItem<UserRecord>(admin.filter('username = {:username}', { username }));
+    expect(user.name).toBe(username);
+    const link = await admin
+      .collection('_externalAuths')
+      .getFirstListItem(admin.filter('recordRef = {:id} && provider = "discord"', { id: user.id }));
+    expect(link.providerId).toBe(sandboxDiscordId(username));
+  },
+);
 
 test('signing in as an existing organizer opens their own account and contests', async ({ page }) => {
   const organizer = await createOrganizer();
@@ -138,7 +148,9 @@ test.describe('the Discord sandbox behaves like an OAuth2 server', () => {
     expect((await exchange(stack.sandboxUrl, { code, code_verifier: 'wrong-verifier' })).status).toBe(400);
 
     const secondCode = await authorize(stack.sandboxUrl, 'pkce_checker');
-    expect((await exchange(stack.sandboxUrl, { code: secondCode, redirect_uri: 'http://127.0.0.1:2/elsewhere' })).status).toBe(400);
+    expect(
+      (await exchange(stack.sandboxUrl, { code: secondCode, redirect_uri: 'http://127.0.0.1:2/elsewhere' })).status,
+    ).toBe(400);
 
     const thirdCode = await authorize(stack.sandboxUrl, 'pkce_checker');
     const granted = await exchange(stack.sandboxUrl, { code: thirdCode });
@@ -146,7 +158,9 @@ test.describe('the Discord sandbox behaves like an OAuth2 server', () => {
     const { access_token: accessToken } = (await granted.json()) as { access_token: string };
     expect((await exchange(stack.sandboxUrl, { code: thirdCode })).status).toBe(400);
 
-    const me = await fetch(`${stack.sandboxUrl}/api/users/@me`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    const me = await fetch(`${stack.sandboxUrl}/api/users/@me`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
     expect(await me.json()).toEqual({
       id: sandboxDiscordId('pkce_checker'),
       username: 'pkce_checker',

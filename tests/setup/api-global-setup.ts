@@ -1,7 +1,13 @@
 // Starts ONE PocketBase (free port, temporary data dir, this project's migrations and hooks) for the whole
 // `api` project and hands its URL and superuser to the tests through vitest's provide/inject.
 import type { TestProject } from 'vitest/node';
-import { type Superuser, loadServerModule, SET_UP_ADDRESSES, temporaryDataDir, WITHOUT_DISCORD } from '../api/support/pocketbase-server';
+import {
+  type Superuser,
+  loadServerModule,
+  SET_UP_ADDRESSES,
+  temporaryDataDir,
+  WITHOUT_DISCORD,
+} from '../api/support/pocketbase-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -74,7 +74,8 @@ if (typeof window !== 'undefined') {
 // msw turns an intercepted XMLHttpRequest into Node's Request, which cannot read jsdom's File objects (it would send
 // the text "undefined" as an uploaded file's content).
 if (typeof window !== 'undefined') {
-  const nodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData())
-    .constructor as typeof FormData;
+  const nodeFormData = (
+    await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()
+  ).constructor as typeof FormData;
   Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: nodeFormData });
 }

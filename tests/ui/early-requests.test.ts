@@ -14,7 +14,8 @@ import {
 } from '@/lib/early-requests';
 import { listRankedMemes, listRankedPlayers } from '@/features/results/api/results';
 
-const HTML = '<html><head><title>x</title><script type="module" src="/assets/index.js"></script></head><body></body></html>';
+const HTML =
+  '<html><head><title>x</title><script type="module" src="/assets/index.js"></script></head><body></body></html>';
 const CONTEST_ID = 'contest00000042';
 
 interface SentRequest {
@@ -133,7 +134,10 @@ describe('taking the early answers', () => {
     const network = vi.fn(networkAnswer);
     vi.stubGlobal('fetch', network);
     const earlyAnswer = new Response('{"from":"early"}');
-    window[EARLY_REQUESTS_GLOBAL] = { token: 'link-token', signIn: { url: signInUrl, response: Promise.resolve(earlyAnswer) } };
+    window[EARLY_REQUESTS_GLOBAL] = {
+      token: 'link-token',
+      signIn: { url: signInUrl, response: Promise.resolve(earlyAnswer) },
+    };
 
     const fetchForSignIn = earlySignInFetch('link-token');
     expect(await fetchForSignIn!(signInUrl, { method: 'POST' })).toBe(earlyAnswer);

@@ -63,7 +63,9 @@ describe('About page FAQ accordion', () => {
 
     expect(within(faq).getAllByRole('region')).toHaveLength(2);
     expect(within(faq).getByRole('region', { name: 'How are votes handled?' })).toHaveTextContent(/anonymous/i);
-    expect(within(faq).getByRole('region', { name: 'Do I need an account?' })).toHaveTextContent('Players need no account');
+    expect(within(faq).getByRole('region', { name: 'Do I need an account?' })).toHaveTextContent(
+      'Players need no account',
+    );
   });
 
   it('works from the keyboard and points bug reports to the community chat in a new tab', async () => {

@@ -14,7 +14,15 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const storedUser = { id: 'user1', collectionId: 'users', collectionName: 'users', username: 'old_name', name: '', avatar: '', verified: true };
+const storedUser = {
+  id: 'user1',
+  collectionId: 'users',
+  collectionName: 'users',
+  username: 'old_name',
+  name: '',
+  avatar: '',
+  verified: true,
+};
 
 function seedSession() {
   localStorage.setItem(HOST_SESSION_STORAGE_KEY, JSON.stringify({ user: storedUser, token: 'stored-token' }));
@@ -35,7 +43,11 @@ describe('host session', () => {
         HttpResponse.json({ token: 'renewed-token', record: { ...storedUser, username: 'new_name' } }),
       ),
     );
-    render(<HostSessionProvider><SessionProbe /></HostSessionProvider>);
+    render(
+      <HostSessionProvider>
+        <SessionProbe />
+      </HostSessionProvider>,
+    );
 
     expect(screen.getByText('signed in as old_name')).toBeInTheDocument();
     expect(await screen.findByText('signed in as new_name')).toBeInTheDocument();
@@ -45,8 +57,16 @@ describe('host session', () => {
 
   it('signs out when the server no longer accepts the stored token', async () => {
     seedSession();
-    server.use(http.post(refreshUrl, () => HttpResponse.json({ message: 'The request requires valid record authorization token.' }, { status: 401 })));
-    render(<HostSessionProvider><SessionProbe /></HostSessionProvider>);
+    server.use(
+      http.post(refreshUrl, () =>
+        HttpResponse.json({ message: 'The request requires valid record authorization token.' }, { status: 401 }),
+      ),
+    );
+    render(
+      <HostSessionProvider>
+        <SessionProbe />
+      </HostSessionProvider>,
+    );
 
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(localStorage.getItem(HOST_SESSION_STORAGE_KEY)).toBeNull();
@@ -56,8 +76,17 @@ describe('host session', () => {
   it('keeps the session when the server cannot be reached', async () => {
     seedSession();
     let attempts = 0;
-    server.use(http.post(refreshUrl, () => { attempts += 1; return HttpResponse.error(); }));
-    render(<HostSessionProvider><SessionProbe /></HostSessionProvider>);
+    server.use(
+      http.post(refreshUrl, () => {
+        attempts += 1;
+        return HttpResponse.error();
+      }),
+    );
+    render(
+      <HostSessionProvider>
+        <SessionProbe />
+      </HostSessionProvider>,
+    );
 
     await waitFor(() => expect(attempts).toBeGreaterThan(0));
     expect(screen.getByText('signed in as old_name')).toBeInTheDocument();

@@ -14,20 +14,60 @@ const server = createRequire(join(process.cwd(), 'package.json'))('./pb_hooks/li
 };
 const fixture = (name: string) => new Uint8Array(readFileSync(join(process.cwd(), 'tests/fixtures', name)));
 
-const cases: [string, () => Promise<Uint8Array> | Uint8Array, ReturnType<typeof readImageHeader>, ReturnType<typeof checkImageSize>][] = [
-  ['the PNG fixture', () => fixture('meme.png'), { format: 'png', width: expect.any(Number), height: expect.any(Number), frames: 1 } as never, null],
-  ['the JPEG fixture', () => fixture('meme.jpg'), { format: 'jpeg', width: expect.any(Number), height: expect.any(Number), frames: 1 } as never, null],
-  ['the GIF fixture', () => fixture('meme.gif'), { format: 'gif', width: expect.any(Number), height: expect.any(Number), frames: expect.any(Number) } as never, null],
-  ['a wide PNG', () => solidPng(IMAGE_LIMITS.maxSide + 1, 3), { format: 'png', width: IMAGE_LIMITS.maxSide + 1, height: 3, frames: 1 }, 'size'],
-  ['a 17-byte JPEG bomb', () => jpegHeaderOnly(65_000, 65_000), { format: 'jpeg', width: 65_000, height: 65_000, frames: 1 }, 'size'],
-  ['a GIF bomb', () => gif({ screenWidth: 60_000, screenHeight: 60_000 }), { format: 'gif', width: 60_000, height: 60_000, frames: 1 }, 'size'],
+const cases: [
+  string,
+  () => Promise<Uint8Array> | Uint8Array,
+  ReturnType<typeof readImageHeader>,
+  ReturnType<typeof checkImageSize>,
+][] = [
+  [
+    'the PNG fixture',
+    () => fixture('meme.png'),
+    { format: 'png', width: expect.any(Number), height: expect.any(Number), frames: 1 } as never,
+    null,
+  ],
+  [
+    'the JPEG fixture',
+    () => fixture('meme.jpg'),
+    { format: 'jpeg', width: expect.any(Number), height: expect.any(Number), frames: 1 } as never,
+    null,
+  ],
+  [
+    'the GIF fixture',
+    () => fixture('meme.gif'),
+    { format: 'gif', width: expect.any(Number), height: expect.any(Number), frames: expect.any(Number) } as never,
+    null,
+  ],
+  [
+    'a wide PNG',
+    () => solidPng(IMAGE_LIMITS.maxSide + 1, 3),
+    { format: 'png', width: IMAGE_LIMITS.maxSide + 1, height: 3, frames: 1 },
+    'size',
+  ],
+  [
+    'a 17-byte JPEG bomb',
+    () => jpegHeaderOnly(65_000, 65_000),
+    { format: 'jpeg', width: 65_000, height: 65_000, frames: 1 },
+    'size',
+  ],
+  [
+    'a GIF bomb',
+    () => gif({ screenWidth: 60_000, screenHeight: 60_000 }),
+    { format: 'gif', width: 60_000, height: 60_000, frames: 1 },
+    'size',
+  ],
   [
     'a long animation',
     () => gif({ screenWidth: 1000, screenHeight: 1000, frames: 101, frameWidth: 1000, frameHeight: 1000 }),
     { format: 'gif', width: 1000, height: 1000, frames: 101 },
     'animation',
   ],
-  ['a short animation', () => gif({ screenWidth: 480, screenHeight: 270, frames: 60, frameWidth: 480, frameHeight: 270 }), { format: 'gif', width: 480, height: 270, frames: 60 }, null],
+  [
+    'a short animation',
+    () => gif({ screenWidth: 480, screenHeight: 270, frames: 60, frameWidth: 480, frameHeight: 270 }),
+    { format: 'gif', width: 480, height: 270, frames: 60 },
+    null,
+  ],
 ];
 
 describe('image header reader', () => {

@@ -34,7 +34,10 @@ describe('mobile menu', () => {
     expect(panel).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     expect(within(panel).getByRole('link', { name: 'Rules' })).toHaveAttribute('href', '/rules');
-    expect(within(panel).getByRole('link', { name: 'Community (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    expect(within(panel).getByRole('link', { name: 'Community (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

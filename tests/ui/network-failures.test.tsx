@@ -64,7 +64,10 @@ describe('player sign-in on a failing connection', () => {
   ])('after repeated %s, says the connection failed, keeps the session, and offers Try again', async (_, failure) => {
     storePlayerSession(alice(), 60_000);
     let failing = true;
-    server.use(http.post(authRefreshUrl, () => (failing ? failure() : signedIn())), ...pageHandlers);
+    server.use(
+      http.post(authRefreshUrl, () => (failing ? failure() : signedIn())),
+      ...pageHandlers,
+    );
     renderPlayerPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't reach the server" })).toBeInTheDocument();
@@ -90,7 +93,9 @@ describe('player sign-in on a failing connection', () => {
     let failing = true;
     server.use(
       http.post(authRefreshUrl, signedIn),
-      http.get(`${PB_URL}/api/collections/players/records/:id`, () => (failing ? HttpResponse.error() : HttpResponse.json(alice()))),
+      http.get(`${PB_URL}/api/collections/players/records/:id`, () =>
+        failing ? HttpResponse.error() : HttpResponse.json(alice()),
+      ),
       ...pageHandlers.slice(1),
     );
     renderPlayerPage();
@@ -178,7 +183,9 @@ describe('an upload that fails on the way', () => {
     server.use(
       http.post(recordsUrl('memes'), () => {
         attempts += 1;
-        return attempts === 1 ? HttpResponse.error() : HttpResponse.json(otherMeme('memealice000001', 'alice0000000001'));
+        return attempts === 1
+          ? HttpResponse.error()
+          : HttpResponse.json(otherMeme('memealice000001', 'alice0000000001'));
       }),
     );
     const user = renderParticipation();
@@ -202,7 +209,9 @@ describe('an upload that fails on the way', () => {
     await pick(user, new File([new Uint8Array(2048)], 'cat.png', { type: 'image/png' }));
     fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
 
-    expect(await screen.findAllByText('cat.png: Too many requests. Please wait a moment and try again.')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('cat.png: Too many requests. Please wait a moment and try again.'),
+    ).not.toHaveLength(0);
     expect(within(screen.getByRole('region', { name: 'Ready to upload' })).getByText('cat.png')).toBeInTheDocument();
   });
 });

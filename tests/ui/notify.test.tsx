@@ -7,7 +7,11 @@ import { DEFAULT_MESSAGES, errorMessage, isAbortError, notifyInfo, notifySuccess
 
 /** An error as the SDK raises it for an HTTP response (status ≥ 400) with the given JSON body. */
 function responseError(status: number, body: Record<string, unknown>) {
-  return new ClientResponseError({ url: 'http://127.0.0.1:8090/api/collections/contests/records', status, response: body });
+  return new ClientResponseError({
+    url: 'http://127.0.0.1:8090/api/collections/contests/records',
+    status,
+    response: body,
+  });
 }
 
 afterEach(() => {
@@ -51,7 +55,9 @@ describe('errorMessage precedence (SPEC.md §8)', () => {
     ).toBe('Unable to save contest changes.');
     expect(errorMessage({ message: '   ', data: {} }, 'Unable to add player.')).toBe('Unable to add player.');
     expect(errorMessage(null, 'Unable to remove player.')).toBe('Unable to remove player.');
-    expect(errorMessage(new TypeError('Failed to fetch'), 'Unable to delete contest.')).toBe('Unable to delete contest.');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Unable to delete contest.')).toBe(
+      'Unable to delete contest.',
+    );
   });
 
   it('uses the default error text without a fallback', () => {
@@ -79,7 +85,10 @@ describe('toasts', () => {
     render(<AppToaster />);
     act(() => {
       reportError(new ClientResponseError({ isAbort: true }), 'Unable to load players for this contest.');
-      reportError(new DOMException('The operation was aborted.', 'AbortError'), 'Unable to load memes for this contest.');
+      reportError(
+        new DOMException('The operation was aborted.', 'AbortError'),
+        'Unable to load memes for this contest.',
+      );
       reportError(new Error('Shown after the aborted ones'));
     });
 

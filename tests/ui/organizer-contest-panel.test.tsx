@@ -116,7 +116,9 @@ describe('contest detail panel', () => {
       http.get(recordUrl('contests'), () => (fail ? failure() : HttpResponse.json(contest))),
     );
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 1, name: 'Unable to load contests right now.' })).toBeInTheDocument();
+    expect(
+      within(alert).getByRole('heading', { level: 1, name: 'Unable to load contests right now.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Contest unavailable' })).not.toBeInTheDocument();
     expect(screen.queryByText(/We couldn't find this contest/)).not.toBeInTheDocument();
     // The toast carries the same fallback: the failure gave no message of its own.
@@ -129,7 +131,11 @@ describe('contest detail panel', () => {
   });
 
   it('says the contest is unavailable, without a toast or a retry, when access is refused', async () => {
-    openContest(contestRecord(), {}, http.get(recordUrl('contests'), () => pbError(403, 'Only the owner can view it.')));
+    openContest(
+      contestRecord(),
+      {},
+      http.get(recordUrl('contests'), () => pbError(403, 'Only the owner can view it.')),
+    );
     expect(await screen.findByRole('heading', { name: 'Contest unavailable' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByText('Only the owner can view it.')).not.toBeInTheDocument();
@@ -144,7 +150,9 @@ describe('contest detail panel', () => {
       memeRecord({ id: `meme_b${String(index).padStart(9, '0')}`, player: player.id }),
     ]);
     const manyVotes = manyMemes.flatMap((meme, index) =>
-      [0, 1, 2].map((offset) => voteRecord(`vote${index}_${offset}`, meme.id, manyPlayers[(index + offset + 1) % 12]!.id)),
+      [0, 1, 2].map((offset) =>
+        voteRecord(`vote${index}_${offset}`, meme.id, manyPlayers[(index + offset + 1) % 12]!.id),
+      ),
     );
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -329,7 +337,12 @@ describe('contest detail panel', () => {
       fireEvent.click(add);
       expect(await screen.findByText('Player added successfully.')).toBeInTheDocument();
       expect(bodies).toHaveLength(1);
-      expect(bodies[0]).toMatchObject({ username: 'dave', email: 'dave@contest00000001.com', emailVisibility: false, contest: contest.id });
+      expect(bodies[0]).toMatchObject({
+        username: 'dave',
+        email: 'dave@contest00000001.com',
+        emailVisibility: false,
+        contest: contest.id,
+      });
       expect(input).toHaveValue('');
       expect(await findPlayer('dave')).toBeInTheDocument();
     });
@@ -337,7 +350,9 @@ describe('contest detail panel', () => {
     it('keeps the typed username when the server refuses it', async () => {
       openContest(contestRecord(), { players: [alice] });
       server.use(
-        http.post(recordsUrl('players'), () => pbError(400, 'You can only add players during the participation phase.')),
+        http.post(recordsUrl('players'), () =>
+          pbError(400, 'You can only add players during the participation phase.'),
+        ),
       );
       const input = await screen.findByPlaceholderText('Player username');
       fireEvent.change(input, { target: { value: 'latecomer' } });
@@ -351,18 +366,24 @@ describe('contest detail panel', () => {
       await findPlayer('alice');
       fireEvent.click(within(playerRow('alice')).getByRole('button', { name: 'Copy link for alice' }));
       expect(await screen.findByText('Player link copied to clipboard.')).toBeInTheDocument();
-      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/player/playeralice0001?token=token-of-playeralice0001`);
+      expect(writeText).toHaveBeenCalledWith(
+        `${window.location.origin}/player/playeralice0001?token=token-of-playeralice0001`,
+      );
 
       writeText.mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
       fireEvent.click(within(playerRow('bob')).getByRole('button', { name: 'Copy link for bob' }));
-      expect(await screen.findByText('Unable to copy link automatically. Try copying it manually.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Unable to copy link automatically. Try copying it manually.'),
+      ).toBeInTheDocument();
       expect(within(playerRow('bob')).getByRole('textbox', { name: 'Link for bob' })).toHaveValue(
         `${window.location.origin}/player/playerbob000001?token=token-of-playerbob000001`,
       );
     });
 
     it('says the link is unavailable for a player without a token', async () => {
-      openContest(contestRecord(), { players: [playerRecord({ id: 'playernotoken01', username: 'ghost', auth_token: '' })] });
+      openContest(contestRecord(), {
+        players: [playerRecord({ id: 'playernotoken01', username: 'ghost', auth_token: '' })],
+      });
       await findPlayer('ghost');
       fireEvent.click(screen.getByRole('button', { name: 'Copy link for ghost' }));
       expect(
@@ -429,7 +450,11 @@ describe('contest detail panel', () => {
       openContest(contestRecord({ status: 'results' }), {
         players,
         memes: [aliceMeme, orphanMeme],
-        votes: [voteRecord('v1', aliceMeme.id, bob.id), voteRecord('v2', aliceMeme.id, carol.id), voteRecord('v3', orphanMeme.id, bob.id)],
+        votes: [
+          voteRecord('v1', aliceMeme.id, bob.id),
+          voteRecord('v2', aliceMeme.id, carol.id),
+          voteRecord('v3', orphanMeme.id, bob.id),
+        ],
       });
       const column = await screen.findByRole('region', { name: 'Memes' });
       const thumbnail = await within(column).findByRole('img', { name: 'Meme by alice' });
@@ -522,7 +547,11 @@ describe('contest detail panel', () => {
     it('sends the status of the latest contest data after the phase moved elsewhere', async () => {
       let current = contestRecord();
       const patches: Partial<ContestRecord>[] = [];
-      const { queryClient } = openContest(current, {}, http.get(recordUrl('contests'), () => HttpResponse.json(current)));
+      const { queryClient } = openContest(
+        current,
+        {},
+        http.get(recordUrl('contests'), () => HttpResponse.json(current)),
+      );
       server.use(
         http.patch(recordUrl('contests'), async ({ request }) => {
           const body = (await request.json()) as Partial<ContestRecord>;
@@ -542,14 +571,23 @@ describe('contest detail panel', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
       expect(await screen.findByText('Contest updated successfully.')).toBeInTheDocument();
       expect(patches).toEqual([
-        { name: 'Typed before the move', description: 'Best office memes of the week', status: 'vote', max_memes_per_player: 2 },
+        {
+          name: 'Typed before the move',
+          description: 'Best office memes of the week',
+          status: 'vote',
+          max_memes_per_player: 2,
+        },
       ]);
     });
 
     it('keeps what was typed when a stale status is refused, and saves with the current status next time', async () => {
       let current = contestRecord();
       const patches: Partial<ContestRecord>[] = [];
-      openContest(current, {}, http.get(recordUrl('contests'), () => HttpResponse.json(current)));
+      openContest(
+        current,
+        {},
+        http.get(recordUrl('contests'), () => HttpResponse.json(current)),
+      );
       const top = await header();
       // The phase moved without this tab hearing of it (no live connection).
       current = { ...current, status: 'vote' };
@@ -608,9 +646,11 @@ describe('contest detail panel', () => {
       expect(await screen.findByRole('link', { name: 'Create a contest' })).toBeInTheDocument();
       const sidebar = screen.getByRole('navigation', { name: 'Your contests', hidden: true });
       await waitFor(() =>
-        expect(within(sidebar).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual([
-          'Other contestParticipation',
-        ]),
+        expect(
+          within(sidebar)
+            .getAllByRole('link', { hidden: true })
+            .map((link) => link.textContent),
+        ).toEqual(['Other contestParticipation']),
       );
     });
 

@@ -46,7 +46,11 @@ describe('create contest form', () => {
     await user.click(fields.getByRole('button', { name: 'Create contest' }));
 
     const alert = fields.getByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Contest name must be between 3 and 100 characters.',
       'Contest description must be at most 400 characters.',
       'Max memes per player must be between 1 and 10.',
@@ -59,7 +63,11 @@ describe('create contest form', () => {
     await user.type(fields.getByPlaceholderText('Player 1'), 'Ann Lee');
     await user.type(fields.getByPlaceholderText('Player 2'), ' ann_lee ');
     await user.click(fields.getByRole('button', { name: 'Create contest' }));
-    expect(within(fields.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(fields.getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Contest name must be between 3 and 100 characters.',
       'Contest description must be at most 400 characters.',
       'Max memes per player must be between 1 and 10.',
@@ -96,11 +104,11 @@ describe('create contest form', () => {
     expect(fields.getByPlaceholderText('Player 4')).toHaveFocus();
 
     await user.click(fields.getByRole('button', { name: 'Remove player 1' }));
-    expect(fields.getAllByRole('textbox', { name: /^Player \d username$/ }).map((input) => (input as HTMLInputElement).value)).toEqual([
-      'bob',
-      '',
-      '',
-    ]);
+    expect(
+      fields
+        .getAllByRole('textbox', { name: /^Player \d username$/ })
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['bob', '', '']);
     expect(fields.getByPlaceholderText('Player 1')).toHaveValue('bob');
     await user.click(fields.getByRole('button', { name: 'Remove player 3' }));
     await user.click(fields.getByRole('button', { name: 'Remove player 2' }));
@@ -108,13 +116,20 @@ describe('create contest form', () => {
   });
 
   it('creates the contest, then one player per username in parallel, and opens it first in the list', async () => {
-    const created = contestRecord({ id: 'contestnew00001', name: 'Office memes', max_memes_per_player: 3, created: '2026-03-09 10:00:00.000Z' });
+    const created = contestRecord({
+      id: 'contestnew00001',
+      name: 'Office memes',
+      max_memes_per_player: 3,
+      created: '2026-03-09 10:00:00.000Z',
+    });
     const older = contestRecord({ id: 'contestold00001', name: 'Older one' });
     let contests = [older];
     const contestBodies: unknown[] = [];
     const playerBodies: Record<string, unknown>[] = [];
     server.use(
-      http.get(recordsUrl('contests'), () => HttpResponse.json({ page: 1, perPage: 500, totalItems: contests.length, totalPages: 1, items: contests })),
+      http.get(recordsUrl('contests'), () =>
+        HttpResponse.json({ page: 1, perPage: 500, totalItems: contests.length, totalPages: 1, items: contests }),
+      ),
       http.post(recordsUrl('contests'), async ({ request }) => {
         contestBodies.push(await request.json());
         await delay(30);
@@ -145,11 +160,21 @@ describe('create contest form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/contestnew00001'));
     expect(await screen.findByText('Contest created successfully!')).toBeInTheDocument();
     expect(contestBodies).toEqual([
-      { name: 'Office memes', description: 'Only the finest', status: 'participation', max_memes_per_player: 3, user: 'user123456789ab' },
+      {
+        name: 'Office memes',
+        description: 'Only the finest',
+        status: 'participation',
+        max_memes_per_player: 3,
+        user: 'user123456789ab',
+      },
     ]);
     expect(playerBodies.map((body) => body.username)).toEqual(['Ann Lee', 'bob']);
     const [ann] = playerBodies;
-    expect(ann).toMatchObject({ email: 'ann_lee@contestnew00001.com', emailVisibility: false, contest: 'contestnew00001' });
+    expect(ann).toMatchObject({
+      email: 'ann_lee@contestnew00001.com',
+      emailVisibility: false,
+      contest: 'contestnew00001',
+    });
     expect(ann?.password).toMatch(/^[0-9a-f]{32}$/);
     expect(ann?.passwordConfirm).toBe(ann?.password);
     expect(playerBodies[1]?.password).not.toBe(ann?.password);
@@ -185,9 +210,7 @@ describe('create contest form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/contestnew00002'));
     expect(await screen.findByRole('heading', { name: 'Partial' })).toBeInTheDocument();
     expect(
-      await screen.findByText(
-        'Contest created, but these players could not be added: carol. Failed to create record.',
-      ),
+      await screen.findByText('Contest created, but these players could not be added: carol. Failed to create record.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Contest created successfully!')).toBeInTheDocument();
   });

@@ -76,9 +76,7 @@ describe('organizer dashboard', () => {
     expect(requests[0]?.searchParams.get('sort')).toBe('-created');
 
     expect(
-      screen.getByText(
-        'Select a contest on the left to view its details, or create a new one to get started',
-      ),
+      screen.getByText('Select a contest on the left to view its details, or create a new one to get started'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a contest' })).toHaveAttribute('href', '/create-contest');
   });
@@ -112,7 +110,9 @@ describe('organizer dashboard', () => {
     let fail = true;
     server.use(
       http.get(recordsUrl('contests'), () =>
-        fail ? pbError(500, 'Something went wrong while processing your request.') : HttpResponse.json(listBody(threeContests.slice(2))),
+        fail
+          ? pbError(500, 'Something went wrong while processing your request.')
+          : HttpResponse.json(listBody(threeContests.slice(2))),
       ),
     );
     signInOrganizerForTest();

@@ -35,7 +35,11 @@ function rankedPlayer(id: string, username: string, averageScore: number) {
 function renderResults({ memes = [] as MemeRecord[], players = [] as ReturnType<typeof rankedPlayer>[] } = {}) {
   const memeRequests = recordingListHandler('memes', memes);
   const playerRequests = recordingListHandler('players', players);
-  server.use(...sessionHandlers({ contest: contestRecord({ status: 'results' }) }), memeRequests.handler, playerRequests.handler);
+  server.use(
+    ...sessionHandlers({ contest: contestRecord({ status: 'results' }) }),
+    memeRequests.handler,
+    playerRequests.handler,
+  );
   renderPlayerPage();
   return { memeRequests: memeRequests.requests, playerRequests: playerRequests.requests };
 }
@@ -74,13 +78,17 @@ describe('results view', () => {
     expect(second).toHaveTextContent('7 points');
     expect(third).toHaveTextContent('Rank 3');
     expect(third).toHaveTextContent('6.3 points');
-    const winnerImage = within(first!).getByRole('button', { name: /ranked 1/ }).querySelector('img')!;
+    const winnerImage = within(first!)
+      .getByRole('button', { name: /ranked 1/ })
+      .querySelector('img')!;
     expect(winnerImage.getAttribute('src')).toContain('thumb=200x200');
     expect(winnerImage).toHaveAttribute('width', '200');
     // The podium is the top of the screen: its images load at once, the winner's first; rankings below wait.
     expect(winnerImage).toHaveAttribute('loading', 'eager');
     expect(winnerImage).toHaveAttribute('fetchpriority', 'high');
-    const secondImage = within(second!).getByRole('button', { name: /ranked 2/ }).querySelector('img')!;
+    const secondImage = within(second!)
+      .getByRole('button', { name: /ranked 2/ })
+      .querySelector('img')!;
     expect(secondImage).toHaveAttribute('loading', 'eager');
     expect(secondImage).not.toHaveAttribute('fetchpriority', 'high');
 

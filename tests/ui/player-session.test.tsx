@@ -90,7 +90,9 @@ describe('player page: signing in with the link', () => {
   });
 
   it('reports a refused token as an authentication failure, with the fallback message', async () => {
-    server.use(http.post(authRefreshUrl, () => HttpResponse.json({ status: 401, message: '', data: {} }, { status: 401 })));
+    server.use(
+      http.post(authRefreshUrl, () => HttpResponse.json({ status: 401, message: '', data: {} }, { status: 401 })),
+    );
     renderPlayerPage();
 
     expect(await screen.findByRole('heading', { name: "We couldn't authenticate you" })).toBeInTheDocument();
@@ -99,7 +101,10 @@ describe('player page: signing in with the link', () => {
   });
 
   it('logs out and shows the authentication failure when loading the player is refused (403)', async () => {
-    server.use(authRefreshHandler(), http.get(recordUrl('players'), () => pbError(403, 'Only the player may view this.')));
+    server.use(
+      authRefreshHandler(),
+      http.get(recordUrl('players'), () => pbError(403, 'Only the player may view this.')),
+    );
     renderPlayerPage();
 
     expect(await screen.findByRole('heading', { name: "We couldn't authenticate you" })).toBeInTheDocument();
@@ -109,7 +114,10 @@ describe('player page: signing in with the link', () => {
   });
 
   it('does the same for a 401 while loading the player', async () => {
-    server.use(authRefreshHandler(), http.get(recordUrl('players'), () => pbError(401, '')));
+    server.use(
+      authRefreshHandler(),
+      http.get(recordUrl('players'), () => pbError(401, '')),
+    );
     renderPlayerPage();
 
     expect(await screen.findByRole('heading', { name: "We couldn't authenticate you" })).toBeInTheDocument();
@@ -137,7 +145,11 @@ describe('player page: signing in with the link', () => {
   });
 
   it("says it couldn't load the contest when that call fails", async () => {
-    server.use(authRefreshHandler(), viewHandler('players', alice()), http.get(recordUrl('contests'), () => pbError(404, '')));
+    server.use(
+      authRefreshHandler(),
+      viewHandler('players', alice()),
+      http.get(recordUrl('contests'), () => pbError(404, '')),
+    );
     renderPlayerPage();
 
     expect(

@@ -99,13 +99,18 @@ describe('participation: progress and own memes', () => {
     expect(await within(progress).findByText('1/3')).toBeInTheDocument();
     expect(screen.getByText('office_cat.png')).toBeInTheDocument();
     const thumbnail = screen.getByRole('img', { name: 'office_cat.png' });
-    expect(thumbnail).toHaveAttribute('src', expect.stringContaining('/api/files/pbc_memes/meme00000000001/office_cat_a1B2c3D4e5.png?thumb=150x150'));
+    expect(thumbnail).toHaveAttribute(
+      'src',
+      expect.stringContaining('/api/files/pbc_memes/meme00000000001/office_cat_a1B2c3D4e5.png?thumb=150x150'),
+    );
     expect(thumbnail).toHaveAttribute('width', '150');
     expect(thumbnail).toHaveAttribute('height', '150');
     expect(screen.getByText(/^Uploaded/).querySelector('time')).toHaveAttribute('datetime', '2026-03-06 19:00:00.000Z');
     // The player's own memes in their contest, one request.
     expect(listRequests).toHaveLength(1);
-    expect(listRequests[0]!.searchParams.get('filter')).toBe('player = "alice0000000001" && contest = "contest00000001"');
+    expect(listRequests[0]!.searchParams.get('filter')).toBe(
+      'player = "alice0000000001" && contest = "contest00000001"',
+    );
   });
 
   it('shows ∞ when the contest has no max', async () => {
@@ -121,7 +126,10 @@ describe('participation: progress and own memes', () => {
     server.use(
       http.delete(recordUrl('memes'), ({ params }) => {
         deleted = String(params.id);
-        memes.splice(memes.findIndex((meme) => meme.id === deleted), 1);
+        memes.splice(
+          memes.findIndex((meme) => meme.id === deleted),
+          1,
+        );
         return new HttpResponse(null, { status: 204 });
       }),
     );
@@ -143,9 +151,14 @@ describe('participation: progress and own memes', () => {
   });
 
   it("says so when the player's memes cannot be loaded", async () => {
-    server.use(...sessionHandlers(), http.get(recordsUrl('memes'), () => pbError(400, '')));
+    server.use(
+      ...sessionHandlers(),
+      http.get(recordsUrl('memes'), () => pbError(400, '')),
+    );
     renderPlayerPage();
-    expect(await screen.findByRole('heading', { name: "We couldn't fetch your uploaded memes right now." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't fetch your uploaded memes right now." }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -199,7 +212,11 @@ describe('participation: picking files', () => {
     );
     await pick(user, image('sneaky.png'));
     fireEvent.click(await screen.findByRole('button', { name: 'Upload now' }));
-    expect(await screen.findAllByText('sneaky.png: Images can be at most 8192 pixels wide or tall and 24 megapixels in all.')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText(
+        'sneaky.png: Images can be at most 8192 pixels wide or tall and 24 megapixels in all.',
+      ),
+    ).not.toHaveLength(0);
   });
 
   it('opens the file chooser from the keyboard-reachable button', async () => {
@@ -351,13 +368,18 @@ describe('participation: uploading', () => {
     const { user } = renderParticipation({ max: 3, memes });
     server.use(
       http.post(recordsUrl('memes'), async ({ request }) => {
-        const name = uploadedName((await request.formData()).get('media') as File, { 2048: 'fake.png', 4096: 'real.png' });
+        const name = uploadedName((await request.formData()).get('media') as File, {
+          2048: 'fake.png',
+          4096: 'real.png',
+        });
         if (name === 'fake.png') {
           return HttpResponse.json(
             {
               status: 400,
               message: 'Failed to create record.',
-              data: { media: { code: 'validation_invalid_mime_type', message: 'The file is not a PNG, JPEG or GIF image.' } },
+              data: {
+                media: { code: 'validation_invalid_mime_type', message: 'The file is not a PNG, JPEG or GIF image.' },
+              },
             },
             { status: 400 },
           );
@@ -402,10 +424,12 @@ describe('participation: uploading', () => {
 
   it('reports a failed upload with the fallback when the server gives no reason', async () => {
     const { user } = renderParticipation();
-    server.use(http.post(recordsUrl('memes'), async () => {
-      await delay(10);
-      return pbError(500, '');
-    }));
+    server.use(
+      http.post(recordsUrl('memes'), async () => {
+        await delay(10);
+        return pbError(500, '');
+      }),
+    );
     await pick(user, image('a.png'));
     await screen.findByRole('region', { name: 'Ready to upload' });
     fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
@@ -416,7 +440,9 @@ describe('participation: uploading', () => {
   it('needs the player before uploading', async () => {
     renderWithQueryClient(<ParticipationView player={null} contest={contestRecord()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
-    expect(await notices()).toHaveTextContent('We need your player information before uploading. Please refresh the page.');
+    expect(await notices()).toHaveTextContent(
+      'We need your player information before uploading. Please refresh the page.',
+    );
   });
 
   it('refuses to upload when the signed-in player is not the page player', async () => {

@@ -37,7 +37,11 @@ type OwnVote = { id: string; meme: string; score: number };
 function renderVoting({ memeList = memes, votes = [] as OwnVote[] } = {}) {
   const memeRequests = recordingListHandler('memes', memeList as JsonBodyType[] as MemeRecord[]);
   const voteRequests = recordingListHandler('votes', votes);
-  server.use(...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }), memeRequests.handler, voteRequests.handler);
+  server.use(
+    ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
+    memeRequests.handler,
+    voteRequests.handler,
+  );
   renderPlayerPage();
   return { memeRequests: memeRequests.requests, voteRequests: voteRequests.requests };
 }
@@ -47,7 +51,9 @@ const scoreButton = (score: number) => screen.getByRole('button', { name: `Score
 
 describe('vote view', () => {
   it("lists every other player's meme in two requests, and starts at the first one not scored yet", async () => {
-    const { memeRequests, voteRequests } = renderVoting({ votes: [{ id: 'vote00000000001', meme: nth(1).id, score: 6 }] });
+    const { memeRequests, voteRequests } = renderVoting({
+      votes: [{ id: 'vote00000000001', meme: nth(1).id, score: 6 }],
+    });
 
     expect(await screen.findByText('Meme 2 of 3', { selector: 'p' })).toBeInTheDocument();
     const progress = screen.getByRole('region', { name: 'Your voting progress' });
@@ -57,11 +63,15 @@ describe('vote view', () => {
     expect(cardImage()).toHaveAttribute('width', '900');
 
     expect(memeRequests).toHaveLength(1);
-    expect(memeRequests[0]!.searchParams.get('filter')).toBe('contest = "contest00000001" && player != "alice0000000001"');
+    expect(memeRequests[0]!.searchParams.get('filter')).toBe(
+      'contest = "contest00000001" && player != "alice0000000001"',
+    );
     // Anonymous: the uploader is not even asked for.
     expect(memeRequests[0]!.searchParams.get('fields')).toBe('id,collectionId,collectionName,media');
     expect(voteRequests).toHaveLength(1);
-    expect(voteRequests[0]!.searchParams.get('filter')).toBe('player = "alice0000000001" && meme.contest = "contest00000001"');
+    expect(voteRequests[0]!.searchParams.get('filter')).toBe(
+      'player = "alice0000000001" && meme.contest = "contest00000001"',
+    );
     expect(voteRequests[0]!.searchParams.get('fields')).toBe('id,meme,score');
   });
 
@@ -102,7 +112,12 @@ describe('vote view', () => {
     server.use(
       http.put(voteUrl, async ({ request, params }) => {
         sent = { meme: String(params.meme), body: await request.json() };
-        return HttpResponse.json({ id: `vote0000000000${memes.indexOf(nth(1))}`, meme: nth(1).id, score: 9, created: false });
+        return HttpResponse.json({
+          id: `vote0000000000${memes.indexOf(nth(1))}`,
+          meme: nth(1).id,
+          score: 9,
+          created: false,
+        });
       }),
     );
 
@@ -155,7 +170,10 @@ describe('vote view', () => {
     const scored = within(strip).getByRole('button', { name: 'Meme 3, scored 8' });
     expect(scored).toHaveTextContent('✓');
     expect(within(strip).getByRole('button', { name: 'Meme 2, not scored yet' })).not.toHaveTextContent('✓');
-    expect(within(strip).getByRole('button', { name: 'Meme 1, not scored yet' })).toHaveAttribute('aria-current', 'true');
+    expect(within(strip).getByRole('button', { name: 'Meme 1, not scored yet' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     const thumbnail = scored.querySelector('img')!;
     expect(thumbnail.getAttribute('src')).toContain('thumb=150x150');
     expect(thumbnail).toHaveAttribute('width', '150');

@@ -10,7 +10,9 @@ describe('landing page', () => {
   it('shows the tagline, the sign-in call to action and the four steps when signed out', async () => {
     renderAppShell('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Host a meme contest in minutes' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Host a meme contest in minutes' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create your first contest' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('link', { name: 'Go to dashboard' })).not.toBeInTheDocument();
 
@@ -34,7 +36,9 @@ describe('landing page', () => {
   it('is also served at /home', async () => {
     renderAppShell('/home');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Host a meme contest in minutes' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Host a meme contest in minutes' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -43,19 +47,17 @@ describe('about page', () => {
     renderAppShell('/about');
 
     const organizers = await screen.findByRole('region', { name: 'For organizers' });
-    expect(within(organizers).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Create a contest',
-      'Send personal links',
-      'Monitor progress',
-      'Reveal results',
-    ]);
+    expect(
+      within(organizers)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Create a contest', 'Send personal links', 'Monitor progress', 'Reveal results']);
     const players = screen.getByRole('region', { name: 'For players' });
-    expect(within(players).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Open your link',
-      'Upload',
-      'Vote',
-      'See results',
-    ]);
+    expect(
+      within(players)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Open your link', 'Upload', 'Vote', 'See results']);
   });
 });
 
@@ -64,11 +66,11 @@ describe('rules page', () => {
     renderAppShell('/rules');
 
     const phases = await screen.findByRole('region', { name: 'Phases' });
-    expect(within(phases).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Participation',
-      'Vote',
-      'Results',
-    ]);
+    expect(
+      within(phases)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Participation', 'Vote', 'Results']);
   });
 
   it('states the phase transition requirements the server enforces', async () => {
@@ -89,7 +91,9 @@ describe('rules page', () => {
     renderAppShell('/rules');
 
     const requirements = await screen.findByRole('region', { name: 'Meme requirements' });
-    const items = within(requirements).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(requirements)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual([
       'Formats: PNG, JPG or GIF images.',
       'Size: at most 3 MB per file.',
@@ -110,7 +114,9 @@ describe('404 page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go back home' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Host a meme contest in minutes' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Host a meme contest in minutes' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -42,8 +42,7 @@ function SiteLinks({ layout, onNavigate }: { layout: Layout; onNavigate?: () => 
           className={`${navLinkClasses(layout, false)} inline-flex items-center gap-1.5`}
         >
           {/* The space is its own text: an accessible name trims the text of each element it joins. */}
-          Community{' '}
-          <ExternalLinkIcon />
+          Community <ExternalLinkIcon />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </li>
@@ -96,7 +95,10 @@ export function SiteNavbar() {
       className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80"
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link to={paths.home} className="mr-auto flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-white">
+        <Link
+          to={paths.home}
+          className="mr-auto flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-white"
+        >
           <LogoMark />
           <span>Meme Arena</span>
         </Link>

@@ -67,7 +67,10 @@ interface InlineErrorProps {
 /** A compact failure notice for one part of a screen (a column, a list) while the rest keeps working. */
 export function InlineError({ message, onRetry, className = '' }: InlineErrorProps) {
   return (
-    <div role="alert" className={`rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200 ${className}`}>
+    <div
+      role="alert"
+      className={`rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200 ${className}`}
+    >
       <p>{message}</p>
       {onRetry ? (
         <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>

@@ -49,7 +49,14 @@ export function TextField({ label, hint, className, controlClassName = '', id, .
 type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
 
 /** A labelled multi-line input. */
-export function TextAreaField({ label, hint, className, controlClassName = '', id, ...textareaProps }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  className,
+  controlClassName = '',
+  id,
+  ...textareaProps
+}: TextAreaFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   return (

@@ -47,7 +47,13 @@ interface NewFilesCheck {
 }
 
 /** Which of the picked files join the queue, and the messages explaining the ones that do not. */
-export function checkNewFiles({ incoming, queued, uploadedCount, maxMemes, overPixelLimits = new Map() }: NewFilesCheck): {
+export function checkNewFiles({
+  incoming,
+  queued,
+  uploadedCount,
+  maxMemes,
+  overPixelLimits = new Map(),
+}: NewFilesCheck): {
   accepted: File[];
   messages: string[];
 } {
@@ -105,7 +111,13 @@ interface UploadCheck {
 }
 
 /** Why 'Upload now' cannot start, or null when it can. */
-export function checkUpload({ playerId, signedInPlayerId, queuedCount, uploadedCount, maxMemes }: UploadCheck): string | null {
+export function checkUpload({
+  playerId,
+  signedInPlayerId,
+  queuedCount,
+  uploadedCount,
+  maxMemes,
+}: UploadCheck): string | null {
   if (!playerId) return memeMessages.missingPlayer;
   if (signedInPlayerId !== playerId) return memeMessages.unknownPlayer;
   if (queuedCount === 0) return memeMessages.selectAtLeastOne;

@@ -5,7 +5,8 @@ import type { ContestStatus } from '@/lib/records';
 export const playerPageMessages = {
   preparing: 'Preparing your player session…',
   authMissing: 'This link needs a token',
-  authMissingHelp: 'Your player session has expired. Open your personal link again, or ask the organizer for a fresh one.',
+  authMissingHelp:
+    'Your player session has expired. Open your personal link again, or ask the organizer for a fresh one.',
   authError: "We couldn't authenticate you",
   authErrorHelp: 'The token in this link is invalid or has expired. Ask the organizer for a fresh link.',
   authErrorFallback: 'Unable to authenticate this player link.',

@@ -51,7 +51,10 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
   const authenticated = auth.data === 'authenticated' && !sessionEnded;
   const player = useQuery({ ...playerQueryOptions(id), enabled: authenticated });
   const contestId = player.data?.contest ?? '';
-  const contest = useQuery({ ...playerContestQueryOptions(id, contestId), enabled: authenticated && Boolean(contestId) });
+  const contest = useQuery({
+    ...playerContestQueryOptions(id, contestId),
+    enabled: authenticated && Boolean(contestId),
+  });
 
   const playerAuthFailed = player.isError && isAuthFailure(player.error);
   const fallbackFor = (error: unknown, fallback: string) =>
@@ -59,7 +62,10 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
   useReportError(auth.error, fallbackFor(auth.error, playerPageMessages.authErrorFallback));
   useReportError(
     player.error,
-    fallbackFor(player.error, playerAuthFailed ? playerPageMessages.authErrorFallback : playerPageMessages.playerLoadFallback),
+    fallbackFor(
+      player.error,
+      playerAuthFailed ? playerPageMessages.authErrorFallback : playerPageMessages.playerLoadFallback,
+    ),
   );
   useReportError(contest.error, fallbackFor(contest.error, playerPageMessages.contestLoadFallback));
 
@@ -113,7 +119,8 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
   const actions = { retry, signInAgain };
   if (!playerId) return { status: 'idle', ...actions };
   if (sessionEnded) return { status: 'auth-missing', ...actions };
-  if (auth.isPending || (auth.isError && auth.isFetching)) return { status: token ? 'authenticating' : 'auth-loading', ...actions };
+  if (auth.isPending || (auth.isError && auth.isFetching))
+    return { status: token ? 'authenticating' : 'auth-loading', ...actions };
   // A quiet sign-in again (the page slept past expiry) that failed on the way keeps the page as it was.
   if (auth.isError && !(isTransientFailure(auth.error) && auth.data === 'authenticated')) {
     return { status: isTransientFailure(auth.error) ? 'connection-error' : 'auth-error', ...actions };

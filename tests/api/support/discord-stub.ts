@@ -24,7 +24,10 @@ async function readBody(request: IncomingMessage): Promise<string> {
 function clientCredentials(request: IncomingMessage, form: URLSearchParams): { id: string; secret: string } {
   const header = request.headers.authorization ?? '';
   if (header.startsWith('Basic ')) {
-    const [id = '', secret = ''] = Buffer.from(header.slice(6), 'base64').toString('utf8').split(':').map(decodeURIComponent);
+    const [id = '', secret = ''] = Buffer.from(header.slice(6), 'base64')
+      .toString('utf8')
+      .split(':')
+      .map(decodeURIComponent);
     return { id, secret };
   }
   return { id: form.get('client_id') ?? '', secret: form.get('client_secret') ?? '' };
@@ -42,9 +45,15 @@ export async function startDiscordStub(usersByCode: Record<string, DiscordUser>)
       const form = new URLSearchParams(await readBody(request));
       const client = clientCredentials(request, form);
       const code = form.get('code') ?? '';
-      if (client.id !== STUB_CLIENT.id || client.secret !== STUB_CLIENT.secret) return json(401, { error: 'invalid_client' });
+      if (client.id !== STUB_CLIENT.id || client.secret !== STUB_CLIENT.secret)
+        return json(401, { error: 'invalid_client' });
       if (!usersByCode[code]) return json(400, { error: 'invalid_grant' });
-      return json(200, { access_token: `access-${code}`, token_type: 'Bearer', expires_in: 3600, scope: 'identify email' });
+      return json(200, {
+        access_token: `access-${code}`,
+        token_type: 'Bearer',
+        expires_in: 3600,
+        scope: 'identify email',
+      });
     }
     if (request.method === 'GET' && url.pathname === '/api/users/@me') {
       const code = (request.headers.authorization ?? '').replace(/^Bearer access-/, '');

@@ -56,10 +56,15 @@ export function temporaryDataDir(label: string): { dir: string; remove: () => vo
 export async function startIsolatedPocketBase(label: string, env: Record<string, string> = {}) {
   const { startPocketBase } = await loadServerModule();
   const data = temporaryDataDir(label);
-  const server = await startPocketBase({ dataDir: data.dir, env: { ...WITHOUT_DISCORD, ...env }, rateLimitsExempt: SET_UP_ADDRESSES });
+  const server = await startPocketBase({
+    dataDir: data.dir,
+    env: { ...WITHOUT_DISCORD, ...env },
+    rateLimitsExempt: SET_UP_ADDRESSES,
+  });
   return {
     server,
-    restart: () => startPocketBase({ dataDir: data.dir, env: { ...WITHOUT_DISCORD, ...env }, rateLimitsExempt: SET_UP_ADDRESSES }),
+    restart: () =>
+      startPocketBase({ dataDir: data.dir, env: { ...WITHOUT_DISCORD, ...env }, rateLimitsExempt: SET_UP_ADDRESSES }),
     async dispose(running: PocketBaseServer = server) {
       await running.stop();
       data.remove();

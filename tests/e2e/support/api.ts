@@ -5,7 +5,14 @@ import { readFileSync } from 'node:fs';
 import { basename, extname, isAbsolute, join } from 'node:path';
 import PocketBase, { BaseAuthStore } from 'pocketbase';
 import { sandboxDiscordId } from '../../../scripts/discord-sandbox.mjs';
-import type { ContestRecord, ContestStatus, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '../../../src/lib/records';
+import type {
+  ContestRecord,
+  ContestStatus,
+  MemeRecord,
+  PlayerRecord,
+  UserRecord,
+  VoteRecord,
+} from '../../../src/lib/records';
 import { e2eStack, projectRoot } from './stack';
 
 export const fixturesDir = join(projectRoot, 'tests/fixtures');
@@ -84,7 +91,9 @@ async function signInThroughSandbox(username: string) {
   });
   const code = new URL(response.headers.get('location') ?? '', authorizeUrl).searchParams.get('code');
   if (response.status !== 302 || !code) {
-    throw new Error(`The Discord sandbox refused to authorize ${username}: HTTP ${response.status} ${await response.text()}`);
+    throw new Error(
+      `The Discord sandbox refused to authorize ${username}: HTTP ${response.status} ${await response.text()}`,
+    );
   }
   const auth = await client
     .collection('users')

@@ -38,7 +38,9 @@ export function e2eStack(): E2eStack {
   const read = (name: string) => {
     const value = process.env[name];
     if (!value) {
-      throw new Error(`${name} is not set: run the end-to-end tests with \`npm run test:e2e\` (playwright.config.ts starts the stack).`);
+      throw new Error(
+        `${name} is not set: run the end-to-end tests with \`npm run test:e2e\` (playwright.config.ts starts the stack).`,
+      );
     }
     return value;
   };
@@ -138,7 +140,11 @@ export async function startE2eStack(): Promise<StartedStack> {
       app = spawn(process.execPath, [viteBin, ...serverArgs], { cwd: projectRoot, env: appEnv, stdio: 'ignore' });
     } else {
       const outDir = join(workDir, 'app');
-      await runToCompletion([viteBin, 'build', `--outDir=${outDir}`, '--emptyOutDir', '--logLevel=warn'], appEnv, 'vite build');
+      await runToCompletion(
+        [viteBin, 'build', `--outDir=${outDir}`, '--emptyOutDir', '--logLevel=warn'],
+        appEnv,
+        'vite build',
+      );
       app = spawn(process.execPath, [viteBin, 'preview', `--outDir=${outDir}`, ...serverArgs], {
         cwd: projectRoot,
         env: appEnv,

@@ -15,7 +15,6 @@ import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/host-sessio
 import { seedSignedInOrganizer } from './render-app-shell';
 import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/records';
 
-
 export const PB_URL = env.pocketbaseUrl;
 export const recordsUrl = (collection: string) => `${PB_URL}/api/collections/${collection}/records`;
 export const recordUrl = (collection: string) => `${PB_URL}/api/collections/${collection}/records/:id`;
@@ -25,9 +24,10 @@ export function setupPocketBaseMock() {
   // The session provider renews a restored organizer session once; answer with the stored one.
   const server = setupServer(
     http.post(`${PB_URL}/api/collections/users/auth-refresh`, () => {
-      const stored = JSON.parse(localStorage.getItem(HOST_SESSION_STORAGE_KEY) ?? 'null') as
-        | { user: UserRecord; token: string }
-        | null;
+      const stored = JSON.parse(localStorage.getItem(HOST_SESSION_STORAGE_KEY) ?? 'null') as {
+        user: UserRecord;
+        token: string;
+      } | null;
       return stored ? HttpResponse.json({ token: stored.token, record: stored.user }) : pbError(401, 'Unauthorized');
     }),
   );
@@ -107,7 +107,10 @@ export function voteRecord(id: string, meme: string, player: string): Pick<VoteR
   return { id, meme, player };
 }
 
-function countVotes(votes: Pick<VoteRecord, 'meme' | 'player'>[] = [], matches: (vote: Pick<VoteRecord, 'meme' | 'player'>) => boolean) {
+function countVotes(
+  votes: Pick<VoteRecord, 'meme' | 'player'>[] = [],
+  matches: (vote: Pick<VoteRecord, 'meme' | 'player'>) => boolean,
+) {
   return votes.filter(matches).length;
 }
 
@@ -122,13 +125,18 @@ export function contestPanelHandlers(data: {
   return [
     listHandler('contests', data.contests ?? [data.contest]),
     http.get(recordUrl('contests'), ({ params }) =>
-      params.id === data.contest.id ? HttpResponse.json(data.contest) : pbError(404, "The requested resource wasn't found."),
+      params.id === data.contest.id
+        ? HttpResponse.json(data.contest)
+        : pbError(404, "The requested resource wasn't found."),
     ),
     listHandler('players', data.players ?? []),
     listHandler('memes', data.memes ?? []),
     // The server's vote counts (views meme_vote_counts and player_vote_counts), computed from `votes`.
     listHandler('meme_vote_counts', () =>
-      (data.memes ?? []).map((meme) => ({ id: meme.id, votes: countVotes(data.votes, (vote) => vote.meme === meme.id) })),
+      (data.memes ?? []).map((meme) => ({
+        id: meme.id,
+        votes: countVotes(data.votes, (vote) => vote.meme === meme.id),
+      })),
     ),
     listHandler('player_vote_counts', () =>
       (data.players ?? []).map((player) => ({

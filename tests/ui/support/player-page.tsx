@@ -10,18 +10,18 @@ import { paths } from '@/config/routes';
 import { PLAYER_SESSION_STORAGE_KEY } from '@/features/players/session-storage';
 import { PLAYER_AUTH_STORE_KEY, playerClient } from '@/lib/pocketbase';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
-import {
+import { contestRecord, listBody, memeRecord, pbError, PB_URL, playerRecord, recordsUrl, recordUrl } from './organizer';
+
+export {
   contestRecord,
   listBody,
   memeRecord,
   pbError,
   PB_URL,
-  playerRecord,
   recordsUrl,
   recordUrl,
+  setupPocketBaseMock,
 } from './organizer';
-
-export { contestRecord, listBody, memeRecord, pbError, PB_URL, recordsUrl, recordUrl, setupPocketBaseMock } from './organizer';
 
 // jsdom has <dialog> but not its methods: open and close it the way a browser does, minus the backdrop.
 if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.close !== 'function') {
@@ -61,7 +61,10 @@ export function viewHandler(collection: string, record: JsonBodyType & { id: str
 }
 
 /** Sign-in, the player and their contest: everything the page shell asks for. */
-export function sessionHandlers({ player = alice(), contest = contestRecord() }: { player?: PlayerRecord; contest?: ContestRecord } = {}) {
+export function sessionHandlers({
+  player = alice(),
+  contest = contestRecord(),
+}: { player?: PlayerRecord; contest?: ContestRecord } = {}) {
   return [authRefreshHandler(player), viewHandler('players', player), viewHandler('contests', contest)];
 }
 

@@ -41,13 +41,7 @@ export function LoginScreen() {
       <div className="rounded-2xl border border-border bg-surface p-8 shadow-xl">
         <h1 className="text-center text-3xl font-bold tracking-tight">Enter the Meme Arena</h1>
         <p className="mt-3 text-center text-muted">Sign in to host contests and invite your friends.</p>
-        <Button
-          size="lg"
-          className="mt-8 w-full"
-          onClick={handleSignIn}
-          disabled={!ready || busy}
-          aria-busy={busy}
-        >
+        <Button size="lg" className="mt-8 w-full" onClick={handleSignIn} disabled={!ready || busy} aria-busy={busy}>
           {busy ? (
             <>
               <Spinner />

@@ -58,8 +58,7 @@ export function ContestDetailPanel({ contestId }: { contestId: string }) {
     return <ContestUnavailable />;
   }
 
-  const progress =
-    memesQuery.data && votesQuery.data ? contestProgress(memesQuery.data, votesQuery.data) : undefined;
+  const progress = memesQuery.data && votesQuery.data ? contestProgress(memesQuery.data, votesQuery.data) : undefined;
 
   return (
     <div className="flex flex-col gap-6">

@@ -47,7 +47,8 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
     setFocusRowKey(row.key);
   };
 
-  const removeRow = (key: number) => setRows((current) => (current.length > 1 ? current.filter((row) => row.key !== key) : current));
+  const removeRow = (key: number) =>
+    setRows((current) => (current.length > 1 ? current.filter((row) => row.key !== key) : current));
 
   const updateRow = (key: number, username: string) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, username } : row)));
@@ -190,7 +191,10 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
         </fieldset>
 
         {errors.length ? (
-          <ul role="alert" className="list-inside list-disc rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200">
+          <ul
+            role="alert"
+            className="list-inside list-disc rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200"
+          >
             {errors.map((message) => (
               <li key={message}>{message}</li>
             ))}

@@ -7,7 +7,15 @@ import type { MemeRecord } from '@/lib/records';
  * thumbnail). The original file, not the 900x900 thumbnail: thumbnails are cropped and GIFs would stop moving.
  * Mounted only while open.
  */
-export function MemePreviewDialog({ meme, uploader, onClose }: { meme: MemeRecord; uploader: string; onClose: () => void }) {
+export function MemePreviewDialog({
+  meme,
+  uploader,
+  onClose,
+}: {
+  meme: MemeRecord;
+  uploader: string;
+  onClose: () => void;
+}) {
   return (
     <ImagePreviewDialog
       open

@@ -107,7 +107,11 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
         )}
       </div>
       {previewMeme ? (
-        <MemePreviewDialog meme={previewMeme} uploader={uploaderOf(previewMeme)} onClose={() => setPreviewMemeId(null)} />
+        <MemePreviewDialog
+          meme={previewMeme}
+          uploader={uploaderOf(previewMeme)}
+          onClose={() => setPreviewMemeId(null)}
+        />
       ) : null}
     </section>
   );

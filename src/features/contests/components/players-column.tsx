@@ -28,7 +28,9 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
 
   const handleCopyAll = async () => {
     if (!players?.length) return;
-    const lines = players.map((player) => `${player.username}: ${linkOfPlayer(player) ?? contestMessages.playerLinkUnavailable}`);
+    const lines = players.map(
+      (player) => `${player.username}: ${linkOfPlayer(player) ?? contestMessages.playerLinkUnavailable}`,
+    );
     const text = lines.join('\n');
     if (await copyText(text)) {
       setManualLinks(null);

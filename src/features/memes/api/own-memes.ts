@@ -34,7 +34,10 @@ interface MemeUpload {
 export function uploadMeme({ contestId, playerId, file, onProgress }: MemeUpload): Promise<MemeRecord> {
   return playerClient
     .collection(collections.memes)
-    .create<MemeRecord>({ contest: contestId, player: playerId, media: file }, { fetch: fetchWithUploadProgress(onProgress) });
+    .create<MemeRecord>(
+      { contest: contestId, player: playerId, media: file },
+      { fetch: fetchWithUploadProgress(onProgress) },
+    );
 }
 
 export function deleteMeme(memeId: string): Promise<boolean> {

@@ -33,12 +33,21 @@ export function MemePicker({ onFiles, disabled = false }: MemePickerProps) {
     >
       {/* Only the visible button speaks to assistive technology; this input is what it opens. */}
       <input {...getInputProps({ 'aria-hidden': true })} />
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-9 w-9 text-brand-soft" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-9 w-9 text-brand-soft"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
         <rect x="3" y="4" width="18" height="16" rx="2.5" />
         <circle cx="9" cy="10" r="1.8" />
         <path d="m4 18 5.5-5.5 3.5 3.5 2.5-2.5L20 18" strokeLinejoin="round" />
       </svg>
-      <p className="font-semibold text-slate-100">{isDragActive ? memeMessages.pickerDragActive : memeMessages.pickerTitle}</p>
+      <p className="font-semibold text-slate-100">
+        {isDragActive ? memeMessages.pickerDragActive : memeMessages.pickerTitle}
+      </p>
       <button
         type="button"
         disabled={disabled}

@@ -43,7 +43,10 @@ export function ParticipationView({ player, contest }: ParticipationViewProps) {
       <section aria-label={memeMessages.addMemesLabel} className="space-y-3">
         <MemePicker onFiles={queue.addFiles} disabled={queue.isUploading} />
         {queue.notices.length > 0 ? (
-          <div role="alert" className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100">
+          <div
+            role="alert"
+            className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100"
+          >
             <ul className="space-y-1">
               {queue.notices.map((notice) => (
                 <li key={notice}>{notice}</li>

@@ -48,7 +48,10 @@ export async function authenticatePlayer(playerId: string, token: string | null)
     // on a fresh page load index.html has usually sent this very request already (src/lib/early-requests.ts).
     ({ record: refreshed } = await playerClient
       .collection(collections.players)
-      .authRefresh<PlayerRecord & { expand?: { contest?: ContestRecord } }>({ expand: 'contest', fetch: earlySignInFetch(token) }));
+      .authRefresh<PlayerRecord & { expand?: { contest?: ContestRecord } }>({
+        expand: 'contest',
+        fetch: earlySignInFetch(token),
+      }));
   } catch (error) {
     // Only a refusal ends the session; a failed connection keeps it, and the page tries again.
     if (isSessionRefusal(error)) clearPlayerSession();

@@ -74,13 +74,9 @@ function PlayerPageContent({
         </ErrorPanel>
       );
     case 'error':
-      return (
-        <ErrorPanel title={messages.playerNotFound} headingLevel="h1" onRetry={session.retry} />
-      );
+      return <ErrorPanel title={messages.playerNotFound} headingLevel="h1" onRetry={session.retry} />;
     case 'contest-error':
-      return (
-        <ErrorPanel title={messages.contestError} headingLevel="h1" onRetry={session.retry} />
-      );
+      return <ErrorPanel title={messages.contestError} headingLevel="h1" onRetry={session.retry} />;
     case 'connection-error':
       return (
         <ErrorPanel title={messages.connectionError} headingLevel="h1" onRetry={session.retry}>

@@ -4,7 +4,13 @@ import type { Ranked } from '@/features/results/ranking';
 import { RankBadge } from '@/features/results/components/rank-badge';
 
 /** Every player with their rank and points; the viewer's own row stands out. */
-export function PlayerRankingList({ ranked, currentPlayerId }: { ranked: Ranked<RankedPlayer>[]; currentPlayerId: string }) {
+export function PlayerRankingList({
+  ranked,
+  currentPlayerId,
+}: {
+  ranked: Ranked<RankedPlayer>[];
+  currentPlayerId: string;
+}) {
   if (ranked.length === 0) return <p className="text-sm text-muted">{resultsMessages.noPlayers}</p>;
   return (
     <ol className="space-y-2">

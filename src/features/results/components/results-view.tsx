@@ -32,7 +32,10 @@ function ResultsBoard({ player, contest }: { player: PlayerRecord; contest: Cont
   useReportError(playersQuery.error, resultsMessages.playersFallback);
   const [previewMeme, setPreviewMeme] = useState<MemeRecord | null>(null);
 
-  const rankedMemes = useMemo(() => rankByScore(memesQuery.data ?? [], (meme) => meme.average_score), [memesQuery.data]);
+  const rankedMemes = useMemo(
+    () => rankByScore(memesQuery.data ?? [], (meme) => meme.average_score),
+    [memesQuery.data],
+  );
   const rankedPlayers = useMemo(
     () => rankByScore(playersQuery.data ?? [], (ranked) => ranked.average_score),
     [playersQuery.data],

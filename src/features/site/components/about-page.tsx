@@ -9,15 +9,18 @@ import { StepList, type Step } from '@/features/site/components/step-list';
 const organizerJourney: readonly Step[] = [
   {
     title: 'Create a contest',
-    description: 'sign in with Discord, name your contest, choose how many memes each player may upload and list your players.',
+    description:
+      'sign in with Discord, name your contest, choose how many memes each player may upload and list your players.',
   },
   {
     title: 'Send personal links',
-    description: 'copy each player’s unique link from the dashboard and share it privately; no sign-up needed on their side.',
+    description:
+      'copy each player’s unique link from the dashboard and share it privately; no sign-up needed on their side.',
   },
   {
     title: 'Monitor progress',
-    description: 'watch memes and votes come in, then advance the contest from participation to vote when you are ready.',
+    description:
+      'watch memes and votes come in, then advance the contest from participation to vote when you are ready.',
   },
   {
     title: 'Reveal results',
@@ -26,8 +29,14 @@ const organizerJourney: readonly Step[] = [
 ];
 
 const playerJourney: readonly Step[] = [
-  { title: 'Open your link', description: 'the link from your organizer signs you in to your contest; keep it to yourself.' },
-  { title: 'Upload', description: 'add your memes during the participation phase, up to the number your organizer allows.' },
+  {
+    title: 'Open your link',
+    description: 'the link from your organizer signs you in to your contest; keep it to yourself.',
+  },
+  {
+    title: 'Upload',
+    description: 'add your memes during the participation phase, up to the number your organizer allows.',
+  },
   {
     title: 'Vote',
     description: `score the other players’ memes from ${SCORE_RANGE.min} to ${SCORE_RANGE.max} without knowing who made them.`,

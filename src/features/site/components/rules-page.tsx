@@ -53,7 +53,11 @@ const memeRequirements: readonly ReactNode[] = [
     between {MAX_MEMES_PER_PLAYER.min} and {MAX_MEMES_PER_PLAYER.max} when creating the contest.
   </>,
   <>
-    Scores: whole numbers from <strong className="text-white">{SCORE_RANGE.min} to {SCORE_RANGE.max}</strong>.
+    Scores: whole numbers from{' '}
+    <strong className="text-white">
+      {SCORE_RANGE.min} to {SCORE_RANGE.max}
+    </strong>
+    .
   </>,
   <>No voting on your own memes.</>,
   <>One rating per meme and player; a new score replaces your previous one.</>,
@@ -78,8 +82,8 @@ export function RulesPage() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">Contest rules</h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-300">
-          Every contest goes through three phases in a fixed order. These rules are enforced by the server, so they
-          hold for everyone.
+          Every contest goes through three phases in a fixed order. These rules are enforced by the server, so they hold
+          for everyone.
         </p>
       </header>
 
@@ -124,7 +128,10 @@ export function RulesPage() {
       <Section id="meme-requirements" title="Meme requirements">
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
           {memeRequirements.map((requirement, index) => (
-            <li key={index} className="flex gap-3 rounded-xl border border-border bg-surface p-4 text-sm text-slate-300">
+            <li
+              key={index}
+              className="flex gap-3 rounded-xl border border-border bg-surface p-4 text-sm text-slate-300"
+            >
               <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-soft" />
               <span>{requirement}</span>
             </li>

@@ -19,14 +19,20 @@ export const ownVotesQueryKey = (playerId: string, contestId: string) =>
 /** Every meme of the contest except the player's own (SPEC.md §5): one request whatever the count. */
 export function listVotableMemes(playerId: string, contestId: string): Promise<MemeFile[]> {
   return playerClient.collection(collections.memes).getFullList<MemeFile>({
-    filter: playerClient.filter('contest = {:contest} && player != {:player}', { contest: contestId, player: playerId }),
+    filter: playerClient.filter('contest = {:contest} && player != {:player}', {
+      contest: contestId,
+      player: playerId,
+    }),
     fields: VOTABLE_MEME_FIELDS,
   });
 }
 
 export function listOwnVotes(playerId: string, contestId: string): Promise<OwnVote[]> {
   return playerClient.collection(collections.votes).getFullList<OwnVote>({
-    filter: playerClient.filter('player = {:player} && meme.contest = {:contest}', { player: playerId, contest: contestId }),
+    filter: playerClient.filter('player = {:player} && meme.contest = {:contest}', {
+      player: playerId,
+      contest: contestId,
+    }),
     fields: 'id,meme,score',
   });
 }

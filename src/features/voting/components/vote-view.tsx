@@ -38,7 +38,10 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
   useReportError(votesQuery.error, votingMessages.votesFallback);
 
   const memes = useMemo(() => playerVoteOrder(memesQuery.data ?? [], player.id), [memesQuery.data, player.id]);
-  const votesByMeme = useMemo(() => new Map((votesQuery.data ?? []).map((vote) => [vote.meme, vote])), [votesQuery.data]);
+  const votesByMeme = useMemo(
+    () => new Map((votesQuery.data ?? []).map((vote) => [vote.meme, vote])),
+    [votesQuery.data],
+  );
   const scores = useMemo(
     () => new Map([...votesByMeme].map(([memeId, vote]) => [memeId, vote.score] as const)),
     [votesByMeme],
@@ -122,7 +125,10 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
               draggable={false}
               className="h-full w-full object-contain select-none"
               fallback={
-                <span role="alert" className="flex h-full w-full items-center justify-center p-6 text-center text-muted">
+                <span
+                  role="alert"
+                  className="flex h-full w-full items-center justify-center p-6 text-center text-muted"
+                >
                   {IMAGE_FAILED_TEXT}
                 </span>
               }
@@ -131,7 +137,12 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
         </div>
 
         <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-          <Button variant="secondary" onClick={() => move(-1)} aria-label={votingMessages.previous} className="min-h-11">
+          <Button
+            variant="secondary"
+            onClick={() => move(-1)}
+            aria-label={votingMessages.previous}
+            className="min-h-11"
+          >
             <span aria-hidden="true">←</span> Previous
           </Button>
           <p className="text-center text-sm font-semibold text-slate-200" aria-live="polite">
@@ -144,7 +155,10 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
 
         <ScoreButtons selected={scores.get(current.id)} disabled={saveVote.isPending} onScore={score} />
         {failedVote && failedVote.memeId === current.id ? (
-          <div role="alert" className="flex items-center justify-between gap-3 rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-100">
+          <div
+            role="alert"
+            className="flex items-center justify-between gap-3 rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-100"
+          >
             <span>{voteNotSavedMessage(failedVote.score)}</span>
             <Button variant="secondary" size="sm" className="min-h-11" onClick={() => saveVote.mutate(failedVote)}>
               {votingMessages.retrySave}
