@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ParticipationView } from '@/features/memes';
+import { ParticipationView } from '@/features/participation';
 import { playerClient } from '@/lib/pocketbase';
 import { IMAGE_LIMITS } from '@/lib/image-header';
 import type { MemeRecord } from '@/lib/records';

@@ -1,6 +1,6 @@
 import { useMatch, useParams } from 'react-router';
 import { paths } from '@/config/routes';
-import { DashboardScreen, type DashboardView } from '@/features/contests/components/dashboard-screen';
+import { DashboardScreen, type DashboardView } from '@/features/dashboard/components/dashboard-screen';
 
 export function Component() {
   const { contestId } = useParams();

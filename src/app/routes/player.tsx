@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
-import { ParticipationView } from '@/features/memes';
-import { PlayerPage } from '@/features/players';
+import { ParticipationView } from '@/features/participation';
+import { PlayerPage } from '@/features/player';
 import { ResultsView } from '@/features/results';
 import { VoteView } from '@/features/voting';
 

@@ -15,9 +15,9 @@ import { ownVotesQueryOptions, votableMemesQueryOptions } from '@/features/votin
 import { MemeStrip } from '@/features/voting/components/meme-strip';
 import { ScoreButtons } from '@/features/voting/components/score-buttons';
 import { memePosition, voteNotSavedMessage, votingMessages } from '@/features/voting/messages';
-import { useSaveVote } from '@/features/voting/use-save-vote';
-import { useSwipe } from '@/features/voting/use-swipe';
-import { useVoteShortcuts } from '@/features/voting/use-vote-shortcuts';
+import { useSaveVote } from '@/features/voting/hooks/use-save-vote';
+import { useSwipe } from '@/features/voting/hooks/use-swipe';
+import { useVoteShortcuts } from '@/features/voting/hooks/use-vote-shortcuts';
 import { playerVoteOrder } from '@/features/voting/vote-order';
 
 interface VoteViewProps {

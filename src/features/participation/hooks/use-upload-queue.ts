@@ -5,9 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isTransientFailure } from '@/lib/errors';
 import { errorMessage, notifySuccess, reportError } from '@/lib/notify';
 import { playerClient } from '@/lib/pocketbase';
-import { ownMemesQueryKey, ownMemesQueryOptions, uploadMeme } from '@/features/memes/api/own-memes';
-import { fileRefused, memeMessages } from '@/features/memes/messages';
-import { checkNewFiles, checkUpload, imagesOverPixelLimits } from '@/features/memes/upload-rules';
+import { ownMemesQueryKey, ownMemesQueryOptions, uploadMeme } from '@/features/participation/api/own-memes';
+import { fileRefused, memeMessages } from '@/features/participation/messages';
+import { checkNewFiles, checkUpload, imagesOverPixelLimits } from '@/features/participation/upload-rules';
 
 export type QueueEntryStatus = 'queued' | 'uploading' | 'done' | 'failed';
 

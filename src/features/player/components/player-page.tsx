@@ -4,10 +4,10 @@ import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
 import { isContestStatus } from '@/lib/contest-phases';
 import type { ContestRecord, ContestStatus, PlayerRecord } from '@/lib/records';
-import { PlayerHeader } from '@/features/players/components/player-header';
-import { playerPageMessages as messages } from '@/features/players/messages';
-import { useContestPhaseUpdates } from '@/features/players/use-contest-phase-updates';
-import { usePlayerSession, type PlayerSession } from '@/features/players/use-player-session';
+import { PlayerHeader } from '@/features/player/components/player-header';
+import { playerPageMessages as messages } from '@/features/player/messages';
+import { useContestPhaseUpdates } from '@/features/player/hooks/use-contest-phase-updates';
+import { usePlayerSession, type PlayerSession } from '@/features/player/hooks/use-player-session';
 
 export interface PlayerPhaseViewProps {
   player: PlayerRecord;

@@ -1,7 +1,7 @@
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { formatFileSize } from '@/lib/format';
-import { memeMessages } from '@/features/memes/messages';
-import type { QueueEntry } from '@/features/memes/use-upload-queue';
+import { memeMessages } from '@/features/participation/messages';
+import type { QueueEntry } from '@/features/participation/hooks/use-upload-queue';
 
 interface UploadQueueListProps {
   entries: QueueEntry[];

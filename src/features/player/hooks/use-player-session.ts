@@ -6,15 +6,15 @@ import { PLAYER_SESSION_REFRESH_MS } from '@/config/limits';
 import { isTransientFailure } from '@/lib/errors';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useReportError } from '@/lib/use-report-error';
-import { playerAuthQueryOptions } from '@/features/players/api/authenticate-player';
-import { isAuthFailure, playerContestQueryOptions, playerQueryOptions } from '@/features/players/api/get-player';
-import { playerPageMessages } from '@/features/players/messages';
+import { playerAuthQueryOptions } from '@/features/player/api/authenticate-player';
+import { isAuthFailure, playerContestQueryOptions, playerQueryOptions } from '@/features/player/api/get-player';
+import { playerPageMessages } from '@/features/player/messages';
 import {
   clearPlayerSession,
   extendPlayerSession,
   PLAYER_SESSION_STORAGE_KEY,
   readStoredPlayerSession,
-} from '@/features/players/session-storage';
+} from '@/features/player/session-storage';
 
 export type PlayerPageState =
   | {

@@ -1,6 +1,6 @@
 import { PhaseBadge } from '@/components/ui/phase-badge';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
-import { playerPageMessages } from '@/features/players/messages';
+import { playerPageMessages } from '@/features/player/messages';
 
 /** Who is playing, in which contest, and its phase. */
 export function PlayerHeader({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {

@@ -5,14 +5,14 @@ import { playerScope } from '@/lib/player-query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retrySignInFailure } from '@/lib/query-retry';
 import { collections, type ContestRecord, type PlayerRecord } from '@/lib/records';
-import { playerContestQueryKey, playerQueryOptions } from '@/features/players/api/get-player';
+import { playerContestQueryKey, playerQueryOptions } from '@/features/player/api/get-player';
 import {
   clearPlayerSession,
   readStoredPlayerSession,
   readValidPlayerSession,
   restorePlayerSession,
   savePlayerSession,
-} from '@/features/players/session-storage';
+} from '@/features/player/session-storage';
 
 export type PlayerAuthOutcome = 'authenticated' | 'auth-missing' | 'auth-mismatch';
 

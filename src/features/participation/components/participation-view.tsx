@@ -6,13 +6,13 @@ import { StatusPanel } from '@/components/ui/status-panel';
 import { maxMemesPerPlayer } from '@/lib/contest-limits';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useReportError } from '@/lib/use-report-error';
-import { ownMemesQueryOptions } from '@/features/memes/api/own-memes';
-import { MemePicker } from '@/features/memes/components/meme-picker';
-import { OwnMemeList } from '@/features/memes/components/own-meme-list';
-import { UploadQueueList } from '@/features/memes/components/upload-queue-list';
-import { memeMessages } from '@/features/memes/messages';
-import { useRemoveMeme } from '@/features/memes/use-remove-meme';
-import { useUploadQueue } from '@/features/memes/use-upload-queue';
+import { ownMemesQueryOptions } from '@/features/participation/api/own-memes';
+import { MemePicker } from '@/features/participation/components/meme-picker';
+import { OwnMemeList } from '@/features/participation/components/own-meme-list';
+import { UploadQueueList } from '@/features/participation/components/upload-queue-list';
+import { memeMessages } from '@/features/participation/messages';
+import { useRemoveMeme } from '@/features/participation/hooks/use-remove-meme';
+import { useUploadQueue } from '@/features/participation/hooks/use-upload-queue';
 
 interface ParticipationViewProps {
   player: PlayerRecord | null | undefined;

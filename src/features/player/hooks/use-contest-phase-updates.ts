@@ -4,8 +4,8 @@ import { isContestStatus } from '@/lib/contest-phases';
 import { notifyInfo } from '@/lib/notify';
 import { playerClient } from '@/lib/pocketbase';
 import { collections, type ContestRecord } from '@/lib/records';
-import { getPlayerContest, playerContestQueryKey } from '@/features/players/api/get-player';
-import { phaseChangedMessage } from '@/features/players/messages';
+import { getPlayerContest, playerContestQueryKey } from '@/features/player/api/get-player';
+import { phaseChangedMessage } from '@/features/player/messages';
 
 /**
  * Keeps the player's contest live: when the organizer advances the phase, the cached contest is replaced by the

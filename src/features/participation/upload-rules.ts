@@ -2,7 +2,7 @@
 // The server enforces the same rules (type by content, size, count); these give instant feedback.
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@/config/limits';
 import { checkImageSize, readImageHeader } from '@/lib/image-header';
-import { canAddMore, canUploadMore, memeMessages } from '@/features/memes/messages';
+import { canAddMore, canUploadMore, memeMessages } from '@/features/participation/messages';
 
 export type PixelLimitProblem = 'size' | 'animation';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess, reportError } from '@/lib/notify';
-import { deleteMeme, ownMemesQueryKey } from '@/features/memes/api/own-memes';
-import { memeMessages } from '@/features/memes/messages';
+import { deleteMeme, ownMemesQueryKey } from '@/features/participation/api/own-memes';
+import { memeMessages } from '@/features/participation/messages';
 
 /** Removes one of the player's memes (participation only; the server refuses it in later phases). */
 export function useRemoveMeme(playerId: string, contestId: string) {

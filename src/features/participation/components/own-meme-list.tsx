@@ -4,7 +4,7 @@ import { THUMBS } from '@/config/limits';
 import { formatDateTime } from '@/lib/format';
 import { memeDisplayName, memeImageUrl } from '@/lib/meme-media';
 import type { MemeRecord } from '@/lib/records';
-import { memeMessages } from '@/features/memes/messages';
+import { memeMessages } from '@/features/participation/messages';
 
 interface OwnMemeListProps {
   memes: MemeRecord[];

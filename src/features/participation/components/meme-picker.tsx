@@ -1,6 +1,6 @@
 import { useDropzone } from 'react-dropzone';
 import { UPLOAD_FORMATS } from '@/config/limits';
-import { memeMessages } from '@/features/memes/messages';
+import { memeMessages } from '@/features/participation/messages';
 
 interface MemePickerProps {
   onFiles: (files: File[]) => void;

@@ -1,2 +1,0 @@
-// Public surface of the player feature, for the route that composes the player page.
-export { PlayerPage, type PlayerPhaseViewProps } from '@/features/players/components/player-page';
