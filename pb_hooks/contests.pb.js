@@ -14,9 +14,9 @@ onRecordCreateRequest((e) => {
   }
   // A new contest starts in participation. The create rule refuses any other value from clients; the phase check
   // keeps superuser-made contests consistent.
-  if (!e.record.getString('status')) e.record.set('status', 'participation');
+  if (!e.record.getString('status')) e.record.set('status', rules.PHASES[0]);
   const checkPhase = () => {
-    if (!rules.PHASES.includes(e.record.getString('status'))) refuse('Unknown contest phase.', 'status');
+    if (!rules.PHASES.includes(e.record.getString('status'))) refuse(MESSAGES.unknownPhase, 'status');
   };
 
   if (e.hasSuperuserAuth()) {

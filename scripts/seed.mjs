@@ -29,12 +29,12 @@ export const DEMO = {
   playersWithMemes: 3,
 };
 
-const UPLOAD_MAX_BYTES = 3 * 1024 * 1024;
-const IMAGE_TYPES = [
-  { type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
-  { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-  { type: 'image/gif', magic: [0x47, 0x49, 0x46, 0x38] },
-];
+const { limits } = JSON.parse(readFileSync(join(projectRoot, 'pb_hooks/lib/rules.json'), 'utf8'));
+const MAGIC_BYTES = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/gif': [0x47, 0x49, 0x46, 0x38],
+};
 
 /** The uploadable images in tests/fixtures (real PNG/JPEG/GIF content, at most 3 MB), sorted by name. */
 export function demoImages() {
@@ -48,12 +48,12 @@ export function demoImages() {
   const images = [];
   for (const name of names) {
     const path = join(dir, name);
-    if (!statSync(path).isFile() || statSync(path).size > UPLOAD_MAX_BYTES) continue;
+    if (!statSync(path).isFile() || statSync(path).size > limits.uploadMaxBytes) continue;
     const head = readFileSync(path).subarray(0, 4);
-    const match = IMAGE_TYPES.find(({ magic }) => magic.every((byte, index) => head[index] === byte));
-    const extensionFits = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'] };
-    if (match && extensionFits[match.type].includes(extname(name).toLowerCase()))
-      images.push({ path, name, type: match.type });
+    const type = Object.keys(MAGIC_BYTES).find((mime) =>
+      MAGIC_BYTES[mime].every((byte, index) => head[index] === byte),
+    );
+    if (type && limits.uploadFormats[type].includes(extname(name).toLowerCase())) images.push({ path, name, type });
   }
   return images;
 }

@@ -3,48 +3,9 @@
 // Shared by the pb_hooks/*.pb.js handlers. PocketBase runs every handler in its own pooled VM, so a handler
 // loads this module with require(`${__hooks}/lib/contest_rules.js`) instead of using outer-scope values.
 
-const PHASES = ['participation', 'vote', 'results'];
-
-// The pixel limits of an upload, shared with the SPA (src/config/limits.ts reads the same file).
-const IMAGE_LIMITS = require(`${__hooks}/lib/image_limits.json`);
-
-const LIMITS = {
-  contestsPerOrganizer: 3,
-  contestName: { min: 3, max: 100 },
-  contestDescriptionMax: 400,
-  memesPerPlayer: { min: 1, max: 10 },
-  playerUsername: { min: 3, max: 100 },
-  // Uploads a player may make in a contest, removed memes included, per meme they may keep: room to replace each
-  // meme a few times, but no endless upload-and-delete loop filling the storage.
-  uploadsPerMemeSlot: 5,
-};
-
-// The texts of SPEC.md where it has one; the others follow its tone.
-const MESSAGES = {
-  contestName: 'Contest name must be between 3 and 100 characters.',
-  contestDescription: 'Contest description must be at most 400 characters.',
-  maxMemes: 'Max memes per player must be between 1 and 10.',
-  maxMemesImmutable: 'Max memes per player cannot be changed after the contest is created.',
-  contestLimit: 'You can create up to 3 contests. Delete an existing contest before starting a new one.',
-  phaseStep: 'A contest can only move forward one phase at a time.',
-  resultsFinal: 'Results are final: the contest phase cannot change anymore.',
-  needMeme: 'Upload at least one meme before moving to the vote phase.',
-  needVotes: 'Every meme needs at least one vote before results can be shown.',
-  playersPhase: 'You can only add players during the participation phase.',
-  usernameLength: 'Player usernames must be between 3 and 100 characters.',
-  usernameUnique: 'Player usernames must be unique within a contest.',
-  uploadPhase: 'You can only upload memes during the participation phase.',
-  uploadLimit: "You're already at the upload limit for this contest.",
-  uploadChurn: "You've made as many uploads as this contest allows, removed memes included.",
-  uploadFormat: 'Only PNG, JPG, GIF files are allowed.',
-  imageSize: `Images can be at most ${IMAGE_LIMITS.maxSide} pixels wide or tall and ${IMAGE_LIMITS.maxMegapixels} megapixels in all.`,
-  imageAnimation: `Animated images can be at most ${IMAGE_LIMITS.maxAnimationMegapixels} megapixels over all their frames.`,
-  deleteMemePhase: 'You can only delete memes during the participation phase.',
-  averageScore: 'The average score is computed by the server and cannot be set.',
-  voteScore: 'A score is a whole number from 1 to 10.',
-  voteOwnMeme: 'You cannot vote on your own memes.',
-  votePhase: 'Votes can only be cast or changed during the vote phase.',
-};
+// Limits, phase order and messages come from rules.json, shared with the SPA.
+const { PHASES, LIMITS, MESSAGES } = require(`${__hooks}/lib/rules.js`);
+const IMAGE_LIMITS = LIMITS.image;
 
 /** Refuses the request with `message`, also attached to `field` so forms can show it next to the input. */
 function refuse(message, field) {
@@ -115,7 +76,16 @@ function normalizeContestText(record) {
   record.set('description', description);
 }
 
-const IMAGE_EXTENSION = /\.(png|jpe?g|gif)$/i;
+// The accepted file name endings (.png, .jpg, .jpeg, .gif), from rules.json's formats.
+const IMAGE_EXTENSIONS = Object.keys(LIMITS.uploadFormats).reduce(
+  (all, type) => all.concat(LIMITS.uploadFormats[type]),
+  []
+);
+
+function hasImageExtension(name) {
+  const lower = String(name).toLowerCase();
+  return IMAGE_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
 
 /**
  * Refuses an upload whose file name is not .png, .jpg, .jpeg or .gif. The media field already checks the content
@@ -127,7 +97,7 @@ function requireImageFileNames(record, field) {
   const files = Array.isArray(value) ? value : [value];
   for (const file of files) {
     if (!file || typeof file === 'string') continue; // an already stored name, not an upload
-    if (!IMAGE_EXTENSION.test(String(file.originalName || file.name || ''))) refuse(MESSAGES.uploadFormat, field);
+    if (!hasImageExtension(file.originalName || file.name || '')) refuse(MESSAGES.uploadFormat, field);
   }
 }
 

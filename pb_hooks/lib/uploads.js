@@ -58,11 +58,11 @@ function checkImageAndName(record) {
   const name = picked.split(/[\\/]/).pop().slice(-255);
   const extension = (/\.([A-Za-z0-9]+)$/.exec(name) || ['', ''])[1].toLowerCase();
 
-  // The bytes, up to a little over the 3 MB the media field accepts (a larger file is refused by it).
+  // The bytes, up to one past the size the media field accepts (a larger file is refused by it).
   const reader = file.reader.open();
   let bytes;
   try {
-    bytes = toBytes(reader, 3 * 1024 * 1024 + 1);
+    bytes = toBytes(reader, rules.LIMITS.uploadMaxBytes + 1);
   } finally {
     reader.close();
   }

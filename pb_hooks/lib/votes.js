@@ -6,7 +6,7 @@
 //
 // Loaded with require(`${__hooks}/lib/votes.js`) inside each handler, like contest_rules.js.
 
-const SCORE = { min: 1, max: 10 };
+const SCORE = require(`${__hooks}/lib/rules.js`).LIMITS.score;
 
 /**
  * Creates the player's vote on the meme, or changes its score (one vote per meme and player: the unique index
@@ -63,7 +63,7 @@ function refuseUnwritten(app, params, writeError) {
     app.db().newQuery(MEME_FOR_VOTER).bind({ meme: params.meme, contest: params.contest }).one(meme);
   } catch {
     // Unknown, or in another contest: the same answer, so a player cannot probe other contests' memes.
-    throw new NotFoundError('The meme was not found in your contest.');
+    throw new NotFoundError(rules.MESSAGES.voteMemeNotFound);
   }
   if (meme.author === params.player) rules.refuse(rules.MESSAGES.voteOwnMeme);
   if (meme.status !== 'vote') rules.refuse(rules.MESSAGES.votePhase);

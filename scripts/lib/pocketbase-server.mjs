@@ -26,7 +26,7 @@ const NO_DEV_MODE = '--dev=false';
 /**
  * At most this many thumbnails are made at once (PocketBase's PB_THUMBS_MAX_WORKERS; its default is the core count
  * plus 2, which grows with the server). Making one decodes the whole original: about 200 MB for the largest accepted
- * image (24 megapixels, pb_hooks/lib/image_limits.json), so 4 at once keep the peak under 1 GB on any machine
+ * image (24 megapixels, pb_hooks/lib/rules.json), so 4 at once keep the peak under 1 GB on any machine
  * (`npm run bench:images`); further requests wait their turn.
  */
 export const THUMBNAIL_WORKERS = 4;

@@ -1,9 +1,7 @@
 // The browser's half of the upload pixel limits: the same header reading as the server's
 // pb_hooks/lib/image_header.js (tests/ui/image-header.test.ts runs both over the same files), so an image bomb is
 // turned away before it is sent, and before this page or anyone else's decodes it.
-import imageLimits from '../../pb_hooks/lib/image_limits.json';
-
-export const IMAGE_LIMITS: { maxSide: number; maxMegapixels: number; maxAnimationMegapixels: number } = imageLimits;
+import { IMAGE_LIMITS } from '@/config/limits';
 
 export interface ImageHeader {
   format: 'png' | 'jpeg' | 'gif';

@@ -3,17 +3,14 @@
 // before anything is stored; the player's earlier memes stay.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { gif, jpegHeaderOnly, solidPng } from '../../scripts/lib/test-images.mjs';
 import { createScenario, refusedWith, superuser, uploadMeme, type MemeRecord, type Player } from './support/roles';
 
-const limits = createRequire(import.meta.url)('../../pb_hooks/lib/image_limits.json') as {
-  maxSide: number;
-  maxMegapixels: number;
-  maxAnimationMegapixels: number;
-};
+import rules from '../../pb_hooks/lib/rules.json';
+
+const limits = rules.limits.image;
 const SIZE_REFUSED = `Images can be at most ${limits.maxSide} pixels wide or tall and ${limits.maxMegapixels} megapixels in all.`;
 const ANIMATION_REFUSED = `Animated images can be at most ${limits.maxAnimationMegapixels} megapixels over all their frames.`;
 const FORMAT_REFUSED = 'Only PNG, JPG, GIF files are allowed.';

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkImageSize, IMAGE_LIMITS, readImageHeader } from '@/lib/image-header';
+import { IMAGE_LIMITS } from '@/config/limits';
+import { checkImageSize, readImageHeader } from '@/lib/image-header';
 import { gif, jpegHeaderOnly, solidPng } from '../../scripts/lib/test-images.mjs';
 
 const server = createRequire(join(process.cwd(), 'package.json'))('./pb_hooks/lib/image_header.js') as {

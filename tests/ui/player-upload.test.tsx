@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ParticipationView } from '@/features/participation';
 import { playerClient } from '@/lib/pocketbase';
-import { IMAGE_LIMITS } from '@/lib/image-header';
+import { IMAGE_LIMITS } from '@/config/limits';
 import type { MemeRecord } from '@/lib/records';
 import { gif, solidPng } from '../../scripts/lib/test-images.mjs';
 import {
