@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 /* global onRealtimeSubscribeRequest */
 // Anonymous voting for the queries clients send (the records themselves are trimmed in visibility.pb.js):
 // filters and sorts that could reveal authors before results, or anyone's vote score, are refused, on lists and

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 // Contests: a request's checks in one place and one transaction. Field limits (name, description, max memes), at
 // most 3 contests per organizer, and the phase order (lib/phases.js). Superusers (administrators) skip the quota and
 // the phase conditions, not the field limits.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 // Memes: an upload's checks in one place and one transaction (quotas, pixel size, stored name, phase), and the
 // phase rule of removing one. The rules themselves are in lib/uploads.js and lib/contest_rules.js.
 

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 /* global unmarshal */
 // Organizer sign-in: the Discord OAuth2 provider of `users` is configured from the environment at start-up.
 //   DISCORD_CLIENT_ID + DISCORD_CLIENT_SECRET   enable the provider (both needed; otherwise it is removed)

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 /* global arrayOf, onRecordCreateExecute, onRecordDeleteExecute */
 // Players: an organizer's request to add one, checked in one place and one transaction; the link token minted with
 // the record; and removing one without telling anyone which memes were theirs.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 // average_score of memes and players is computed by the server only, when a contest enters results
 // (lib/phases.js with lib/scores.js); clients cannot send it (players.pb.js, memes.pb.js). At
 // start-up of `serve`, every stored average is brought in line with its contest's phase, which folds in vote or meme

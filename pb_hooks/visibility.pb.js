@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 // What each viewer sees of a record, wherever it is serialized: list, view, expand, auth responses and realtime.
 // (Filters and sorts that could reveal the same fields are refused in anonymity.pb.js.)
 //

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 // Meme-contest schema: organizers (users), contests, players (link-authenticated), memes and votes.
 // Access rules live here; the checks that need a message or a count live in pb_hooks/ (see pb_hooks/README.md).
 

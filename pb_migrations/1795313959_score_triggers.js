@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 // Average scores are recomputed by SQLite triggers, inside the very statement that writes a vote or removes a
 // meme. The score therefore commits (or rolls back) together with the vote: it stays exact with many concurrent
 // voters and cannot be left stale by a crash between the two writes. pb_hooks/scores.pb.js recomputes

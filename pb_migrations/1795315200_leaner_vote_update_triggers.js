@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 // Vote updates: recompute only what changed. PocketBase writes every column on update, so the previous
 // trigger recomputed four averages per saved vote; now a re-saved identical vote costs nothing, a new score
 // recomputes its meme and author, and only a vote moved to another meme (superusers only) touches the old one.

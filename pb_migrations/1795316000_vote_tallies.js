@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 // Vote counts for the organizer's dashboard, as read-only SQL views. The dashboard used to download every vote
 // of a contest (one request per 1,000 votes) to count them; these views answer in one request per column
 // whatever the number of votes, and are always exact because they are computed from the votes on each read.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 // Average scores are now written once, when a contest enters results (pb_hooks/lib/scores.js), instead of by
 // triggers on every vote. A vote becomes a plain insert or update: in the 50-player vote storm of
 // npm run bench:votes that measured about a tenth less server CPU per new vote and a fifth less per changed

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 // Players now cast and change votes through PUT /api/memes/{meme}/vote (pb_hooks/votes.pb.js), which checks and
 // writes a vote in one SQL statement. The records API keeps reading votes under the same list and view rules;
 // creating and updating votes through it is left to superusers. The down migration restores the player rules.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 // Abuse limits, on for every deployment (the README's "Rate limits" says how they were sized):
 // - PocketBase's rate limiter, per client address, sized so that a whole room voting at once is never limited
 //   (`npm run bench:votes`, each player from an address of their own) while one client hammering sign-in, link

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.pb/types.d.ts" />
 // Meme files are stored under random names (pb_hooks/memes.pb.js), because every voter's browser loads the stored
 // name in the image URL and people name files after themselves. The name the uploader picked is kept, exactly as
 // picked, in `media_name`, which only the uploader and the contest's organizer read (pb_hooks/visibility.pb.js).

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../../.pb/types.d.ts" />
 // Anonymous voting, for the queries clients send. visibility.pb.js hides authors and scores in every record it
 // returns, but a filter or sort runs in SQL on every column: which records come back, and in which order, would
 // still tell who uploaded a meme or what a vote gave. These checks refuse such queries outright.

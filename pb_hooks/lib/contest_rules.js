@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../../.pb/types.d.ts" />
 /* global ValidationError */
 // Shared by the pb_hooks/*.pb.js handlers. PocketBase runs every handler in its own pooled VM, so a handler
 // loads this module with require(`${__hooks}/lib/contest_rules.js`) instead of using outer-scope values.

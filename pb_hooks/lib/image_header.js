@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../../.pb/types.d.ts" />
 // Reads an image's pixel size from its header, without decoding any pixel, so that an upload can be refused before
 // anyone (PocketBase's thumbnailer, a voter's browser) decodes it. A 380 KB PNG can claim 20000×20000 pixels, and
 // decoding it takes gigabytes. Plain ES5 over any array of bytes (a Go []byte in the hooks, a Uint8Array in tests).

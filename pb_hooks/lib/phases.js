@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../../.pb/types.d.ts" />
 // Contest phases: participation → vote → results, forward one step at a time, each step with its condition;
 // results is final. Called by contests.pb.js inside the phase change's transaction, so a concurrent upload or vote
 // cannot slip between the check and the write.

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../../.pb/types.d.ts" />
 // Average scores exist only once a contest is in results: they are written in the same transaction that opens
 // results (lib/phases.js, from contests.pb.js) and are 0 before that. They stay exact because the database refuses any new vote, or
 // changed score, outside the vote phase, inside the vote's own write (pb_migrations/1795320000_…): a vote racing

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../../.pb/types.d.ts" />
 /* global toBytes */
 // The rules of a meme upload, called by memes.pb.js: its quotas, its pixel size and the name it is stored under.
 

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../../.pb/types.d.ts" />
 /* global DateTime */
 // Casting a vote (votes.pb.js). A player's vote is written by one SQL statement that also checks everything a
 // vote needs, so a vote costs one query instead of the records API's access-rule query, relation checks and

@@ -17,6 +17,8 @@ const cacheDir = join(projectRoot, '.pb');
 const exe = platform() === 'win32' ? '.exe' : '';
 const cachedBinary = join(cacheDir, `pocketbase${exe}`);
 const cachedVersionFile = join(cacheDir, 'VERSION');
+/** The JSVM's TypeScript declarations for pb_hooks and pb_migrations (their `/// <reference>` points here). */
+export const hookTypesFile = join(cacheDir, 'types.d.ts');
 
 function log(message) {
   process.stderr.write(`[pocketbase] ${message}\n`);
@@ -70,8 +72,36 @@ async function downloadRelease() {
   rmSync(zipPath, { force: true });
 }
 
+/**
+ * Writes the pinned PocketBase's declarations of its JSVM API to .pb/types.d.ts. PocketBase writes them into a data
+ * folder when it starts; one throwaway start with no migrations and no hooks gets them without a server.
+ */
+function writeHookTypes(binary) {
+  const scratch = join(tmpdir(), `pocketbase-types-${process.pid}`);
+  const empty = join(scratch, 'empty');
+  mkdirSync(empty, { recursive: true });
+  try {
+    execFileSync(
+      binary,
+      [`--dir=${join(scratch, 'data')}`, `--hooksDir=${empty}`, `--migrationsDir=${empty}`, 'migrate', 'history-sync'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    renameSync(join(scratch, 'data', 'types.d.ts'), hookTypesFile);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 /** Returns the absolute path of a PocketBase binary of the pinned version, building or downloading it if needed. */
 export async function resolvePocketBaseBinary() {
+  const binary = await resolveBinary();
+  if (!existsSync(hookTypesFile)) writeHookTypes(binary);
+  return binary;
+}
+
+async function resolveBinary() {
   if (process.env.POCKETBASE_BIN) {
     if (!existsSync(process.env.POCKETBASE_BIN)) {
       throw new Error(`POCKETBASE_BIN points to ${process.env.POCKETBASE_BIN}, which does not exist`);
@@ -82,6 +112,7 @@ export async function resolvePocketBaseBinary() {
 
   mkdirSync(cacheDir, { recursive: true });
   rmSync(cachedVersionFile, { force: true });
+  rmSync(hookTypesFile, { force: true });
   const failures = [];
   if (hasGo()) {
     try {
