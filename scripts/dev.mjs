@@ -8,12 +8,12 @@
 //   4. Vite on 127.0.0.1:5173 with VITE_POCKETBASE_URL pointing at that PocketBase.
 // Ctrl-C stops all of it.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { SANDBOX_DEFAULTS, startDiscordSandbox } from './discord-sandbox.mjs';
-import { projectRoot } from './lib/pocketbase-binary.mjs';
+import { migrationsDir, projectRoot } from './lib/pocketbase-binary.mjs';
 import { startPocketBase } from './lib/pocketbase-server.mjs';
 import { seedDemo } from './seed.mjs';
 
@@ -31,6 +31,24 @@ const appPort = Number(process.env.APP_PORT ?? 5173);
 const sandboxPort = Number(process.env.DISCORD_SANDBOX_PORT ?? SANDBOX_DEFAULTS.port);
 const dataDir = join(projectRoot, '.pb-data/dev');
 const seededMarker = join(dataDir, '.demo-seeded');
+const migrationsMarker = join(dataDir, '.migrations');
+
+/**
+ * The dev data was built by migrations that are no longer in pb_migrations/ (before the first release the schema is
+ * one migration, rewritten in place): PocketBase could not apply the new one over it, so it is moved aside and the
+ * stack starts fresh, with the demo data.
+ */
+function retireStaleDevData() {
+  if (!existsSync(join(dataDir, 'data.db'))) return;
+  const current = readdirSync(migrationsDir);
+  const applied = existsSync(migrationsMarker)
+    ? readFileSync(migrationsMarker, 'utf8').split('\n').filter(Boolean)
+    : [];
+  if (applied.length > 0 && applied.every((file) => current.includes(file))) return;
+  const retired = `${dataDir}-before-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  renameSync(dataDir, retired);
+  log(`the dev data was made by an earlier schema: moved to ${retired}, starting fresh`);
+}
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -107,6 +125,7 @@ async function main() {
     };
   }
 
+  retireStaleDevData();
   log(`starting PocketBase on 127.0.0.1:${pbPort} (data in .pb-data/dev)…`);
   // automigrate: schema changes made in the dashboard become new files in pb_migrations/, PocketBase's workflow.
   const pocketbase = await startPocketBase({
@@ -118,6 +137,7 @@ async function main() {
   });
   stops.push(() => pocketbase.stop());
   pocketbase.process.on('exit', (code) => onUnexpectedExit('PocketBase', code));
+  writeFileSync(migrationsMarker, `${readdirSync(migrationsDir).join('\n')}\n`);
 
   const appUrl = `http://127.0.0.1:${appPort}`;
   let demo = null;

@@ -1,6 +1,7 @@
 // The schema the app codes against (data contract): fields, limits, thumbnails, indexes, auth options.
 import type { CollectionModel } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
+import rules from '../../pb_hooks/lib/rules.json';
 import { superuser } from './support/roles';
 
 interface FieldModel {
@@ -106,5 +107,48 @@ describe('schema', () => {
     // The organizer and the voter still read votes.
     expect(votes.listRule).toEqual(expect.stringContaining('@request.auth'));
     expect(votes.viewRule).toEqual(expect.stringContaining('@request.auth'));
+  });
+});
+
+// The field options repeat limits of pb_hooks/lib/rules.json (the hooks' messages and the SPA read the file): a
+// limit changed there and not in the migration, or the other way round, fails here.
+describe('schema and rules file agree', () => {
+  const { limits, phases } = rules;
+
+  it('contest name, description, phases and memes per player', () => {
+    expect(field('contests', 'name')).toMatchObject(limits.contestName);
+    expect(field('contests', 'description')).toMatchObject({ max: limits.contestDescriptionMax });
+    expect(field('contests', 'status')).toMatchObject({ values: phases });
+    expect(field('contests', 'max_memes_per_player')).toMatchObject({
+      min: limits.memesPerPlayer.min,
+      max: limits.memesPerPlayer.max,
+    });
+  });
+
+  it('usernames, uploads and scores', () => {
+    expect(field('players', 'username')).toMatchObject(limits.playerUsername);
+    expect(field('memes', 'media')).toMatchObject({
+      maxSize: limits.uploadMaxBytes,
+      mimeTypes: Object.keys(limits.uploadFormats),
+    });
+    expect(field('votes', 'score')).toMatchObject(limits.score);
+  });
+
+  it('has the vote-count views the dashboard reads, for the contest owner only', () => {
+    for (const name of ['meme_vote_counts', 'player_vote_counts']) {
+      const view = collections.get(name);
+      expect(view?.type).toBe('view');
+      expect(view?.listRule).toBe('@request.auth.collectionName = "users" && contest.user = @request.auth.id');
+      expect((view?.fields as FieldModel[]).map((candidate) => candidate.name).sort()).toEqual([
+        'contest',
+        'id',
+        'votes',
+      ]);
+    }
+  });
+
+  it('hides the fields only the server reads', () => {
+    expect(field('players', 'uploads_made')).toMatchObject({ type: 'number', hidden: true });
+    expect(field('memes', 'media_name')).toMatchObject({ type: 'text', hidden: false });
   });
 });
