@@ -2,12 +2,10 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { earlyRequests } from './scripts/vite/early-requests';
-import { routePreload } from './scripts/vite/route-preload';
-import { staticShell } from './scripts/vite/static-shell';
+import { firstPaint } from './scripts/vite/first-paint.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), staticShell(), routePreload(), earlyRequests()],
+  plugins: [react(), tailwindcss(), firstPaint()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,4 +1,4 @@
-// Rendered once at build time (scripts/vite/static-shell.ts) into index.html, so a phone paints the navigation
+// Rendered once at build time (scripts/vite/first-paint.ts) into index.html, so a phone paints the navigation
 // bar as soon as the HTML and CSS arrive, before any script has run. The app then renders the very same
 // markup in its place (the router's hydrate fallback is this layout), so nothing moves.
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,11 +1,10 @@
-// Early requests of a player link: index.html sends the link's first requests itself (scripts/vite/early-requests.ts)
+// Early requests of a player link: index.html sends the link's first requests itself (scripts/vite/first-paint.ts)
 // while the app's scripts are still downloading and starting, instead of after them. On a phone on a slow network
 // that takes round trips off the time to the first screen. The app hands those responses to the SDK (through its
 // `fetch` option) in place of sending the same requests again, so the SDK still reads and checks every answer.
 // - the sign-in (auth-refresh with the contest), on every link with a token;
 // - once the sign-in says the contest is in results, the results page's two lists.
-// This module holds both sides' shared terms and the app's side; it imports nothing, since the build plugin
-// loads it in Node.
+// This module holds both sides' shared terms and the app's side.
 
 /** Where index.html leaves the requests it started: window[EARLY_REQUESTS_GLOBAL]. */
 export const EARLY_REQUESTS_GLOBAL = '__earlyPlayerRequests';

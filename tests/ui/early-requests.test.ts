@@ -2,9 +2,12 @@
 // app would send (the sign-in; in results, the two ranking lists), and the app takes each answer once.
 import { runInNewContext } from 'node:vm';
 import PocketBase from 'pocketbase';
-import type { IndexHtmlTransformHook, Plugin, ResolvedConfig } from 'vite';
-import { earlyRequests } from '../../scripts/vite/early-requests';
+import { beforeEntryScript, earlyRequestsScript, type FirstPaintApp } from '../../scripts/vite/first-paint.ts';
 import { env } from '@/config/env';
+import { pocketbaseUrlFrom } from '@/config/pocketbase-url';
+import { paths } from '@/config/routes';
+import * as rankingRequests from '@/features/results/api/ranking-requests';
+import * as earlyRequests from '@/lib/early-requests';
 import {
   EARLY_REQUESTS_GLOBAL,
   EARLY_SIGN_IN_PATH,
@@ -28,16 +31,16 @@ interface SentRequest {
  * sign-in answers with a contest in `phase`, every other request with an empty list.
  */
 async function runEarlyScript(base: string | undefined, address: string, phase = 'vote') {
-  const plugin: Plugin = earlyRequests();
-  (plugin.configResolved as (config: ResolvedConfig) => void)({
-    env: base === undefined ? {} : { VITE_POCKETBASE_URL: base },
-  } as unknown as ResolvedConfig);
-  const { handler } = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
-  const html = (await handler.call(
-    {} as ThisParameterType<IndexHtmlTransformHook>,
-    HTML,
-    {} as Parameters<IndexHtmlTransformHook>[1],
-  )) as string;
+  // What the build reads from the app, here imported directly.
+  const app: FirstPaintApp = {
+    staticShell: '',
+    routes: [],
+    playerPath: paths.player,
+    pocketbaseUrlFrom,
+    earlyRequests,
+    rankingRequests,
+  };
+  const html = beforeEntryScript(HTML, [await earlyRequestsScript(app, pocketbaseUrlFrom(base))]);
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
 

@@ -1,5 +1,5 @@
 // A slow network, exaggerated and deterministic: the app's entry script arrives late, so a test can tell which
-// requests leave before the app's own code runs (index.html's early requests, scripts/vite/early-requests.ts).
+// requests leave before the app's own code runs (index.html's early requests, scripts/vite/first-paint.ts).
 import type { Page } from '@playwright/test';
 
 const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;

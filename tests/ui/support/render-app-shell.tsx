@@ -1,7 +1,7 @@
 // Renders the real route table (app shell, lazy screens) in memory, with the real host session provider.
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '@/app/router';
+import { routes } from '@/app/route-list';
 import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/host-session';
 import type { UserRecord } from '@/lib/records';
 

@@ -1,7 +1,6 @@
 // The results page's two list requests, as SDK options. index.html sends the same requests early when a player
-// link opens on a contest in results (scripts/vite/early-requests.ts builds their addresses from these with the
-// SDK itself), so this module imports nothing but constants.
-import { collections } from '../../../lib/records';
+// link opens on a contest in results (scripts/vite/first-paint.ts builds their addresses from these with the SDK).
+import { collections } from '@/lib/records';
 
 /** The filter of both lists; `{:contest}` is the contest id. */
 export const CONTEST_FILTER = 'contest = {:contest}';

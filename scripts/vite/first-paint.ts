@@ -1,0 +1,215 @@
+// Build-time first paint: what index.html does before the app's scripts have run, so a phone on a slow network
+// sees a page and starts the right downloads sooner.
+// 1. The static shell: the navigation bar and page frame (src/app/static-shell.tsx), rendered into #root.
+// 2. Route preload: an inline script matches the address against the router's own list (src/app/route-list.tsx)
+//    and adds <link rel="modulepreload"> for that route's chunks, so they download alongside the entry script.
+// 3. Early requests of a player link (/player/{id}?token=…): an inline script sends the sign-in at once and, when
+//    it says the contest is in results, the results page's two lists; the app takes those answers instead of
+//    asking again (src/lib/early-requests.ts). Their addresses are built here by the SDK from the app's own options.
+// The app's modules are loaded through Vite itself (a throwaway server-side module runner with the project's
+// aliases), so they are ordinary app code: any import style, no constraint beyond running outside a browser.
+import PocketBase from 'pocketbase';
+import type { RouteObject } from 'react-router';
+import { createServer, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** What the build reads from the app. */
+export interface FirstPaintApp {
+  staticShell: string;
+  routes: RouteObject[];
+  playerPath: string;
+  pocketbaseUrlFrom: (configured: string | undefined) => string;
+  earlyRequests: {
+    EARLY_REQUESTS_GLOBAL: string;
+    EARLY_SIGN_IN_PATH: string;
+    CONTEST_ID_PLACEHOLDER: string;
+  };
+  rankingRequests: {
+    CONTEST_FILTER: string;
+    RANKED_MEMES: ListRequest;
+    RANKED_PLAYERS: ListRequest;
+  };
+}
+
+interface ListRequest {
+  collection: string;
+  options: Record<string, string>;
+}
+
+/** Loads the app's modules the build needs, through Vite with the project's aliases. */
+async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
+  // A server without the project's config file, which would load this plugin again.
+  const server = await createServer({
+    configFile: false,
+    root: config.root,
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    resolve: { alias: config.resolve.alias as Alias[] },
+  });
+  try {
+    const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>;
+    const [shell, routeList, routePaths, pocketbaseUrl, earlyRequests, rankingRequests] = await Promise.all([
+      load<{ renderStaticShell: () => string }>('/src/app/static-shell.tsx'),
+      load<{ routes: RouteObject[] }>('/src/app/route-list.tsx'),
+      load<{ paths: { player: string } }>('/src/config/routes.ts'),
+      load<Pick<FirstPaintApp, 'pocketbaseUrlFrom'>>('/src/config/pocketbase-url.ts'),
+      load<FirstPaintApp['earlyRequests']>('/src/lib/early-requests.ts'),
+      load<FirstPaintApp['rankingRequests']>('/src/features/results/api/ranking-requests.ts'),
+    ]);
+    return {
+      staticShell: shell.renderStaticShell(),
+      routes: routeList.routes,
+      playerPath: routePaths.paths.player,
+      pocketbaseUrlFrom: pocketbaseUrl.pocketbaseUrlFrom,
+      earlyRequests,
+      rankingRequests,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+/** A route path ('/player/:playerId') as a regular expression source matching its addresses. */
+export const pathPattern = (path: string) =>
+  `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`;
+
+/**
+ * The module a lazy route loads: the server-side module runner turns `() => import('@/app/routes/x')` into
+ * `() => __vite_ssr_dynamic_import__("/src/app/routes/x.tsx")`, the resolved module the bundle's chunk is built from.
+ */
+function lazyModule(route: RouteObject): string | undefined {
+  if (typeof route.lazy !== 'function') return undefined;
+  const match = /__vite_ssr_dynamic_import__\(\s*["']([^"']+)["']/.exec(String(route.lazy));
+  if (!match?.[1]) throw new Error(`first-paint: cannot tell which module route ${route.path ?? '(layout)'} loads`);
+  return match[1];
+}
+
+/** Each routed path with the lazy modules it loads: its own and those of the layout routes around it. */
+export function routeModules(routes: RouteObject[], around: string[] = []): { path: string; modules: string[] }[] {
+  return routes.flatMap((route) => {
+    const own = lazyModule(route);
+    const modules = own ? [...around, own] : around;
+    const here = route.path && route.path !== '*' && own ? [{ path: route.path, modules }] : [];
+    return [...here, ...routeModules(route.children ?? [], modules)];
+  });
+}
+
+function chunkFiles(bundle: Rollup.OutputBundle, module: string, base: string): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+  if (!entry) throw new Error(`first-paint: no chunk for ${module}`);
+  const files = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk' && !next.isEntry) visit(next);
+    }
+  };
+  visit(entry);
+  return [...files].map((file) => `${base}${file}`);
+}
+
+/** The inline script that preloads the current address's route chunks. */
+export function routePreloadScript(routes: RouteObject[], bundle: Rollup.OutputBundle, base: string): string {
+  const table = routeModules(routes).map(({ path, modules }) => [
+    pathPattern(path),
+    [...new Set(modules.flatMap((module) => chunkFiles(bundle, module, base)))],
+  ]);
+  return (
+    `(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){` +
+    `t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;` +
+    `document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname)`
+  );
+}
+
+const PROBE_BASE = 'http://probe.invalid/';
+
+/** The path and query (no leading slash) the SDK requests for a full list, for the placeholder contest. */
+async function listRequestPath(app: FirstPaintApp, { collection, options }: ListRequest): Promise<string> {
+  const sdk = new PocketBase(PROBE_BASE);
+  let requested = '';
+  await sdk.collection(collection).getFullList({
+    ...options,
+    filter: sdk.filter(app.rankingRequests.CONTEST_FILTER, { contest: app.earlyRequests.CONTEST_ID_PLACEHOLDER }),
+    fetch: async (url) => {
+      requested = String(url);
+      return new Response(JSON.stringify({ page: 1, perPage: 1000, totalItems: -1, totalPages: -1, items: [] }));
+    },
+  });
+  if (!requested.startsWith(PROBE_BASE)) throw new Error(`first-paint: unexpected list URL ${requested}`);
+  return requested.slice(PROBE_BASE.length);
+}
+
+/** The inline script that sends a player link's first requests; `pocketbaseUrl` as VITE_POCKETBASE_URL says. */
+export async function earlyRequestsScript(app: FirstPaintApp, pocketbaseUrl: string): Promise<string> {
+  const { EARLY_REQUESTS_GLOBAL, EARLY_SIGN_IN_PATH, CONTEST_ID_PLACEHOLDER } = app.earlyRequests;
+  const resultsLists = [
+    await listRequestPath(app, app.rankingRequests.RANKED_MEMES),
+    await listRequestPath(app, app.rankingRequests.RANKED_PLAYERS),
+  ];
+  // Addresses exactly as the SDK builds them (Client.buildURL of pocketbase 0.28): an absolute base as is; a base
+  // starting with '/' after the page's origin; any other relative base after the page's path.
+  return (
+    `(function(){try{var t=new URLSearchParams(location.search).get('token');` +
+    `if(!t||!new RegExp(${JSON.stringify(pathPattern(app.playerPath))}).test(location.pathname))return;` +
+    `var b=${JSON.stringify(pocketbaseUrl)},u=b;` +
+    `if(!/^https?:\\/\\//.test(b)){u=location.origin.replace(/\\/$/,'');` +
+    `if(b.charAt(0)!=='/'){u+=location.pathname||'/';if(u.slice(-1)!=='/')u+='/'}u+=b}` +
+    `if(u.slice(-1)!=='/')u+='/';` +
+    `var s=u+${JSON.stringify(EARLY_SIGN_IN_PATH.slice(1))};` +
+    `var r=fetch(s,{method:'POST',headers:{Authorization:t}});` +
+    // Failures are the app's to report when it reads the responses; nothing is logged meanwhile.
+    `r.catch(function(){});` +
+    `var l=r.then(function(x){return x.clone().json()}).then(function(d){` +
+    `var c=d&&d.record&&d.record.expand&&d.record.expand.contest,q={};` +
+    `if(c&&c.status==='results')${JSON.stringify(resultsLists)}.forEach(function(p){` +
+    `var v=u+p.split(${JSON.stringify(CONTEST_ID_PLACEHOLDER)}).join(encodeURIComponent(c.id));` +
+    `q[v]=fetch(v,{headers:{Authorization:t}});q[v].catch(function(){})});return q})` +
+    `.catch(function(){return {}});` +
+    `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:t,signIn:{url:s,response:r},lists:l}}catch(e){}})()`
+  );
+}
+
+/**
+ * Puts inline scripts just before the entry script: after the charset and other metadata (the charset must come
+ * within the first 1024 bytes), and before the stylesheet link, since an inline script placed after a stylesheet
+ * waits for that stylesheet to arrive before it runs.
+ */
+export function beforeEntryScript(html: string, scripts: string[]): string {
+  const entry = html.indexOf('<script type="module"');
+  if (entry < 0) throw new Error('index.html has no entry script');
+  const inline = scripts.map((script) => `<script>${script}</script>\n    `).join('');
+  return `${html.slice(0, entry)}${inline}${html.slice(entry)}`;
+}
+
+export function firstPaint(): Plugin {
+  let config: ResolvedConfig;
+  let app: Promise<FirstPaintApp> | undefined;
+  const loadedApp = () => (app ??= loadApp(config));
+  return {
+    name: 'first-paint',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        if (!html.includes(ROOT_ELEMENT)) throw new Error(`first-paint: index.html has no ${ROOT_ELEMENT}`);
+        const loaded = await loadedApp();
+        const pocketbaseUrl = loaded.pocketbaseUrlFrom(config.env['VITE_POCKETBASE_URL']);
+        const withShell = html.replace(ROOT_ELEMENT, `<div id="root">${loaded.staticShell}</div>`);
+        return beforeEntryScript(withShell, [
+          routePreloadScript(loaded.routes, bundle, config.base),
+          await earlyRequestsScript(loaded, pocketbaseUrl),
+        ]);
+      },
+    },
+  };
+}
