@@ -1,0 +1,90 @@
+// Set-up and checks shared by the vote tests (votes-*.test.ts).
+import { expect } from 'vitest';
+import {
+  addPlayer,
+  createContest,
+  createOrganizer,
+  createScenario,
+  forcePhase,
+  signInPlayer,
+  superuser,
+  uploadMeme,
+  type MemeRecord,
+  type PlayerRecord,
+  type VoteRecord,
+} from './roles';
+
+export function mean(scores: number[]): number {
+  return scores.length === 0 ? 0 : scores.reduce((sum, score) => sum + score, 0) / scores.length;
+}
+
+/** Recomputes every average of a contest from its votes, as the superuser sees them. */
+export async function recomputedAverages(contestId: string) {
+  const admin = await superuser();
+  const memes = await admin.collection('memes').getFullList<MemeRecord>({ filter: `contest = "${contestId}"` });
+  const votes = await admin.collection('votes').getFullList<VoteRecord>({ filter: `meme.contest = "${contestId}"` });
+  const players = await admin.collection('players').getFullList<PlayerRecord>({ filter: `contest = "${contestId}"` });
+  const memeScores = new Map(memes.map((meme) => [meme.id, [] as number[]]));
+  for (const vote of votes) memeScores.get(vote.meme)?.push(vote.score);
+  const playerScores = new Map(players.map((player) => [player.id, [] as number[]]));
+  for (const meme of memes) playerScores.get(meme.player)?.push(...(memeScores.get(meme.id) ?? []));
+  return {
+    memes: new Map(
+      memes.map((meme) => [meme.id, { stored: meme.average_score, expected: mean(memeScores.get(meme.id) ?? []) }]),
+    ),
+    players: new Map(
+      players.map((player) => [
+        player.id,
+        { stored: player.average_score, expected: mean(playerScores.get(player.id) ?? []) },
+      ]),
+    ),
+    votes,
+  };
+}
+
+export async function expectExactAverages(contestId: string) {
+  const averages = await recomputedAverages(contestId);
+  for (const [id, { stored, expected }] of averages.memes) expect(stored, `meme ${id}`).toBe(expected);
+  for (const [id, { stored, expected }] of averages.players) expect(stored, `player ${id}`).toBe(expected);
+  return averages;
+}
+
+export const MESSAGES = {
+  score: 'A score is a whole number from 1 to 10.',
+  ownMeme: 'You cannot vote on your own memes.',
+  phase: 'Votes can only be cast or changed during the vote phase.',
+};
+
+/** The votes stored on a meme (optionally by one player), as the superuser reads them. */
+export async function storedVotes(memeId: string, playerId?: string) {
+  const admin = await superuser();
+  const filter = playerId ? `meme = "${memeId}" && player = "${playerId}"` : `meme = "${memeId}"`;
+  return admin.collection('votes').getFullList<VoteRecord>({ filter, sort: 'created' });
+}
+
+export async function storedScore(voteId: string) {
+  return (await (await superuser()).collection('votes').getOne<VoteRecord>(voteId)).score;
+}
+
+/** A contest of its own, with `names.length` signed-in players. */
+export async function freshContest(names: string[], maxMemes = 1) {
+  const organizer = await createOrganizer();
+  const contest = await createContest(organizer, { max_memes_per_player: maxMemes });
+  const players = await Promise.all(
+    names.map(async (name) => signInPlayer(await addPlayer(organizer, contest.id, name))),
+  );
+  return { organizer, contest, players };
+}
+
+/** The shared scenario of the vote tests: contest A's three players and an outsider each upload a meme; both
+ * contests are in vote. */
+export async function voteScenario() {
+  const scenario = await createScenario();
+  const memeOfPlayer1 = await uploadMeme(scenario.players[0]!, 'meme.png');
+  const memeOfPlayer2 = await uploadMeme(scenario.players[1]!, 'meme.jpg');
+  const memeOfPlayer3 = await uploadMeme(scenario.players[2]!, 'meme.gif');
+  const memeOfOutsider = await uploadMeme(scenario.outsider, 'meme.gif');
+  await forcePhase(scenario.contestA.id, 'vote');
+  await forcePhase(scenario.contestB.id, 'vote');
+  return { scenario, memeOfPlayer1, memeOfPlayer2, memeOfPlayer3, memeOfOutsider };
+}

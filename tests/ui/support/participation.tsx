@@ -1,0 +1,67 @@
+// Set-up shared by the tests of the player's participation view (player-upload, player-upload-sending).
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach } from 'vitest';
+import { playerClient } from '@/lib/pocketbase';
+import type { MemeRecord } from '@/lib/records';
+import {
+  contestRecord,
+  listBody,
+  memeRecord,
+  recordsUrl,
+  renderPlayerPage,
+  sessionHandlers,
+  setupPocketBaseMock,
+} from './player-page';
+
+export const MB = 1024 * 1024;
+
+export function image(name: string, size = 2048, type = 'image/png', lastModified = 1_700_000_000_000) {
+  return new File([new Uint8Array(size)], name, { type, lastModified });
+}
+
+/** The name of an uploaded test file, told by its size: each test file has a size of its own. */
+export function uploadedName(file: File, names: Record<number, string>): string {
+  return names[file.size] ?? `unknown-${file.size}`;
+}
+
+export function ownMeme(id: string, media: string, created = '2026-03-06 19:00:00.000Z'): MemeRecord {
+  return memeRecord({ id, player: 'alice0000000001', media, created });
+}
+
+/** msw for one test file, and the participation page; call it once at the file's top level. */
+export function setupParticipation() {
+  const server = setupPocketBaseMock();
+  afterEach(() => playerClient.authStore.clear());
+
+  /** The participation page with the player's memes answered from `memes` (a live array tests may change). */
+  function renderParticipation({ max = 2, memes = [] as MemeRecord[] } = {}) {
+    const listRequests: URL[] = [];
+    server.use(
+      ...sessionHandlers({ contest: contestRecord({ max_memes_per_player: max }) }),
+      http.get(recordsUrl('memes'), ({ request }) => {
+        listRequests.push(new URL(request.url));
+        return HttpResponse.json(listBody(memes));
+      }),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    renderPlayerPage();
+    return { user, listRequests, memes };
+  }
+
+  return { server, renderParticipation };
+}
+
+/** The hidden file input the visible 'Choose memes' button opens (not exposed to assistive technology). */
+export async function fileInput() {
+  await screen.findByRole('button', { name: 'Choose memes' });
+  return document.querySelector<HTMLInputElement>('input[type="file"]')!;
+}
+
+export async function pick(user: ReturnType<typeof userEvent.setup>, ...files: File[]) {
+  await user.upload(await fileInput(), files);
+}
+
+export const notices = () => screen.findByRole('alert');
+export const queue = () => screen.getByRole('region', { name: 'Ready to upload' });
