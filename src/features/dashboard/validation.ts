@@ -40,6 +40,27 @@ export function isValidMaxMemesPerPlayer(value: number): boolean {
   return Number.isInteger(value) && value >= MAX_MEMES_PER_PLAYER.min && value <= MAX_MEMES_PER_PLAYER.max;
 }
 
+export interface NewContest extends ContestDetails {
+  maxMemesPerPlayer: number;
+  usernames: string[];
+}
+
+/** Every check of the create form, with all the messages at once. */
+export function validateNewContest(
+  input: ContestDetailsInput & { maxMemes: string; usernames: string[] },
+): Result<NewContest> {
+  const details = validateContestDetails(input);
+  const maxMemesPerPlayer = parseMaxMemesPerPlayer(input.maxMemes);
+  const usernames = validatePlayerUsernames(input.usernames);
+  const errors = [
+    ...(details.ok ? [] : details.errors),
+    ...(isValidMaxMemesPerPlayer(maxMemesPerPlayer) ? [] : [contestMessages.maxMemesRange]),
+    ...(usernames.ok ? [] : usernames.errors),
+  ];
+  if (!details.ok || !usernames.ok || errors.length) return { ok: false, errors };
+  return { ok: true, value: { ...details.value, maxMemesPerPlayer, usernames: usernames.value } };
+}
+
 /**
  * The key under which two usernames collide: the generated email lowercases the name and turns whitespace
  * into underscores, so 'Ann Lee' and 'ann_lee' would get the same login and cannot share a contest.

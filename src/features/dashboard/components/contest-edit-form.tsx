@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FormErrors } from '@/components/ui/form-errors';
 import { Spinner } from '@/components/ui/spinner';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/routes';
@@ -99,16 +100,7 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
           onChange={(event) => setDescription(event.target.value)}
           aria-invalid={errors.includes(contestMessages.descriptionLength) || undefined}
         />
-        {errors.length ? (
-          <ul
-            role="alert"
-            className="list-inside list-disc rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-200 md:col-span-2"
-          >
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
+        <FormErrors messages={errors} className="md:col-span-2" />
         <div className="flex flex-wrap gap-3 md:col-span-2">
           <Button type="submit" disabled={busy}>
             {save.isPending ? <Spinner /> : null}
