@@ -2,7 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { playerScope } from '@/lib/player-query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retryTransientFailure } from '@/lib/query-retry';
+import { errorMessage } from '@/lib/notify';
 import { collections, type MemeRecord } from '@/lib/records';
+import { memeMessages } from '@/features/participation/messages';
 import { fetchWithUploadProgress, type UploadProgress } from '@/lib/upload-progress';
 
 export const ownMemesQueryKey = (playerId: string, contestId: string) =>
@@ -42,4 +44,14 @@ export function uploadMeme({ contestId, playerId, file, onProgress }: MemeUpload
 
 export function deleteMeme(memeId: string): Promise<boolean> {
   return playerClient.collection(collections.memes).delete(memeId);
+}
+
+/** The most useful reason the server gave for refusing a file: the media field's own message if there is one. */
+export function uploadFailureReason(error: unknown): string {
+  if (error && typeof error === 'object' && 'response' in error) {
+    const response = (error as { response?: { data?: { media?: { message?: unknown } } } }).response;
+    const fieldMessage = response?.data?.media?.message;
+    if (typeof fieldMessage === 'string' && fieldMessage.trim()) return fieldMessage;
+  }
+  return errorMessage(error, memeMessages.uploadFallback);
 }
