@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { CONTESTS_PER_ORGANIZER, SIDEBAR_DESKTOP_BREAKPOINT_PX } from '@/config/limits';
-import { paths } from '@/config/routes';
 import { useHostSession } from '@/lib/host-session';
+import { paths } from '@/config/routes';
 import type { UserRecord } from '@/lib/records';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useOrganizerContests } from '../api/contests';
@@ -14,6 +14,7 @@ import { ContestDetailPanel } from './contest-detail-panel';
 import { ContestLimitCard } from './contest-limit-card';
 import { ContestSidebar } from './contest-sidebar';
 import { CreateContestForm } from './create-contest-form';
+import { SignedOutWelcome } from './signed-out-welcome';
 
 export type DashboardView = { kind: 'overview' } | { kind: 'contest'; contestId: string } | { kind: 'create' };
 
@@ -28,18 +29,6 @@ export function DashboardScreen({ view }: { view: DashboardView }) {
   }
   if (!user) return <SignedOutWelcome />;
   return <OrganizerDashboard user={user} view={view} />;
-}
-
-function SignedOutWelcome() {
-  return (
-    <main className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">Welcome back!</h1>
-      <p className="mt-3 text-muted">Sign in to manage your meme contests.</p>
-      <Link to={paths.login} className={buttonClasses('primary', 'lg', 'mt-8')}>
-        Sign in
-      </Link>
-    </main>
-  );
 }
 
 function OrganizerDashboard({ user, view }: { user: UserRecord; view: DashboardView }) {

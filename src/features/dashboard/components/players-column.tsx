@@ -1,18 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
-import { textInputClasses } from '@/components/ui/text-field';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { maxMemesPerPlayer } from '@/lib/contest-limits';
-import { useAddPlayer } from '../api/players';
 import { copyText } from '../clipboard';
 import type { ContestProgress } from '../contest-progress';
 import { contestMessages } from '../messages';
 import { linkOfPlayer } from '../player-link';
-import { validatePlayerUsernames } from '../validation';
+import { AddPlayerForm } from './add-player-form';
 import { PlayerRow } from './player-row';
 
 interface PlayersColumnProps {
@@ -97,59 +95,5 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
         )}
       </div>
     </section>
-  );
-}
-
-function AddPlayerForm({ contestId, existing }: { contestId: string; existing: string[] }) {
-  const addPlayer = useAddPlayer(contestId);
-  const [username, setUsername] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!username.trim() || addPlayer.isPending) return;
-    const checked = validatePlayerUsernames([username], existing);
-    if (!checked.ok) {
-      setError(checked.errors.join(' '));
-      return;
-    }
-    setError(null);
-    const [name] = checked.value;
-    if (!name) return;
-    addPlayer.mutate(name, {
-      onSuccess: () => {
-        setUsername('');
-        notifySuccess(contestMessages.playerAdded);
-      },
-      onError: (failure) => reportError(failure, contestMessages.addPlayerFailed),
-    });
-  };
-
-  return (
-    <form className="mt-4" onSubmit={handleSubmit} noValidate>
-      <label htmlFor={inputId} className="sr-only">
-        Player username
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={inputId}
-          placeholder="Player username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          className={`${textInputClasses} text-sm`}
-        />
-        <Button type="submit" size="sm" className="shrink-0" disabled={!username.trim() || addPlayer.isPending}>
-          {addPlayer.isPending ? <Spinner /> : null}
-          Add player
-        </Button>
-      </div>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </form>
   );
 }
