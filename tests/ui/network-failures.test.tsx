@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PLAYER_SESSION_STORAGE_KEY } from '@/features/player/session-storage';
+import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/player-session';
 import { playerVoteOrder } from '@/features/voting/vote-order';
 import { playerClient } from '@/lib/pocketbase';
 import type { MemeRecord } from '@/lib/records';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAYER_SESSION_STORAGE_KEY } from '@/features/player/session-storage';
+import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/player-session';
 import { PLAYER_AUTH_STORE_KEY, playerClient } from '@/lib/pocketbase';
 import {
   alice,

@@ -7,7 +7,7 @@ import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Component as PlayerRoute } from '@/app/routes/player';
 import { paths } from '@/config/routes';
-import { PLAYER_SESSION_STORAGE_KEY } from '@/features/player/session-storage';
+import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/player-session';
 import { PLAYER_AUTH_STORE_KEY, playerClient } from '@/lib/pocketbase';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
 import { contestRecord, listBody, memeRecord, pbError, PB_URL, playerRecord, recordsUrl, recordUrl } from './organizer';

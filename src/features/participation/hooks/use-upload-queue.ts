@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess, reportError } from '@/lib/notify';
-import { playerClient } from '@/lib/pocketbase';
+import { signedInPlayerId } from '@/lib/player-session';
 import { ownMemesQueryKey, ownMemesQueryOptions } from '@/features/participation/api/own-memes';
 import { usePreviewUrls } from '@/features/participation/hooks/use-preview-urls';
 import { sendQueue } from '@/features/participation/hooks/send-queue';
@@ -78,7 +78,7 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
       const check = (count: number) =>
         checkUpload({
           playerId,
-          signedInPlayerId: playerClient.authStore.record?.id,
+          signedInPlayerId: signedInPlayerId(),
           queuedCount: queue.length,
           uploadedCount: count,
           maxMemes,

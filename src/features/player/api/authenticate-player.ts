@@ -1,22 +1,22 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { earlySignInFetch } from '@/lib/early-requests';
 import { isSessionRefusal } from '@/lib/errors';
 import { playerScope } from '@/lib/player-query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retrySignInFailure } from '@/lib/query-retry';
 import { collections, type ContestRecord, type PlayerRecord } from '@/lib/records';
-import { playerContestQueryKey, playerQueryOptions } from '@/features/player/api/get-player';
 import {
+  beginPlayerSignIn,
   clearPlayerSession,
+  confirmPlayerSignIn,
   readStoredPlayerSession,
   readValidPlayerSession,
   restorePlayerSession,
-  savePlayerSession,
-} from '@/features/player/session-storage';
+} from '@/lib/player-session';
 
 export type PlayerAuthOutcome = 'authenticated' | 'auth-missing' | 'auth-mismatch';
 
-interface PlayerAuthResult {
+export interface PlayerAuthResult {
   outcome: PlayerAuthOutcome;
   /** The signed-in player and their contest, when signing in with the link's token returned them. */
   player?: PlayerRecord;
@@ -41,7 +41,7 @@ export async function authenticatePlayer(playerId: string, token: string | null)
     return { outcome: 'auth-missing' };
   }
 
-  playerClient.authStore.save(token, null);
+  beginPlayerSignIn(token);
   let refreshed: PlayerRecord & { expand?: { contest?: ContestRecord } };
   try {
     // The contest comes along in the same request, saving two round trips before the page can show anything;
@@ -62,24 +62,19 @@ export async function authenticatePlayer(playerId: string, token: string | null)
     clearPlayerSession();
     return { outcome: 'auth-mismatch' };
   }
-  savePlayerSession(player, playerClient.authStore.token);
+  confirmPlayerSignIn(player);
   return { outcome: 'authenticated', player, contest: expand?.contest };
 }
 
 /**
- * Signs in once per page. What the sign-in returned fills the player and contest queries so the page can show at
- * once; the data is marked stale, so both are still loaded as SPEC.md §7 describes and a refusal there (401/403)
- * still ends in auth-error.
+ * Signs in once per page. The player and contest the sign-in returned stand in for their own queries while those
+ * load (use-player-session.ts), so the page can show at once; both are still loaded as SPEC.md §7 describes, and a
+ * refusal there (401/403) still ends in auth-error.
  */
-export const playerAuthQueryOptions = (playerId: string, token: string | null, queryClient: QueryClient) =>
+export const playerAuthQueryOptions = (playerId: string, token: string | null) =>
   queryOptions({
     queryKey: [...playerScope(playerId), 'auth', token],
-    queryFn: async () => {
-      const { outcome, player, contest } = await authenticatePlayer(playerId, token);
-      if (player) queryClient.setQueryData(playerQueryOptions(playerId).queryKey, player, { updatedAt: 0 });
-      if (contest) queryClient.setQueryData(playerContestQueryKey(playerId, contest.id), contest, { updatedAt: 0 });
-      return outcome;
-    },
+    queryFn: () => authenticatePlayer(playerId, token),
     // Signing in has side effects (it stores the session): it runs once per page, never on its own again, except
     // to try again after a failed connection (with backoff, and when the browser is back online).
     staleTime: Infinity,

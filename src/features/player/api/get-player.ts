@@ -4,7 +4,7 @@ import { playerScope } from '@/lib/player-query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retryTransientFailure } from '@/lib/query-retry';
 import { collections, type ContestRecord, type PlayerRecord } from '@/lib/records';
-import { clearPlayerSession } from '@/features/player/session-storage';
+import { clearPlayerSession } from '@/lib/player-session';
 
 /** True when the server refused the player's credentials (SPEC.md §4: logout and auth-error). */
 export function isAuthFailure(error: unknown): boolean {

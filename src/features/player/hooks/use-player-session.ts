@@ -1,7 +1,7 @@
 // The player page's state machine (SPEC.md §4 'Player page states'): sign in with the link, load the player,
 // then the contest; and keep the stored session alive while the page is open.
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PLAYER_SESSION_REFRESH_MS } from '@/config/limits';
 import { isTransientFailure } from '@/lib/errors';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
@@ -14,7 +14,7 @@ import {
   extendPlayerSession,
   PLAYER_SESSION_STORAGE_KEY,
   readStoredPlayerSession,
-} from '@/features/player/session-storage';
+} from '@/lib/player-session';
 
 export type PlayerPageState =
   | {
@@ -46,14 +46,17 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
   // Set when the session ends while the page is open: expired, or cleared or taken over by another tab.
   const [sessionEnded, setSessionEnded] = useState(false);
 
-  const queryClient = useQueryClient();
-  const auth = useQuery({ ...playerAuthQueryOptions(id, token, queryClient), enabled: Boolean(playerId) });
-  const authenticated = auth.data === 'authenticated' && !sessionEnded;
-  const player = useQuery({ ...playerQueryOptions(id), enabled: authenticated });
+  const auth = useQuery({ ...playerAuthQueryOptions(id, token), enabled: Boolean(playerId) });
+  const outcome = auth.data?.outcome;
+  const authenticated = outcome === 'authenticated' && !sessionEnded;
+  // What the sign-in returned shows at once, while the player and the contest load as SPEC.md §7 describes.
+  const player = useQuery({ ...playerQueryOptions(id), enabled: authenticated, placeholderData: auth.data?.player });
   const contestId = player.data?.contest ?? '';
+  const signedInContest = auth.data?.contest;
   const contest = useQuery({
     ...playerContestQueryOptions(id, contestId),
     enabled: authenticated && Boolean(contestId),
+    placeholderData: signedInContest?.id === contestId ? signedInContest : undefined,
   });
 
   const playerAuthFailed = player.isError && isAuthFailure(player.error);
@@ -122,10 +125,10 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
   if (auth.isPending || (auth.isError && auth.isFetching))
     return { status: token ? 'authenticating' : 'auth-loading', ...actions };
   // A quiet sign-in again (the page slept past expiry) that failed on the way keeps the page as it was.
-  if (auth.isError && !(isTransientFailure(auth.error) && auth.data === 'authenticated')) {
+  if (auth.isError && !(isTransientFailure(auth.error) && outcome === 'authenticated')) {
     return { status: isTransientFailure(auth.error) ? 'connection-error' : 'auth-error', ...actions };
   }
-  if (auth.data !== 'authenticated') return { status: auth.data ?? 'auth-error', ...actions };
+  if (outcome !== 'authenticated') return { status: outcome ?? 'auth-error', ...actions };
   // A retry after a failure shows the loading state again rather than the old failure.
   if (player.isPending || (player.isError && player.isFetching)) return { status: 'loading', ...actions };
   if (player.isError) {

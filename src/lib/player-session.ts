@@ -1,6 +1,7 @@
-// The persisted player session of SPEC.md §4: its own local storage entry (player, token, expiresAt) next to the
-// SDK's auth store (pb_players_auth). It lives 60 seconds from sign-in and is extended every 15 seconds while a
-// player page is open, so a reload keeps working without the token but an old session is never reused.
+// The player's session, and its one owner: SPEC.md §4's own local storage entry (player, token, expiresAt) and the
+// SDK's auth store (pb_players_auth) are read, written and cleared here and nowhere else. It lives 60 seconds from
+// sign-in and is extended every 15 seconds while a player page is open (features/player/hooks/use-player-session.ts),
+// so a reload keeps working without the token but an old session is never reused.
 import { PLAYER_SESSION_LIFETIME_MS } from '@/config/limits';
 import { playerClient } from '@/lib/pocketbase';
 import type { PlayerRecord } from '@/lib/records';
@@ -33,6 +34,21 @@ export function readStoredPlayerSession(): StoredPlayerSession | null {
 export function readValidPlayerSession(now = Date.now()): StoredPlayerSession | null {
   const stored = readStoredPlayerSession();
   return stored && stored.expiresAt > now ? stored : null;
+}
+
+/** Signing in with a link: the SDK sends the link's token with the sign-in request. */
+export function beginPlayerSignIn(token: string): void {
+  playerClient.authStore.save(token, null);
+}
+
+/** The id of the player the SDK is signed in as, if any. */
+export function signedInPlayerId(): string | undefined {
+  return playerClient.authStore.record?.id;
+}
+
+/** Stores the signed-in player with the token the sign-in returned (the SDK's auth store holds it). */
+export function confirmPlayerSignIn(player: PlayerRecord, now = Date.now()): void {
+  savePlayerSession(player, playerClient.authStore.token, now);
 }
 
 export function savePlayerSession(player: PlayerRecord, token: string, now = Date.now()): void {
