@@ -178,6 +178,36 @@ test('advance stays disabled until a meme exists, then the contest goes through 
   expect(contest.status).toBe('participation');
 });
 
+test('advancing from the open panel reloads each list once, though the phase change also arrives as a live event', async ({
+  page,
+}) => {
+  const organizer = await createOrganizer();
+  const { players } = await createContest(organizer, { name: 'One reload', players: ['alice', 'bob'] });
+  await uploadMeme(players[0]!, 'meme.png');
+  await signInAsOrganizer(page, organizer.username);
+  await page.getByRole('link', { name: /One reload/ }).click();
+  const memes = page.getByRole('region', { name: 'Memes' });
+  await expect(memes.getByRole('img', { name: 'Meme by alice' })).toBeVisible();
+
+  const listLoads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && /^\/api\/collections\/(players|memes)\/records$/.test(pathname)) {
+      listLoads.push(pathname.split('/')[3]!);
+    }
+  });
+  const confirmed = acceptNextConfirm(
+    page,
+    'Move this contest to the "Vote" phase? This change is permanent and cannot be undone.',
+  );
+  await page.getByRole('main').locator('header').getByRole('button', { name: 'Advance to Vote' }).click();
+  await confirmed;
+  await expect(page.getByRole('main').locator('header').getByText('Voting phase')).toBeVisible();
+  // The contest's realtime event arrives within milliseconds here; the panel batches events for 250 ms.
+  await page.waitForTimeout(1_500);
+  expect(listLoads.sort()).toEqual(['memes', 'players']);
+});
+
 test("a player's upload from another browser appears live on the organizer's dashboard", async ({ page, browser }) => {
   const organizer = await createOrganizer();
   const { contest, players } = await createContest(organizer, {

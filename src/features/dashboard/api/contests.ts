@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type ContestRecord, type ContestStatus } from '@/lib/records';
-import { contestKeys } from './query-keys';
+import { organizerKeys } from '@/lib/query-keys';
 import { createPlayers, type PlayerCreationFailure } from './players';
 
 const contests = () => hostClient.collection(collections.contests);
@@ -19,10 +19,14 @@ export function fetchContest(contestId: string): Promise<ContestRecord> {
 }
 
 export const organizerContestsQuery = (userId: string) =>
-  queryOptions({ queryKey: contestKeys.list(userId), queryFn: () => fetchOrganizerContests(userId) });
+  queryOptions({ queryKey: organizerKeys.contestList(userId), queryFn: () => fetchOrganizerContests(userId) });
 
 export const contestQuery = (contestId: string) =>
-  queryOptions({ queryKey: contestKeys.record(contestId), queryFn: () => fetchContest(contestId), retry: false });
+  queryOptions({
+    queryKey: organizerKeys.contestRecord(contestId),
+    queryFn: () => fetchContest(contestId),
+    retry: false,
+  });
 
 export function useOrganizerContests(userId: string) {
   return useQuery(organizerContestsQuery(userId));
@@ -35,7 +39,7 @@ export function useContest(contestId: string) {
     // The list already holds the contest: show it at once while the fresh copy loads.
     placeholderData: () =>
       queryClient
-        .getQueriesData<ContestRecord[]>({ queryKey: contestKeys.lists() })
+        .getQueriesData<ContestRecord[]>({ queryKey: organizerKeys.contestLists() })
         .flatMap(([, list]) => list ?? [])
         .find((contest) => contest.id === contestId),
   });
@@ -73,12 +77,12 @@ export function useCreateContest() {
     mutationFn: createContestWithPlayers,
     onSuccess: ({ contest }, input) => {
       // The new contest goes first in the list right away; the refetch then confirms it.
-      queryClient.setQueryData<ContestRecord[]>(contestKeys.list(input.userId), (list) => [
+      queryClient.setQueryData<ContestRecord[]>(organizerKeys.contestList(input.userId), (list) => [
         contest,
         ...(list ?? []).filter((item) => item.id !== contest.id),
       ]);
-      queryClient.setQueryData(contestKeys.record(contest.id), contest);
-      void queryClient.invalidateQueries({ queryKey: contestKeys.lists() });
+      queryClient.setQueryData(organizerKeys.contestRecord(contest.id), contest);
+      void queryClient.invalidateQueries({ queryKey: organizerKeys.contestLists() });
     },
   });
 }
@@ -101,14 +105,14 @@ function useContestRecordMutation<TVariables extends { contestId: string }>(
   return useMutation({
     mutationFn,
     onSuccess: (contest) => {
-      queryClient.setQueryData(contestKeys.record(contest.id), contest);
-      void queryClient.invalidateQueries({ queryKey: contestKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: contestKeys.all(contest.id) });
+      queryClient.setQueryData(organizerKeys.contestRecord(contest.id), contest);
+      void queryClient.invalidateQueries({ queryKey: organizerKeys.contestLists() });
+      void queryClient.invalidateQueries({ queryKey: organizerKeys.contest(contest.id) });
     },
     // A refusal may mean the contest changed elsewhere (its phase moved in another tab): reload it, so the panel
     // shows its current state and the next save sends its current status.
     onError: (_error, variables) => {
-      void queryClient.invalidateQueries({ queryKey: contestKeys.record(variables.contestId) });
+      void queryClient.invalidateQueries({ queryKey: organizerKeys.contestRecord(variables.contestId) });
     },
   });
 }
@@ -132,11 +136,11 @@ export function useDeleteContest() {
   return useMutation({
     mutationFn: (contestId: string) => contests().delete(contestId),
     onSuccess: (_deleted, contestId) => {
-      queryClient.setQueriesData<ContestRecord[]>({ queryKey: contestKeys.lists() }, (list) =>
+      queryClient.setQueriesData<ContestRecord[]>({ queryKey: organizerKeys.contestLists() }, (list) =>
         list?.filter((contest) => contest.id !== contestId),
       );
-      queryClient.removeQueries({ queryKey: contestKeys.all(contestId) });
-      void queryClient.invalidateQueries({ queryKey: contestKeys.lists() });
+      queryClient.removeQueries({ queryKey: organizerKeys.contest(contestId) });
+      void queryClient.invalidateQueries({ queryKey: organizerKeys.contestLists() });
     },
   });
 }

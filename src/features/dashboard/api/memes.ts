@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type MemeRecord } from '@/lib/records';
-import { contestKeys } from './query-keys';
+import { organizerKeys } from '@/lib/query-keys';
 
 export function fetchContestMemes(contestId: string): Promise<MemeRecord[]> {
   return hostClient.collection(collections.memes).getFullList<MemeRecord>({
@@ -13,7 +13,7 @@ export function fetchContestMemes(contestId: string): Promise<MemeRecord[]> {
 }
 
 export const contestMemesQuery = (contestId: string) =>
-  queryOptions({ queryKey: contestKeys.memes(contestId), queryFn: () => fetchContestMemes(contestId) });
+  queryOptions({ queryKey: organizerKeys.memes(contestId), queryFn: () => fetchContestMemes(contestId) });
 
 export function useContestMemes(contestId: string) {
   return useQuery(contestMemesQuery(contestId));

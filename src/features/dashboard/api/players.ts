@@ -6,7 +6,7 @@ import { hostClient } from '@/lib/pocketbase';
 import { collections, type PlayerRecord } from '@/lib/records';
 import { contestMessages } from '../messages';
 import { generatedPlayerEmail, generatedPlayerPassword } from '../validation';
-import { contestKeys } from './query-keys';
+import { organizerKeys } from '@/lib/query-keys';
 
 const players = () => hostClient.collection(collections.players);
 
@@ -18,7 +18,7 @@ export function fetchContestPlayers(contestId: string): Promise<PlayerRecord[]> 
 }
 
 export const contestPlayersQuery = (contestId: string) =>
-  queryOptions({ queryKey: contestKeys.players(contestId), queryFn: () => fetchContestPlayers(contestId) });
+  queryOptions({ queryKey: organizerKeys.players(contestId), queryFn: () => fetchContestPlayers(contestId) });
 
 export function useContestPlayers(contestId: string) {
   return useQuery(contestPlayersQuery(contestId));
@@ -54,7 +54,7 @@ export function useAddPlayer(contestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (username: string) => createPlayer(contestId, username),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contestKeys.players(contestId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizerKeys.players(contestId) }),
   });
 }
 
@@ -68,7 +68,7 @@ export function useRemovePlayer(contestId: string) {
     mutationFn: (playerId: string) => players().delete(playerId),
     onSuccess: () => {
       notifySuccess(contestMessages.playerRemoved);
-      return queryClient.invalidateQueries({ queryKey: contestKeys.all(contestId) });
+      return queryClient.invalidateQueries({ queryKey: organizerKeys.contest(contestId) });
     },
     onError: (error) => reportError(error, contestMessages.removePlayerFailed),
   });

@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type VoteCountRecord } from '@/lib/records';
-import { contestKeys } from './query-keys';
+import { organizerKeys } from '@/lib/query-keys';
 
 export interface VoteCounts {
   byMeme: Map<string, number>;
@@ -38,7 +38,7 @@ export const VOTE_COUNTS_POLL_MS = 5_000;
 
 export const contestVoteCountsQuery = (contestId: string, { whileVoting = false } = {}) =>
   queryOptions({
-    queryKey: contestKeys.votes(contestId),
+    queryKey: organizerKeys.votes(contestId),
     queryFn: () => fetchContestVoteCounts(contestId),
     refetchInterval: whileVoting ? VOTE_COUNTS_POLL_MS : false,
   });

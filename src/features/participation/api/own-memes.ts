@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { playerScope } from '@/lib/player-query-keys';
+import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retryTransientFailure } from '@/lib/query-retry';
 import { errorMessage } from '@/lib/notify';
 import { collections, type MemeRecord } from '@/lib/records';
 import { memeMessages } from '@/features/participation/messages';
 import { fetchWithUploadProgress, type UploadProgress } from '@/lib/upload-progress';
-
-export const ownMemesQueryKey = (playerId: string, contestId: string) =>
-  [...playerScope(playerId), 'own-memes', contestId] as const;
 
 /** The player's own memes in their contest, newest first: one request (a player has at most 10). */
 export function listOwnMemes(playerId: string, contestId: string): Promise<MemeRecord[]> {
@@ -20,7 +17,7 @@ export function listOwnMemes(playerId: string, contestId: string): Promise<MemeR
 
 export const ownMemesQueryOptions = (playerId: string, contestId: string) =>
   queryOptions({
-    queryKey: ownMemesQueryKey(playerId, contestId),
+    queryKey: playerKeys.ownMemes(playerId, contestId),
     queryFn: () => listOwnMemes(playerId, contestId),
     retry: retryTransientFailure,
   });

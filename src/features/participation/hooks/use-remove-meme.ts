@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess, reportError } from '@/lib/notify';
-import { deleteMeme, ownMemesQueryKey } from '@/features/participation/api/own-memes';
+import { deleteMeme } from '@/features/participation/api/own-memes';
 import { memeMessages } from '@/features/participation/messages';
+import { playerKeys } from '@/lib/query-keys';
 
 /** Removes one of the player's memes (participation only; the server refuses it in later phases). */
 export function useRemoveMeme(playerId: string, contestId: string) {
@@ -10,7 +11,7 @@ export function useRemoveMeme(playerId: string, contestId: string) {
     mutationFn: deleteMeme,
     onSuccess: async () => {
       notifySuccess(memeMessages.removed);
-      await queryClient.invalidateQueries({ queryKey: ownMemesQueryKey(playerId, contestId) });
+      await queryClient.invalidateQueries({ queryKey: playerKeys.ownMemes(playerId, contestId) });
     },
     onError: (error) => reportError(error, memeMessages.deleteFallback),
   });

@@ -4,11 +4,12 @@ import { useCallback, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess, reportError } from '@/lib/notify';
 import { signedInPlayerId } from '@/lib/player-session';
-import { ownMemesQueryKey, ownMemesQueryOptions } from '@/features/participation/api/own-memes';
+import { ownMemesQueryOptions } from '@/features/participation/api/own-memes';
 import { usePreviewUrls } from '@/features/participation/hooks/use-preview-urls';
 import { sendQueue } from '@/features/participation/hooks/send-queue';
 import { memeMessages } from '@/features/participation/messages';
 import { checkNewFiles, checkUpload, imagesOverPixelLimits } from '@/features/participation/upload-rules';
+import { playerKeys } from '@/lib/query-keys';
 
 export type QueueEntryStatus = 'queued' | 'uploading' | 'done' | 'failed';
 
@@ -99,7 +100,7 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
       setNotices([]);
       const { failures, retryable } = await sendQueue(queue, { playerId, contestId }, updateEntry);
 
-      await queryClient.invalidateQueries({ queryKey: ownMemesQueryKey(playerId, contestId) });
+      await queryClient.invalidateQueries({ queryKey: playerKeys.ownMemes(playerId, contestId) });
       for (const entry of queue) if (!retryable.has(entry.id)) releasePreview(entry);
       setEntries((current) => current.filter((entry) => retryable.has(entry.id)));
       setNotices(failures);

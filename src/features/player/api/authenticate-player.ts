@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { earlySignInFetch } from '@/lib/early-requests';
 import { isSessionRefusal } from '@/lib/errors';
-import { playerScope } from '@/lib/player-query-keys';
+import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retrySignInFailure } from '@/lib/query-retry';
 import { collections, type ContestRecord, type PlayerRecord } from '@/lib/records';
@@ -73,7 +73,7 @@ export async function authenticatePlayer(playerId: string, token: string | null)
  */
 export const playerAuthQueryOptions = (playerId: string, token: string | null) =>
   queryOptions({
-    queryKey: [...playerScope(playerId), 'auth', token],
+    queryKey: playerKeys.signIn(playerId, token),
     queryFn: () => authenticatePlayer(playerId, token),
     // Signing in has side effects (it stores the session): it runs once per page, never on its own again, except
     // to try again after a failed connection (with backoff, and when the browser is back online).

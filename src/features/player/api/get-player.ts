@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { errorStatus } from '@/lib/errors';
-import { playerScope } from '@/lib/player-query-keys';
+import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retryTransientFailure } from '@/lib/query-retry';
 import { collections, type ContestRecord, type PlayerRecord } from '@/lib/records';
@@ -23,7 +23,7 @@ export async function getPlayer(playerId: string): Promise<PlayerRecord> {
 
 export const playerQueryOptions = (playerId: string) =>
   queryOptions({
-    queryKey: [...playerScope(playerId), 'player'],
+    queryKey: playerKeys.player(playerId),
     queryFn: () => getPlayer(playerId),
     retry: retryTransientFailure,
   });
@@ -32,12 +32,9 @@ export function getPlayerContest(contestId: string): Promise<ContestRecord> {
   return playerClient.collection(collections.contests).getOne<ContestRecord>(contestId);
 }
 
-export const playerContestQueryKey = (playerId: string, contestId: string) =>
-  [...playerScope(playerId), 'contest', contestId] as const;
-
 export const playerContestQueryOptions = (playerId: string, contestId: string) =>
   queryOptions({
-    queryKey: playerContestQueryKey(playerId, contestId),
+    queryKey: playerKeys.contest(playerId, contestId),
     queryFn: () => getPlayerContest(contestId),
     retry: retryTransientFailure,
     // Live updates keep the phase current; coming back to the tab also checks, in case they were cut off.

@@ -4,8 +4,9 @@ import { isContestStatus } from '@/lib/contest-phases';
 import { notifyInfo } from '@/lib/notify';
 import { playerClient } from '@/lib/pocketbase';
 import { collections, type ContestRecord } from '@/lib/records';
-import { getPlayerContest, playerContestQueryKey } from '@/features/player/api/get-player';
+import { getPlayerContest } from '@/features/player/api/get-player';
 import { phaseChangedMessage } from '@/features/player/messages';
+import { playerKeys } from '@/lib/query-keys';
 
 /**
  * Keeps the player's contest live: when the organizer advances the phase, the cached contest is replaced by the
@@ -19,7 +20,7 @@ export function useContestPhaseUpdates(playerId: string, contestId: string | und
   useEffect(() => {
     // Without EventSource (old browsers, test DOMs) the page still works; it just does not update live.
     if (!contestId || typeof EventSource === 'undefined') return;
-    const queryKey = playerContestQueryKey(playerId, contestId);
+    const queryKey = playerKeys.contest(playerId, contestId);
     let active = true;
     let unsubscribe: (() => Promise<void>) | undefined;
 

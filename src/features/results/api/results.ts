@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { playerScope } from '@/lib/player-query-keys';
+import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retryTransientFailure } from '@/lib/query-retry';
 import { earlyListFetch } from '@/lib/early-requests';
@@ -30,7 +30,7 @@ export function listRankedPlayers(contestId: string): Promise<RankedPlayer[]> {
 // Results are final: once loaded they do not change.
 export const rankedMemesQueryOptions = (playerId: string, contestId: string) =>
   queryOptions({
-    queryKey: [...playerScope(playerId), 'ranked-memes', contestId],
+    queryKey: playerKeys.rankedMemes(playerId, contestId),
     queryFn: () => listRankedMemes(contestId),
     retry: retryTransientFailure,
     staleTime: Infinity,
@@ -38,7 +38,7 @@ export const rankedMemesQueryOptions = (playerId: string, contestId: string) =>
 
 export const rankedPlayersQueryOptions = (playerId: string, contestId: string) =>
   queryOptions({
-    queryKey: [...playerScope(playerId), 'ranked-players', contestId],
+    queryKey: playerKeys.rankedPlayers(playerId, contestId),
     queryFn: () => listRankedPlayers(contestId),
     retry: retryTransientFailure,
     staleTime: Infinity,

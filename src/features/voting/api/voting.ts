@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MemeFile } from '@/lib/meme-media';
-import { playerScope } from '@/lib/player-query-keys';
+import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retryTransientFailure } from '@/lib/query-retry';
 import { collections, type VoteRecord } from '@/lib/records';
@@ -10,11 +10,6 @@ export type OwnVote = Pick<VoteRecord, 'id' | 'meme' | 'score'>;
 
 /** Votes are anonymous: the list asks only for what shows the image, not who uploaded it. */
 const VOTABLE_MEME_FIELDS = 'id,collectionId,collectionName,media';
-
-export const votableMemesQueryKey = (playerId: string, contestId: string) =>
-  [...playerScope(playerId), 'votable-memes', contestId] as const;
-export const ownVotesQueryKey = (playerId: string, contestId: string) =>
-  [...playerScope(playerId), 'own-votes', contestId] as const;
 
 /** Every meme of the contest except the player's own (SPEC.md §5): one request whatever the count. */
 export function listVotableMemes(playerId: string, contestId: string): Promise<MemeFile[]> {
@@ -39,7 +34,7 @@ export function listOwnVotes(playerId: string, contestId: string): Promise<OwnVo
 
 export const votableMemesQueryOptions = (playerId: string, contestId: string) =>
   queryOptions({
-    queryKey: votableMemesQueryKey(playerId, contestId),
+    queryKey: playerKeys.votableMemes(playerId, contestId),
     queryFn: () => listVotableMemes(playerId, contestId),
     retry: retryTransientFailure,
     // The set of memes is fixed during the vote phase.
@@ -48,7 +43,7 @@ export const votableMemesQueryOptions = (playerId: string, contestId: string) =>
 
 export const ownVotesQueryOptions = (playerId: string, contestId: string) =>
   queryOptions({
-    queryKey: ownVotesQueryKey(playerId, contestId),
+    queryKey: playerKeys.ownVotes(playerId, contestId),
     queryFn: () => listOwnVotes(playerId, contestId),
     retry: retryTransientFailure,
   });

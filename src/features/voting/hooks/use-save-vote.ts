@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess, reportError } from '@/lib/notify';
-import { ownVotesQueryKey, saveVote, type OwnVote } from '@/features/voting/api/voting';
+import { saveVote, type OwnVote } from '@/features/voting/api/voting';
 import { votingMessages } from '@/features/voting/messages';
+import { playerKeys } from '@/lib/query-keys';
 
 /** Saves a score and puts the saved vote straight into the cached list, so no reload is needed. */
 export function useSaveVote(playerId: string, contestId: string) {
   const queryClient = useQueryClient();
-  const queryKey = ownVotesQueryKey(playerId, contestId);
+  const queryKey = playerKeys.ownVotes(playerId, contestId);
   return useMutation({
     mutationFn: saveVote,
     onSuccess: ({ id, meme, score, created }) => {

@@ -1,0 +1,28 @@
+// Every query key of the app, one factory per role. The organizer's and the player's screens share one query client,
+// so each role's keys start with a prefix of its own, and everything about one contest or one player shares a prefix:
+// one invalidation reloads a whole panel or page.
+
+/** The organizer's data: everything about one contest shares ['contest', id]. */
+export const organizerKeys = {
+  contestLists: () => ['contests'] as const,
+  contestList: (userId: string) => ['contests', userId] as const,
+  contest: (contestId: string) => ['contest', contestId] as const,
+  contestRecord: (contestId: string) => ['contest', contestId, 'record'] as const,
+  players: (contestId: string) => ['contest', contestId, 'players'] as const,
+  memes: (contestId: string) => ['contest', contestId, 'memes'] as const,
+  votes: (contestId: string) => ['contest', contestId, 'votes'] as const,
+};
+
+/** A player page's data: everything of one player shares ['player-view', id], so two players never share a cache. */
+export const playerKeys = {
+  all: (playerId: string) => ['player-view', playerId] as const,
+  signIn: (playerId: string, token: string | null) => ['player-view', playerId, 'auth', token] as const,
+  player: (playerId: string) => ['player-view', playerId, 'player'] as const,
+  contest: (playerId: string, contestId: string) => ['player-view', playerId, 'contest', contestId] as const,
+  ownMemes: (playerId: string, contestId: string) => ['player-view', playerId, 'own-memes', contestId] as const,
+  votableMemes: (playerId: string, contestId: string) => ['player-view', playerId, 'votable-memes', contestId] as const,
+  ownVotes: (playerId: string, contestId: string) => ['player-view', playerId, 'own-votes', contestId] as const,
+  rankedMemes: (playerId: string, contestId: string) => ['player-view', playerId, 'ranked-memes', contestId] as const,
+  rankedPlayers: (playerId: string, contestId: string) =>
+    ['player-view', playerId, 'ranked-players', contestId] as const,
+};
