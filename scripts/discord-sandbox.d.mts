@@ -32,4 +32,6 @@ export declare function startDiscordSandbox(options?: {
   clientId?: string;
   clientSecret?: string;
   log?: (line: string) => void;
+  /** Fields that differ from sandboxDiscordUser's, per username; undefined removes a field. */
+  profiles?: Record<string, Partial<Record<keyof SandboxDiscordUser, string | null | boolean | undefined>>>;
 }): Promise<DiscordSandbox>;

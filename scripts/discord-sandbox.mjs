@@ -172,6 +172,9 @@ export async function startDiscordSandbox(options = {}) {
   const clientId = options.clientId ?? SANDBOX_DEFAULTS.clientId;
   const clientSecret = options.clientSecret ?? SANDBOX_DEFAULTS.clientSecret;
   const log = options.log ?? (() => {});
+  // Fields that differ from sandboxDiscordUser's for some usernames, e.g. { plainname: { global_name: null } }:
+  // the tests' Discord users without a display name or an e-mail.
+  const profiles = options.profiles ?? {};
   /** @type {Map<string, {clientId: string, redirectUri: string, challenge: string, challengeMethod: string, username: string, expiresAt: number}>} */
   const codes = new Map();
   /** @type {Map<string, {username: string, expiresAt: number}>} */
@@ -277,7 +280,9 @@ export async function startDiscordSandbox(options = {}) {
     const session = header.startsWith('Bearer ') ? tokens.get(header.slice(7)) : undefined;
     if (!session || session.expiresAt < Date.now())
       return sendJson(response, 401, { message: '401: Unauthorized', code: 0 });
-    return sendJson(response, 200, sandboxDiscordUser(session.username));
+    const user = { ...sandboxDiscordUser(session.username), ...profiles[session.username] };
+    for (const [field, value] of Object.entries(user)) if (value === undefined) delete user[field];
+    return sendJson(response, 200, user);
   }
 
   const server = createServer((request, response) => {

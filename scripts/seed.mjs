@@ -9,12 +9,11 @@
 //
 // CLI (against a running PocketBase): node scripts/seed.mjs [--url=http://127.0.0.1:8090] [--app-url=http://127.0.0.1:5173]
 //   superuser from PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD, else the local default of scripts/lib/pocketbase-server.mjs.
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import PocketBase, { BaseAuthStore } from 'pocketbase';
 import { sandboxDiscordId, SANDBOX_DEFAULTS } from './discord-sandbox.mjs';
+import * as setup from './lib/contest-setup.mjs';
 import { projectRoot } from './lib/pocketbase-binary.mjs';
 import { DEFAULT_SUPERUSER } from './lib/pocketbase-server.mjs';
 
@@ -58,16 +57,7 @@ export function demoImages() {
   return images;
 }
 
-function client(url) {
-  const pb = new PocketBase(url, new BaseAuthStore());
-  pb.autoCancellation(false);
-  return pb;
-}
-
-const playerLink = (appUrl, player) =>
-  `${appUrl}/player/${encodeURIComponent(player.id)}?token=${encodeURIComponent(player.auth_token ?? '')}`;
-
-async function findOrCreateOrganizer(admin, log, lookupOnly) {
+async function findOrCreateOrganizer(admin, url, log, lookupOnly) {
   const users = admin.collection('users');
   const existing = await users.getList(1, 1, {
     filter: admin.filter('username = {:username}', { username: DEMO.organizer }),
@@ -75,30 +65,14 @@ async function findOrCreateOrganizer(admin, log, lookupOnly) {
   let user = existing.items[0];
   if (lookupOnly) return user ?? null;
   if (!user) {
-    // Organizers normally arrive through Discord; the superuser stands in for that first sign-in.
-    const password = randomBytes(16).toString('hex');
-    user = await users.create({
+    // Organizers normally arrive through Discord; the superuser stands in for that first sign-in, and links the
+    // account to the sandbox's identity for the username, so signing in as it in the sandbox lands here.
+    const providerId = sandboxDiscordId(DEMO.organizer);
+    ({ user } = await setup.createOrganizerAccount(admin, url, {
       username: DEMO.organizer,
-      name: DEMO.organizer,
-      email: `${DEMO.organizer}@sandbox.local`,
-      emailVisibility: false,
-      verified: true,
-      password,
-      passwordConfirm: password,
-    });
+      externalDiscordId: providerId,
+    }));
     log(`created organizer ${DEMO.organizer}`);
-  }
-  const providerId = sandboxDiscordId(DEMO.organizer);
-  const links = await admin.collection('_externalAuths').getList(1, 1, {
-    filter: admin.filter('provider = "discord" && providerId = {:providerId}', { providerId }),
-  });
-  if (links.items.length === 0) {
-    await admin.collection('_externalAuths').create({
-      collectionRef: user.collectionId,
-      recordRef: user.id,
-      provider: 'discord',
-      providerId,
-    });
     log(`linked ${DEMO.organizer} to the Discord sandbox identity ${providerId}`);
   }
   return user;
@@ -114,13 +88,11 @@ async function findOrCreateOrganizer(admin, log, lookupOnly) {
 export async function seedDemo(options) {
   const log = options.log ?? (() => {});
   const superuser = options.superuser ?? DEFAULT_SUPERUSER;
-  const admin = client(options.pocketbaseUrl);
-  await admin.collection('_superusers').authWithPassword(superuser.email, superuser.password);
+  const admin = await setup.signInSuperuser(options.pocketbaseUrl, superuser);
 
-  const user = await findOrCreateOrganizer(admin, log, options.lookupOnly);
+  const user = await findOrCreateOrganizer(admin, options.pocketbaseUrl, log, options.lookupOnly);
   if (!user) return null;
-  const organizer = await admin.collection('users').impersonate(user.id, 60 * 60);
-  organizer.autoCancellation(false);
+  const organizer = await setup.impersonate(admin, options.pocketbaseUrl, user.id);
 
   const contests = await organizer.collection('contests').getList(1, 1, {
     filter: organizer.filter('user = {:user} && name = {:name}', { user: user.id, name: DEMO.contestName }),
@@ -129,34 +101,25 @@ export async function seedDemo(options) {
   const created = !contest;
   if (!contest && options.lookupOnly) return null;
   if (!contest) {
-    contest = await organizer.collection('contests').create({
+    contest = await setup.createContest(organizer, {
+      userId: user.id,
       name: DEMO.contestName,
       description: DEMO.contestDescription,
-      status: 'participation',
-      max_memes_per_player: DEMO.maxMemesPerPlayer,
-      user: user.id,
+      maxMemes: DEMO.maxMemesPerPlayer,
     });
     const images = demoImages();
     if (images.length === 0) log('no images in tests/fixtures: the demo players have no memes yet');
     for (const [index, username] of DEMO.players.entries()) {
-      const password = randomBytes(16).toString('hex');
-      const player = await organizer.collection('players').create({
-        username,
-        email: `${username}-${contest.id}@players.local`,
-        emailVisibility: false,
-        contest: contest.id,
-        password,
-        passwordConfirm: password,
-      });
+      const player = await setup.addPlayer(organizer, contest.id, username);
       const image = images[index % Math.max(images.length, 1)];
       if (index < DEMO.playersWithMemes && image) {
         // The upload goes through the player's own session, as the player page does.
-        const token = player.auth_token || (await organizer.collection('players').getOne(player.id)).auth_token;
-        const playerClient = client(options.pocketbaseUrl);
-        playerClient.authStore.save(token, null);
-        await playerClient.collection('players').authRefresh();
+        const playerClient = await setup.signInWithLink(
+          options.pocketbaseUrl,
+          await setup.playerLinkToken(organizer, player),
+        );
         const file = new File([readFileSync(image.path)], image.name, { type: image.type });
-        await playerClient.collection('memes').create({ contest: contest.id, player: player.id, media: file });
+        await setup.uploadMeme(playerClient, { contestId: contest.id, playerId: player.id, file });
       }
     }
     log(`created contest "${DEMO.contestName}" with ${DEMO.players.length} players`);
@@ -173,7 +136,7 @@ export async function seedDemo(options) {
     players: players.map((player) => ({
       id: player.id,
       username: player.username,
-      link: playerLink(options.appUrl, player),
+      link: setup.playerLink(options.appUrl, player.id, player.auth_token ?? ''),
     })),
   };
 }

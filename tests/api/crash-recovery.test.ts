@@ -2,6 +2,7 @@
 // it acknowledged is there and the averages written when results open match the votes exactly. A tampered
 // average, or a vote an administrator removed in results, is folded in by the start-up recomputation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recomputeAverages } from '../../scripts/lib/contest-setup.mjs';
 import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
 import {
   addPlayer,
@@ -14,30 +15,12 @@ import {
   uploadMeme,
   type CastVote,
   type MemeRecord,
-  type PlayerRecord,
   type VoteRecord,
 } from './support/roles';
 
-function mean(scores: number[]): number {
-  return scores.length === 0 ? 0 : scores.reduce((sum, score) => sum + score, 0) / scores.length;
-}
-
 async function storedAndExpected(url: string, contestId: string) {
-  const admin = await superuser(url);
-  const memes = await admin.collection('memes').getFullList<MemeRecord>({ filter: `contest = "${contestId}"` });
-  const players = await admin.collection('players').getFullList<PlayerRecord>({ filter: `contest = "${contestId}"` });
-  const votes = await admin.collection('votes').getFullList<VoteRecord>({ filter: `meme.contest = "${contestId}"` });
-  const byMeme = (memeId: string) => votes.filter((vote) => vote.meme === memeId).map((vote) => vote.score);
-  return {
-    votes: votes.length,
-    scoresById: new Map(votes.map((vote) => [vote.id, vote.score])),
-    memes: memes.map((meme) => ({ id: meme.id, stored: meme.average_score, expected: mean(byMeme(meme.id)) })),
-    players: players.map((player) => ({
-      id: player.id,
-      stored: player.average_score,
-      expected: mean(memes.filter((meme) => meme.player === player.id).flatMap((meme) => byMeme(meme.id))),
-    })),
-  };
+  const { memes, players, votes } = await recomputeAverages<VoteRecord>(await superuser(url), contestId);
+  return { votes: votes.length, scoresById: new Map(votes.map((vote) => [vote.id, vote.score])), memes, players };
 }
 
 let pocketbase: Awaited<ReturnType<typeof startIsolatedPocketBase>>;

@@ -1,46 +1,35 @@
 // Organizer sign-in through PocketBase's discord provider, pointed at a local stand-in of Discord by
 // DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and DISCORD_OAUTH_BASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDiscordStub, STUB_CLIENT } from './support/discord-stub';
+import { startDiscordSandbox, type DiscordSandbox } from '../../scripts/discord-sandbox.mjs';
+import { signInThroughDiscordSandbox } from '../../scripts/lib/contest-setup.mjs';
 import { startIsolatedPocketBase } from './support/pocketbase-server';
 import { createContest, newClient, type Organizer, type UserRecord } from './support/roles';
 
-const usersByCode = {
-  'code-alice': {
-    id: '80351110224678912',
-    username: 'alice.memes',
-    global_name: 'Alice of Memes',
-    avatar: null,
-    discriminator: '0',
-    email: 'alice@example.com',
-    verified: true,
-  },
-  'code-plain': { id: '80351110224678913', username: 'plainname', global_name: null, avatar: null, discriminator: '0' },
-};
-
-let stub: Awaited<ReturnType<typeof startDiscordStub>>;
+// The local Discord stand-in of `npm run dev` and the e2e tests, with one user without a display name or e-mail.
+let sandbox: DiscordSandbox;
 let pocketbase: Awaited<ReturnType<typeof startIsolatedPocketBase>>;
 
 beforeAll(async () => {
-  stub = await startDiscordStub(usersByCode);
+  sandbox = await startDiscordSandbox({
+    port: 0,
+    profiles: { 'alice.memes': { global_name: 'Alice of Memes' }, plainname: { global_name: null, email: undefined } },
+  });
   pocketbase = await startIsolatedPocketBase('oauth', {
-    DISCORD_CLIENT_ID: STUB_CLIENT.id,
-    DISCORD_CLIENT_SECRET: STUB_CLIENT.secret,
-    DISCORD_OAUTH_BASE_URL: `${stub.url}/`,
+    DISCORD_CLIENT_ID: sandbox.clientId,
+    DISCORD_CLIENT_SECRET: sandbox.clientSecret,
+    DISCORD_OAUTH_BASE_URL: `${sandbox.url}/`,
   });
 });
 
 afterAll(async () => {
   await pocketbase?.dispose();
-  await stub?.close();
+  await sandbox?.close();
 });
 
-function signIn(code: keyof typeof usersByCode) {
-  const client = newClient(pocketbase.server.url);
-  return client
-    .collection('users')
-    .authWithOAuth2Code<UserRecord>('discord', code, 'verifier-'.padEnd(43, 'x'), 'http://127.0.0.1:5173/oauth', {})
-    .then((auth) => ({ client, auth }));
+async function signIn(username: string) {
+  const { client, user, meta } = await signInThroughDiscordSandbox<UserRecord>(pocketbase.server.url, username);
+  return { client, auth: { record: user, meta } };
 }
 
 describe('Discord sign-in', () => {
@@ -50,12 +39,12 @@ describe('Discord sign-in', () => {
     expect(methods.oauth2.enabled).toBe(true);
     expect(methods.oauth2.providers.map((provider) => provider.name)).toEqual(['discord']);
     const authUrl = new URL(methods.oauth2.providers[0]!.authURL);
-    expect(`${authUrl.origin}${authUrl.pathname}`).toBe(`${stub.url}/oauth2/authorize`);
-    expect(authUrl.searchParams.get('client_id')).toBe(STUB_CLIENT.id);
+    expect(`${authUrl.origin}${authUrl.pathname}`).toBe(`${sandbox.url}/oauth2/authorize`);
+    expect(authUrl.searchParams.get('client_id')).toBe(sandbox.clientId);
   });
 
   it('creates the organizer on first sign-in with the Discord username, display name and no avatar', async () => {
-    const { client, auth } = await signIn('code-alice');
+    const { client, auth } = await signIn('alice.memes');
     expect(auth.meta?.['isNew']).toBe(true);
     expect(auth.record.username).toBe('alice.memes');
     expect(auth.record.name).toBe('Alice of Memes');
@@ -68,13 +57,13 @@ describe('Discord sign-in', () => {
     expect((await createContest(organizer)).user).toBe(auth.record.id);
 
     // Signing in again finds the same account.
-    const again = await signIn('code-alice');
+    const again = await signIn('alice.memes');
     expect(again.auth.record.id).toBe(auth.record.id);
     expect(again.auth.meta?.['isNew']).toBe(false);
   });
 
   it('falls back to the username as name when Discord has no display name or e-mail', async () => {
-    const { auth } = await signIn('code-plain');
+    const { auth } = await signIn('plainname');
     expect(auth.record.username).toBe('plainname');
     expect(auth.record.name).toBe('plainname');
   });

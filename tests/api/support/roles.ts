@@ -1,6 +1,7 @@
 // The roles of the API tests, each driving the official SDK: anonymous visitor, organizers, players.
 import { readFileSync } from 'node:fs';
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
+import * as setup from '../../../scripts/lib/contest-setup.mjs';
 import { expect, inject } from 'vitest';
 import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/records';
 
@@ -11,9 +12,7 @@ export function serverUrl(): string {
 }
 
 export function newClient(url = serverUrl()): PocketBase {
-  const client = new PocketBase(url);
-  client.autoCancellation(false);
-  return client;
+  return setup.newClient(url);
 }
 
 export function anonymous(url = serverUrl()): PocketBase {
@@ -26,11 +25,7 @@ export function superuser(url = serverUrl()): Promise<PocketBase> {
   let client = superuserClients.get(url);
   if (!client) {
     const { superuser: credentials } = inject('pocketbase');
-    client = (async () => {
-      const admin = newClient(url);
-      await admin.collection('_superusers').authWithPassword(credentials.email, credentials.password);
-      return admin;
-    })();
+    client = setup.signInSuperuser(url, credentials);
     superuserClients.set(url, client);
   }
   return client;
@@ -50,18 +45,7 @@ export interface Organizer {
 
 /** An organizer as OAuth2 would create one, signed in through an impersonation token. */
 export async function createOrganizer(label = 'organizer', url = serverUrl()): Promise<Organizer> {
-  const admin = await superuser(url);
-  const password = `pw-${crypto.randomUUID()}`;
-  const user = await admin.collection('users').create<UserRecord>({
-    username: unique(label),
-    name: label,
-    password,
-    passwordConfirm: password,
-  });
-  const impersonated = await admin.collection('users').impersonate(user.id, 3600);
-  const client = newClient(url);
-  client.authStore.save(impersonated.authStore.token, impersonated.authStore.record);
-  return { client, user };
+  return setup.createOrganizerAccount<UserRecord>(await superuser(url), url, { username: unique(label), name: label });
 }
 
 export interface ContestInput {
@@ -71,26 +55,17 @@ export interface ContestInput {
 }
 
 export function createContest(organizer: Organizer, input: ContestInput = {}): Promise<ContestRecord> {
-  return organizer.client.collection('contests').create<ContestRecord>({
+  return setup.createContest<ContestRecord>(organizer.client, {
+    userId: organizer.user.id,
     name: input.name ?? unique('Contest'),
     description: input.description ?? 'A contest made by the API tests',
-    status: 'participation',
-    max_memes_per_player: input.max_memes_per_player ?? 2,
-    user: organizer.user.id,
+    maxMemes: input.max_memes_per_player ?? 2,
   });
 }
 
 /** The payload the dashboard sends (SPEC.md §7), e-mail and password included. */
 export function addPlayer(organizer: Organizer, contestId: string, username: string): Promise<PlayerRecord> {
-  const password = crypto.randomUUID().replaceAll('-', '');
-  return organizer.client.collection('players').create<PlayerRecord>({
-    username,
-    email: `${username.replace(/\s/g, '_').toLowerCase()}@${contestId}.com`,
-    emailVisibility: false,
-    contest: contestId,
-    password,
-    passwordConfirm: password,
-  });
+  return setup.addPlayer<PlayerRecord>(organizer.client, contestId, username);
 }
 
 export interface Player {
@@ -100,11 +75,8 @@ export interface Player {
 }
 
 /** Opens a player link: saves its token, then authRefresh, as the player page does. */
-export async function openPlayerLink(token: string, url = serverUrl()): Promise<PocketBase> {
-  const client = newClient(url);
-  client.authStore.save(token, null);
-  await client.collection('players').authRefresh();
-  return client;
+export function openPlayerLink(token: string, url = serverUrl()): Promise<PocketBase> {
+  return setup.signInWithLink(url, token);
 }
 
 export async function signInPlayer(player: PlayerRecord, url = serverUrl()): Promise<Player> {
@@ -129,27 +101,22 @@ export function fixtureFile(name: Fixture): File {
 }
 
 export function uploadMeme(player: Player, fixture: Fixture = 'meme.png', contestId = player.record.contest) {
-  const form = new FormData();
-  form.append('contest', contestId);
-  form.append('player', player.record.id);
-  form.append('media', fixtureFile(fixture));
-  return player.client.collection('memes').create<MemeRecord>(form);
+  return setup.uploadMeme<MemeRecord>(player.client, {
+    contestId,
+    playerId: player.record.id,
+    file: fixtureFile(fixture),
+  });
 }
 
 /** What PUT /api/memes/{meme}/vote answers: the caller's vote on that meme, and whether the request created it. */
 export type CastVote = Pick<VoteRecord, 'id' | 'meme' | 'score'> & { created: boolean };
-
-/** The address of the vote endpoint for a meme (pb_hooks/votes.pb.js). */
-export function voteUrl(memeId: string): string {
-  return `/api/memes/${encodeURIComponent(memeId)}/vote`;
-}
 
 /**
  * Sends any body to the vote endpoint as any client (a player, an organizer, anonymous, a superuser): for the
  * refusals. Players vote with castVote and changeVote.
  */
 export function sendVote(client: PocketBase, memeId: string, body: unknown): Promise<CastVote> {
-  return client.send<CastVote>(voteUrl(memeId), { method: 'PUT', body });
+  return setup.castVote<CastVote>(client, memeId, body);
 }
 
 /** Casts the player's vote on a meme through the endpoint, as the vote page does (or changes it if it exists). */
@@ -163,7 +130,7 @@ export function changeVote(player: Player, memeId: string, score: number): Promi
 }
 
 export function setPhase(organizer: Organizer, contestId: string, status: ContestRecord['status']) {
-  return organizer.client.collection('contests').update<ContestRecord>(contestId, { status });
+  return setup.setPhase<ContestRecord>(organizer.client, contestId, status);
 }
 
 /** Superuser shortcut for setting up a phase without walking through the UI flow. */

@@ -1,4 +1,5 @@
 // Set-up and checks shared by the vote tests (votes-*.test.ts).
+import { recomputeAverages, type RecomputedAverage } from '../../../scripts/lib/contest-setup.mjs';
 import { expect } from 'vitest';
 import {
   addPlayer,
@@ -9,8 +10,6 @@ import {
   signInPlayer,
   superuser,
   uploadMeme,
-  type MemeRecord,
-  type PlayerRecord,
   type VoteRecord,
 } from './roles';
 
@@ -18,28 +17,11 @@ export function mean(scores: number[]): number {
   return scores.length === 0 ? 0 : scores.reduce((sum, score) => sum + score, 0) / scores.length;
 }
 
-/** Recomputes every average of a contest from its votes, as the superuser sees them. */
+/** Every average of a contest, stored and recomputed from its votes, as the superuser sees them. */
 export async function recomputedAverages(contestId: string) {
-  const admin = await superuser();
-  const memes = await admin.collection('memes').getFullList<MemeRecord>({ filter: `contest = "${contestId}"` });
-  const votes = await admin.collection('votes').getFullList<VoteRecord>({ filter: `meme.contest = "${contestId}"` });
-  const players = await admin.collection('players').getFullList<PlayerRecord>({ filter: `contest = "${contestId}"` });
-  const memeScores = new Map(memes.map((meme) => [meme.id, [] as number[]]));
-  for (const vote of votes) memeScores.get(vote.meme)?.push(vote.score);
-  const playerScores = new Map(players.map((player) => [player.id, [] as number[]]));
-  for (const meme of memes) playerScores.get(meme.player)?.push(...(memeScores.get(meme.id) ?? []));
-  return {
-    memes: new Map(
-      memes.map((meme) => [meme.id, { stored: meme.average_score, expected: mean(memeScores.get(meme.id) ?? []) }]),
-    ),
-    players: new Map(
-      players.map((player) => [
-        player.id,
-        { stored: player.average_score, expected: mean(playerScores.get(player.id) ?? []) },
-      ]),
-    ),
-    votes,
-  };
+  const { memes, players, votes } = await recomputeAverages<VoteRecord>(await superuser(), contestId);
+  const byId = (rows: RecomputedAverage[]) => new Map(rows.map(({ id, ...row }) => [id, row]));
+  return { memes: byId(memes), players: byId(players), votes };
 }
 
 export async function expectExactAverages(contestId: string) {

@@ -3,8 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, extname, isAbsolute, join } from 'node:path';
-import PocketBase, { BaseAuthStore } from 'pocketbase';
+import type PocketBase from 'pocketbase';
 import { sandboxDiscordId } from '../../../scripts/discord-sandbox.mjs';
+import * as setup from '../../../scripts/lib/contest-setup.mjs';
 import type {
   ContestRecord,
   ContestStatus,
@@ -46,59 +47,19 @@ export interface ContestHandle {
   players: PlayerHandle[];
 }
 
-const PHASES: ContestStatus[] = ['participation', 'vote', 'results'];
+import rules from '../../../pb_hooks/lib/rules.json' with { type: 'json' };
+
+const PHASES = rules.phases as ContestStatus[];
 
 /** A name unlikely to collide across parallel tests: `${prefix}_${8 hex chars}` (valid as a Discord username). */
 export function uniqueName(prefix = 'user'): string {
   return `${prefix}_${randomBytes(4).toString('hex')}`;
 }
 
-function newClient(): PocketBase {
-  const client = new PocketBase(e2eStack().pocketbaseUrl, new BaseAuthStore());
-  client.autoCancellation(false);
-  return client;
-}
-
 /** An SDK client signed in as the stack's superuser. */
-export async function superuserClient(): Promise<PocketBase> {
-  const { superuser } = e2eStack();
-  const client = newClient();
-  await client.collection('_superusers').authWithPassword(superuser.email, superuser.password);
-  return client;
-}
-
-/**
- * Signs `username` in through PocketBase's Discord provider and the sandbox, from Node: the same OAuth2 code flow
- * the login popup runs (authorize with PKCE, code, auth-with-oauth2), minus the browser. The first time, PocketBase
- * creates the organizer account and links it to the sandbox's Discord id for that username.
- */
-async function signInThroughSandbox(username: string) {
-  const { pocketbaseUrl } = e2eStack();
-  const client = newClient();
-  const methods = await client.collection('users').listAuthMethods();
-  const discord = methods.oauth2.providers.find((provider) => provider.name === 'discord');
-  if (!discord) throw new Error('The PocketBase under test offers no Discord sign-in: is DISCORD_OAUTH_BASE_URL set?');
-  const redirectUrl = `${pocketbaseUrl}/api/oauth2-redirect`;
-  const authorizeUrl = new URL(discord.authURL + encodeURIComponent(redirectUrl));
-  // What the sandbox's consent form posts when 'Authorize' is pressed.
-  const consent = new URLSearchParams(authorizeUrl.searchParams);
-  consent.set('username', username);
-  consent.set('decision', 'authorize');
-  const response = await fetch(new URL('/oauth2/authorize', authorizeUrl), {
-    method: 'POST',
-    body: consent,
-    redirect: 'manual',
-  });
-  const code = new URL(response.headers.get('location') ?? '', authorizeUrl).searchParams.get('code');
-  if (response.status !== 302 || !code) {
-    throw new Error(
-      `The Discord sandbox refused to authorize ${username}: HTTP ${response.status} ${await response.text()}`,
-    );
-  }
-  const auth = await client
-    .collection('users')
-    .authWithOAuth2Code<UserRecord>('discord', code, discord.codeVerifier, redirectUrl, {});
-  return { client, user: auth.record, token: auth.token };
+export function superuserClient(): Promise<PocketBase> {
+  const { pocketbaseUrl, superuser } = e2eStack();
+  return setup.signInSuperuser(pocketbaseUrl, superuser);
 }
 
 /**
@@ -107,31 +68,29 @@ async function signInThroughSandbox(username: string) {
  * session into a page without the popup.
  */
 export async function createOrganizer(username: string = uniqueName('organizer')): Promise<Organizer> {
-  const { client, user, token } = await signInThroughSandbox(username);
+  const { client, user, token } = await setup.signInThroughDiscordSandbox<UserRecord>(
+    e2eStack().pocketbaseUrl,
+    username,
+  );
   return { user, username, discordId: sandboxDiscordId(username), client, token };
 }
 
-/** The link token of a player as its organizer sees it. */
+/** The player's handle: their record, link token and personal link on the app under test. */
 async function playerHandle(organizer: Organizer, record: PlayerRecord): Promise<PlayerHandle> {
-  const withToken = record.auth_token
-    ? record
-    : await organizer.client.collection('players').getOne<PlayerRecord>(record.id);
-  if (!withToken.auth_token) throw new Error(`The server returned no auth_token for player ${record.username}`);
-  const token = withToken.auth_token;
+  const token = await setup.playerLinkToken(organizer.client, record);
   return {
-    record: withToken,
-    id: withToken.id,
-    username: withToken.username,
-    contestId: withToken.contest,
+    record: { ...record, auth_token: token },
+    id: record.id,
+    username: record.username,
+    contestId: record.contest,
     token,
-    link: `${e2eStack().appUrl}/player/${encodeURIComponent(withToken.id)}?token=${encodeURIComponent(token)}`,
+    link: setup.playerLink(e2eStack().appUrl, record.id, token),
   };
 }
 
 /** Adds a player to a contest as its organizer (participation phase only, as the server requires). */
 export async function addPlayer(organizer: Organizer, contestId: string, username: string): Promise<PlayerHandle> {
-  const record = await organizer.client.collection('players').create<PlayerRecord>({ username, contest: contestId });
-  return playerHandle(organizer, record);
+  return playerHandle(organizer, await setup.addPlayer<PlayerRecord>(organizer.client, contestId, username));
 }
 
 /** Creates a contest (participation phase) as the organizer, with the given players. */
@@ -139,12 +98,11 @@ export async function createContest(
   organizer: Organizer,
   options: { name?: string; description?: string; maxMemesPerPlayer?: number; players?: string[] } = {},
 ): Promise<ContestHandle> {
-  const contest = await organizer.client.collection('contests').create<ContestRecord>({
+  const contest = await setup.createContest<ContestRecord>(organizer.client, {
+    userId: organizer.user.id,
     name: options.name ?? `Contest ${randomBytes(3).toString('hex')}`,
     description: options.description ?? '',
-    status: 'participation',
-    max_memes_per_player: options.maxMemesPerPlayer ?? 1,
-    user: organizer.user.id,
+    maxMemes: options.maxMemesPerPlayer ?? 1,
   });
   const players: PlayerHandle[] = [];
   for (const username of options.players ?? []) players.push(await addPlayer(organizer, contest.id, username));
@@ -152,11 +110,8 @@ export async function createContest(
 }
 
 /** An SDK client signed in as the player through their link token, as the player page does. */
-export async function signInPlayer(player: PlayerHandle): Promise<PocketBase> {
-  const client = newClient();
-  client.authStore.save(player.token, null);
-  await client.collection('players').authRefresh();
-  return client;
+export function signInPlayer(player: PlayerHandle): Promise<PocketBase> {
+  return setup.signInWithLink(e2eStack().pocketbaseUrl, player.token);
 }
 
 const MIME_TYPES: Record<string, string> = {
@@ -177,8 +132,11 @@ export async function uploadMeme(player: PlayerHandle, fixture: string): Promise
   const file = new File([readFileSync(path)], basename(path), {
     type: MIME_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
   });
-  const client = await signInPlayer(player);
-  return client.collection('memes').create<MemeRecord>({ contest: player.contestId, player: player.id, media: file });
+  return setup.uploadMeme<MemeRecord>(await signInPlayer(player), {
+    contestId: player.contestId,
+    playerId: player.id,
+    file,
+  });
 }
 
 /**
@@ -186,7 +144,7 @@ export async function uploadMeme(player: PlayerHandle, fixture: string): Promise
  * the player's vote on that meme, or changes its score.
  */
 export function sendVote(client: PocketBase, memeId: string, score: number): Promise<VoteRecord> {
-  return client.send<VoteRecord>(`/api/memes/${encodeURIComponent(memeId)}/vote`, { method: 'PUT', body: { score } });
+  return setup.castVote<VoteRecord>(client, memeId, score);
 }
 
 /** Scores a meme as the player (creates the vote, or changes the player's existing vote on that meme). */
@@ -199,7 +157,7 @@ export async function advancePhase(organizer: Organizer, contestId: string): Pro
   const contest = await organizer.client.collection('contests').getOne<ContestRecord>(contestId);
   const next = PHASES[PHASES.indexOf(contest.status) + 1];
   if (!next) throw new Error(`Contest ${contestId} is already in its final phase`);
-  return organizer.client.collection('contests').update<ContestRecord>(contestId, { status: next });
+  return setup.setPhase<ContestRecord>(organizer.client, contestId, next);
 }
 
 /** The fixture images used by `createContestInPhase`, one per player in turn (PNG, JPEG, GIF). */
