@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { TOASTS } from '@/config/limits';
+import { TOASTS } from '@/config/app-settings';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /** Phones: under Tailwind's `sm` breakpoint, where the page content fills the width under the navigation bar. */

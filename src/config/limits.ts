@@ -1,8 +1,7 @@
 // The business limits (SPEC.md §9 and beyond) come from pb_hooks/lib/rules.json, the file the server's hooks
-// enforce them from, so a limit is changed in one place. App-only settings follow.
-import rules from '../../pb_hooks/lib/rules.json';
+// enforce them from, so a limit is changed in one place. The app's own settings are in app-settings.ts.
+import { limits, phases } from '../../pb_hooks/lib/rules.json';
 
-const { limits } = rules;
 export const CONTESTS_PER_ORGANIZER = limits.contestsPerOrganizer;
 export const CONTEST_NAME_LENGTH = limits.contestName;
 export const CONTEST_DESCRIPTION_MAX_LENGTH = limits.contestDescriptionMax;
@@ -22,10 +21,4 @@ export const UPLOAD_FORMAT_NAMES: readonly string[] = Object.values(UPLOAD_FORMA
   extensions[0]!.slice(1).toUpperCase(),
 );
 export const SCORE_RANGE = limits.score;
-export const PHASES = rules.phases;
-export const PODIUM_SIZE = 3;
-export const PLAYER_SESSION_LIFETIME_MS = 60_000;
-export const PLAYER_SESSION_REFRESH_MS = 15_000;
-export const SIDEBAR_DESKTOP_BREAKPOINT_PX = 1024;
-export const THUMBS = { avatar: '100x100', small: '150x150', medium: '200x200', large: '900x900' } as const;
-export const TOASTS = { durationMs: 6000, maxVisible: 3 } as const;
+export const PHASES = phases;

@@ -2,7 +2,7 @@
 // SDK's auth store (pb_players_auth) are read, written and cleared here and nowhere else. It lives 60 seconds from
 // sign-in and is extended every 15 seconds while a player page is open (features/player/hooks/use-player-session.ts),
 // so a reload keeps working without the token but an old session is never reused.
-import { PLAYER_SESSION_LIFETIME_MS } from '@/config/limits';
+import { PLAYER_SESSION_LIFETIME_MS } from '@/config/app-settings';
 import { playerClient } from '@/lib/pocketbase';
 import type { PlayerRecord } from '@/lib/records';
 

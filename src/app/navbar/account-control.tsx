@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Avatar, avatarFallbackText } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/routes';
-import { THUMBS } from '@/config/limits';
+import { THUMBS } from '@/config/app-settings';
 import { fileUrl } from '@/lib/files';
 import { useHostSession } from '@/lib/host-session';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
-import { THUMBS } from '@/config/limits';
+import { THUMBS } from '@/config/app-settings';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { memeDisplayName, memeImageUrl, memeUploaderName } from '@/lib/meme-media';
 import { formatDashboardScore } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { THUMBS } from '@/config/limits';
+import { THUMBS } from '@/config/app-settings';
 import { formatDateTime } from '@/lib/format';
 import { memeDisplayName, memeImageUrl } from '@/lib/meme-media';
 import type { MemeRecord } from '@/lib/records';

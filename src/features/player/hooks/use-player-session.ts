@@ -2,7 +2,7 @@
 // then the contest; and keep the stored session alive while the page is open.
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PLAYER_SESSION_REFRESH_MS } from '@/config/limits';
+import { PLAYER_SESSION_REFRESH_MS } from '@/config/app-settings';
 import { isTransientFailure } from '@/lib/errors';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useReportError } from '@/lib/use-report-error';

@@ -1,4 +1,4 @@
-import { THUMBS } from '@/config/limits';
+import { THUMBS } from '@/config/app-settings';
 import type { MemeRecord } from '@/lib/records';
 import { openMemeLabel, pointsText, uploadedBy } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';

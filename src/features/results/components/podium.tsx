@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PODIUM_SIZE, THUMBS } from '@/config/limits';
+import { PODIUM_SIZE, THUMBS } from '@/config/app-settings';
 import type { MemeRecord } from '@/lib/records';
 import { openMemeLabel, pointsText, resultsMessages, uploadedBy } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { THUMBS } from '@/config/limits';
+import { THUMBS } from '@/config/app-settings';
 import { memeImageUrl, type MemeFile } from '@/lib/meme-media';
 import { stripItemLabel, votingMessages } from '@/features/voting/messages';
 

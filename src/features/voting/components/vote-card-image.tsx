@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { IMAGE_FAILED_TEXT, ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { THUMBS } from '@/config/limits';
+import { THUMBS } from '@/config/app-settings';
 import { isAnimatedMeme, memeImageUrl, type MemeFile } from '@/lib/meme-media';
 import { votingMessages } from '@/features/voting/messages';
 import { useSwipe } from '@/features/voting/hooks/use-swipe';
