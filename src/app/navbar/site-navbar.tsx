@@ -1,59 +1,10 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { env } from '@/config/env';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/routes';
 import { AccountControl } from '@/app/navbar/account-control';
-import { ExternalLinkIcon, LogoMark, MenuIcon } from '@/app/navbar/icons';
+import { LogoMark, MenuIcon } from '@/app/navbar/icons';
+import { SiteLinks } from '@/app/navbar/site-links';
 
-const siteLinks = [
-  { to: paths.about, label: 'About' },
-  { to: paths.rules, label: 'Rules' },
-] as const;
-
-type Layout = 'bar' | 'menu';
-
-const linkClasses: Record<Layout, string> = {
-  bar: 'rounded-md px-3 py-2 text-sm font-medium',
-  menu: 'flex w-full items-center gap-2 rounded-lg px-3 py-3 text-base font-medium',
-};
-
-function navLinkClasses(layout: Layout, isActive: boolean): string {
-  const state = isActive ? 'bg-surface-raised text-white' : 'text-slate-300 hover:bg-surface hover:text-white';
-  return `${linkClasses[layout]} transition-colors ${state}`;
-}
-
-/** About, Rules and the community chat: the same items in the bar (wide screens) and the menu (narrow ones). */
-function SiteLinks({ layout, onNavigate }: { layout: Layout; onNavigate?: () => void }) {
-  return (
-    <ul className={layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
-      {siteLinks.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} onClick={onNavigate} className={({ isActive }) => navLinkClasses(layout, isActive)}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
-      <li>
-        <a
-          href={env.communityUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={onNavigate}
-          className={`${navLinkClasses(layout, false)} inline-flex items-center gap-1.5`}
-        >
-          {/* The space is its own text: an accessible name trims the text of each element it joins. */}
-          Community <ExternalLinkIcon />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      </li>
-    </ul>
-  );
-}
-
-/**
- * The sticky top bar of every page (SPEC.md §2). Under the `sm` breakpoint the site links move into a
- * disclosure menu; the account control stays in the bar at every width.
- */
 export function SiteNavbar() {
   const location = useLocation();
   const menuId = useId();

@@ -1,68 +1,8 @@
 import type { ReactNode } from 'react';
 import { phaseColourClasses, phasePillClasses } from '@/components/ui/phase-badge';
-import {
-  CONTESTS_PER_ORGANIZER,
-  MAX_MEMES_PER_PLAYER,
-  SCORE_RANGE,
-  UPLOAD_FORMAT_NAMES,
-  UPLOAD_MAX_BYTES,
-} from '@/config/limits';
+import { memeRequirements, phaseDescriptions } from '@/features/site/components/rules-content';
 import { PHASE_LABELS, PHASE_ORDER } from '@/lib/contest-phases';
-import type { ContestStatus } from '@/lib/records';
-
-// Every number below comes from config/limits.ts, the constants the server enforces too.
-const formatList = `${UPLOAD_FORMAT_NAMES.slice(0, -1).join(', ')} or ${UPLOAD_FORMAT_NAMES.at(-1)}`;
-const maxUploadMegabytes = UPLOAD_MAX_BYTES / (1024 * 1024);
-
-const phaseDescriptions: Record<ContestStatus, { summary: string; details: readonly string[] }> = {
-  participation: {
-    summary: 'Players upload their memes.',
-    details: [
-      'Open your personal link and add your memes.',
-      'You can remove your own memes until the phase ends.',
-      'The organizer can still add players.',
-    ],
-  },
-  vote: {
-    summary: `Players score each other’s memes from ${SCORE_RANGE.min} to ${SCORE_RANGE.max}.`,
-    details: [
-      'Memes are shown without their creators’ names.',
-      'You can change a score while the vote is open.',
-      'Uploads are closed.',
-    ],
-  },
-  results: {
-    summary: 'The podium and the rankings are revealed.',
-    details: [
-      'Memes are ranked by their average score.',
-      'Players are ranked by their average score.',
-      'Results are final.',
-    ],
-  },
-};
-
-const memeRequirements: readonly ReactNode[] = [
-  <>
-    Formats: <strong className="text-white">{formatList}</strong> images.
-  </>,
-  <>
-    Size: at most <strong className="text-white">{maxUploadMegabytes} MB</strong> per file.
-  </>,
-  <>
-    Count: up to the contest’s <strong className="text-white">max memes per player</strong>, which the organizer sets
-    between {MAX_MEMES_PER_PLAYER.min} and {MAX_MEMES_PER_PLAYER.max} when creating the contest.
-  </>,
-  <>
-    Scores: whole numbers from{' '}
-    <strong className="text-white">
-      {SCORE_RANGE.min} to {SCORE_RANGE.max}
-    </strong>
-    .
-  </>,
-  <>No voting on your own memes.</>,
-  <>One rating per meme and player; a new score replaces your previous one.</>,
-  <>Votes are anonymous: nobody sees who gave which score.</>,
-];
+import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
