@@ -3,9 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPaint } from './scripts/vite/first-paint.ts';
+import { hookLibraries } from './scripts/vite/hook-libraries.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPaint()],
+  plugins: [hookLibraries(), react(), tailwindcss(), firstPaint()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

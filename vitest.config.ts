@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { hookLibraries } from './scripts/vite/hook-libraries.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -9,7 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [hookLibraries(), react()],
         resolve: { alias },
         test: {
           name: 'ui',

@@ -1,6 +1,6 @@
 /// <reference path="../../.pb/types.d.ts" />
 // Reads an image's pixel size from its header, without decoding any pixel, so that an upload can be refused before
-// anyone (PocketBase's thumbnailer, a voter's browser) decodes it. A 380 KB PNG can claim 20000×20000 pixels, and
+// anyone (PocketBase's thumbnailer, a voter's browser) decodes it: a small file can claim enormous dimensions, and
 // decoding it takes gigabytes. Plain ES5 over any array of bytes (a Go []byte in the hooks, a Uint8Array in tests).
 //
 // readImageHeader(bytes) → { format: "png" | "jpeg" | "gif", width, height, frames } or null when the bytes are

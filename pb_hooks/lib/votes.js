@@ -24,7 +24,7 @@ const UPSERT_VOTE = `
   RETURNING id, meme, score`;
 
 // UPSERT_VOTE is prepared once per hook runtime and kept: otherwise SQLite parses and compiles the statement, with
-// the vote triggers, on every vote (about a third of the statement's cost in npm run bench:votes). PocketBase keeps
+// the vote triggers, on every vote, a large share of the statement's cost. PocketBase keeps
 // a pool of runtimes, but when all are busy it runs a request in a throwaway one, whose statement would never be
 // closed: past PREPARED_LIMIT statements in the whole app, a runtime runs the statement unprepared instead.
 const PREPARED_LIMIT = 100;

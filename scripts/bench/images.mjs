@@ -6,9 +6,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import PocketBase from 'pocketbase';
 import { startPocketBase, THUMBNAIL_WORKERS } from '../lib/pocketbase-server.mjs';
 import { solidPng } from '../lib/test-images.mjs';
+import { addPlayer, createContest, createOrganizerAccount, signInSuperuser } from '../lib/contest-setup.mjs';
 
 const MEMES = 10;
 const THUMB = '900x900';
@@ -25,16 +25,12 @@ function memoryMb(pid) {
 const dataDir = mkdtempSync(join(tmpdir(), 'meme-arena-bench-images-'));
 const server = await startPocketBase({ dataDir, rateLimitsExempt: ['127.0.0.1'] });
 try {
-  const admin = new PocketBase(server.url);
-  admin.autoCancellation(false);
-  await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
-  const owner = await admin
-    .collection('users')
-    .create({ username: 'bench-owner', password: 'bench-password-1', passwordConfirm: 'bench-password-1' });
-  const contest = await admin
-    .collection('contests')
-    .create({ name: 'Image bench', status: 'participation', max_memes_per_player: 10, user: owner.id });
-  const player = await admin.collection('players').create({ username: 'bench-player', contest: contest.id });
+  const admin = await signInSuperuser(server.url, server.superuser);
+  const { client: organizer, user: owner } = await createOrganizerAccount(admin, server.url, {
+    username: 'bench-owner',
+  });
+  const contest = await createContest(organizer, { userId: owner.id, name: 'Image bench', maxMemes: 10 });
+  const player = await addPlayer(organizer, contest.id, 'bench-player');
 
   // The largest square within both limits: the side limit, and the megapixel limit.
   const side = Math.min(limits.maxSide, Math.floor(Math.sqrt(limits.maxMegapixels * 1_000_000)));

@@ -9,7 +9,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import PocketBase from 'pocketbase';
 import { startPocketBase } from '../lib/pocketbase-server.mjs';
 import {
   castVote,
@@ -21,6 +20,7 @@ import {
 } from './contest-fixture.mjs';
 import { sendThroughNodeHttp } from './node-http-fetch.mjs';
 import { listenRealtime } from './realtime-listener.mjs';
+import { signInSuperuser } from '../lib/contest-setup.mjs';
 
 const PLAYERS = 60;
 const MEMES_PER_PLAYER = 2;
@@ -103,9 +103,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-votes-'));
 // The seeding runs from 127.0.0.1, exempt from the rate limits; the storm's players each send from their own address.
 const server = await startPocketBase({ dataDir, rateLimitsExempt: ['127.0.0.1'] });
 try {
-  const admin = new PocketBase(server.url);
-  admin.autoCancellation(false);
-  await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
+  const admin = await signInSuperuser(server.url, server.superuser);
 
   console.log(`Seeding ${PLAYERS} players × ${MEMES_PER_PLAYER} memes on ${server.url} …`);
   const organizer = await createOrganizer(admin, server.url, 'bench_organizer');

@@ -1,6 +1,5 @@
 // The organizer runs a whole contest from the dashboard against the real stack: create it with players, hand out
 // links, watch memes and votes arrive live, and advance through every phase with the confirmation.
-import AxeBuilder from '@axe-core/playwright';
 import type { Dialog, Page } from '@playwright/test';
 import {
   advancePhase,
@@ -13,6 +12,7 @@ import {
   test,
   uniqueName,
   uploadMeme,
+  expectNoAxeViolations,
 } from './support';
 
 // Each test is a whole journey (sign-in, several screens, a second browser): more time than a single check needs
@@ -29,17 +29,6 @@ function acceptNextConfirm(page: Page, message: string) {
         .then(() => (matches ? resolve() : reject(new Error(`Unexpected dialog: ${dialog.message()}`))));
     });
   });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-    'axe-core violations',
-  ).toEqual([]);
 }
 
 test('an organizer creates a contest with three players and copies a working player link', async ({

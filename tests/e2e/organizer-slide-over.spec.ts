@@ -1,7 +1,6 @@
 // The dashboard on a 390px phone: the contest list is a slide-over toggled by 'Show contests' / 'Hide contests'
 // that closes once the organizer picks a contest.
-import AxeBuilder from '@axe-core/playwright';
-import { createContest, createOrganizer, expect, signInAsOrganizer, test } from './support';
+import { createContest, createOrganizer, expect, signInAsOrganizer, test, expectNoAxeViolations } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -41,7 +40,6 @@ test(
     );
     expect(overflow).toBeLessThanOrEqual(0);
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
   },
 );

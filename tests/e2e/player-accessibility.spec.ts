@@ -1,18 +1,5 @@
 // axe-core on the player page in each phase, on a phone and a desktop (Lighthouse's accessibility audit uses axe).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { createContestInPhase, expect, test } from './support';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-    'axe-core violations',
-  ).toEqual([]);
-}
+import { createContestInPhase, expect, test, expectNoAxeViolations } from './support';
 
 test('the player page has no axe violations in any phase', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,8 +1,7 @@
 // The public site on a phone (390x844) and on a desktop: every public route and the 404 render with the navigation
 // bar, the dark background, no sideways scrolling, and an axe-core scan without violations.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { createOrganizer, expect, restoreOrganizerSession, test, uniqueName } from './support';
+import { createOrganizer, expect, restoreOrganizerSession, test, uniqueName, expectNoAxeViolations } from './support';
 
 const publicPages = [
   { path: '/', heading: 'Host a meme contest in minutes' },
@@ -14,16 +13,6 @@ const publicPages = [
 ] as const;
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary, 'axe-core violations').toEqual([]);
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(

@@ -3,7 +3,7 @@
 import type { TestProject } from 'vitest/node';
 import {
   type Superuser,
-  loadServerModule,
+  startPocketBase,
   SET_UP_ADDRESSES,
   temporaryDataDir,
   WITHOUT_DISCORD,
@@ -17,7 +17,6 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const { startPocketBase } = await loadServerModule();
   const data = temporaryDataDir('api');
   const server = await startPocketBase({ dataDir: data.dir, env: WITHOUT_DISCORD, rateLimitsExempt: SET_UP_ADDRESSES });
   project.provide('pocketbase', { url: server.url, superuser: server.superuser, dataDir: data.dir });

@@ -4,25 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { renderAppShell, seedSignedInOrganizer } from './support/render-app-shell';
 import { setupPocketBaseMock } from './support/organizer';
+import { sessionOverride } from './support/host-session-override';
 
 setupPocketBaseMock();
 
 // The real provider answers every hook call; a test may hold `ready` back to show the loading state.
-const sessionOverride = vi.hoisted(() => ({ ready: undefined as boolean | undefined }));
-vi.mock('@/lib/host-session', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/host-session')>();
-  return {
-    ...actual,
-    useHostSession: () => {
-      const session = actual.useHostSession();
-      return sessionOverride.ready === undefined ? session : { ...session, ready: sessionOverride.ready };
-    },
-  };
-});
-
-afterEach(() => {
-  sessionOverride.ready = undefined;
-});
+vi.mock('@/lib/host-session', async (importOriginal) =>
+  (await import('./support/host-session-override')).withSessionOverride(importOriginal),
+);
 
 async function mainNavigation() {
   return screen.findByRole('navigation', { name: 'Main' });

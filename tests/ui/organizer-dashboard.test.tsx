@@ -13,22 +13,11 @@ import {
   setupPocketBaseMock,
   signInOrganizerForTest,
 } from './support/organizer';
+import { sessionOverride } from './support/host-session-override';
 
-const session = vi.hoisted(() => ({ ready: undefined as boolean | undefined }));
-vi.mock('@/lib/host-session', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/host-session')>();
-  return {
-    ...actual,
-    useHostSession: () => {
-      const real = actual.useHostSession();
-      return session.ready === undefined ? real : { ...real, ready: session.ready };
-    },
-  };
-});
-
-afterEach(() => {
-  session.ready = undefined;
-});
+vi.mock('@/lib/host-session', async (importOriginal) =>
+  (await import('./support/host-session-override')).withSessionOverride(importOriginal),
+);
 
 const server = setupPocketBaseMock();
 const LIMIT_MESSAGE = 'You can create up to 3 contests. Delete an existing contest before starting a new one.';
@@ -41,7 +30,7 @@ const threeContests = [
 
 describe('organizer dashboard', () => {
   it('says the session is loading until auth state is ready', () => {
-    session.ready = false;
+    sessionOverride.ready = false;
     renderOrganizerApp('/dashboard');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your session…');
   });

@@ -8,18 +8,11 @@ import {
   setupPocketBaseMock,
   signInOrganizerForTest,
 } from './support/organizer';
+import { sessionOverride } from './support/host-session-override';
 
-const session = vi.hoisted(() => ({ ready: undefined as boolean | undefined }));
-vi.mock('@/lib/host-session', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/host-session')>();
-  return {
-    ...actual,
-    useHostSession: () => {
-      const real = actual.useHostSession();
-      return session.ready === undefined ? real : { ...real, ready: session.ready };
-    },
-  };
-});
+vi.mock('@/lib/host-session', async (importOriginal) =>
+  (await import('./support/host-session-override')).withSessionOverride(importOriginal),
+);
 
 const server = setupPocketBaseMock();
 const FAILURE =
@@ -58,13 +51,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  session.ready = undefined;
   vi.restoreAllMocks();
 });
 
 describe('login page', () => {
   it('offers Discord sign-in, disabled until auth state is ready', () => {
-    session.ready = false;
+    sessionOverride.ready = false;
     renderOrganizerApp('/login');
     expect(screen.getByRole('heading', { name: 'Enter the Meme Arena' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Discord' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { Dialog } from '@/components/ui/dialog';
-import { IMAGE_FAILED_TEXT, ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { IMAGE_FAILED_TEXT, MemeImageOrAlert } from '@/components/ui/image-with-fallback';
 
 /** The dialog's accessible name when nothing more specific is given. */
 const DEFAULT_LABEL = 'Meme, full size';
@@ -36,15 +36,12 @@ export function ImagePreviewDialog({
         >
           <span aria-hidden="true">×</span>
         </button>
-        <ImageWithFallback
+        <MemeImageOrAlert
           src={src}
           alt={alt}
           className="max-h-[80vh] w-auto max-w-full rounded-lg object-contain"
-          fallback={
-            <p role="alert" className="px-6 py-12 text-center text-muted">
-              {failedText}
-            </p>
-          }
+          alertClassName="block px-6 py-12"
+          failedText={failedText}
         />
       </div>
     </Dialog>

@@ -17,3 +17,22 @@ export function ImageWithFallback({ src, alt, fallback, ...imageProps }: ImageWi
   if (!src || failedSrc === src) return <>{fallback}</>;
   return <img src={src} alt={alt} onError={() => setFailedSrc(src)} {...imageProps} />;
 }
+
+/** A large meme image (a vote card, the full-size view); when it cannot be shown, an alert says so in its place. */
+export function MemeImageOrAlert({
+  alertClassName,
+  failedText = IMAGE_FAILED_TEXT,
+  ...imageProps
+}: Omit<ImageWithFallbackProps, 'fallback'> & { alertClassName: string; failedText?: string }) {
+  return (
+    <ImageWithFallback
+      {...imageProps}
+      fallback={
+        // A span, since the image may sit inside a button (the vote card), where only phrasing content is allowed.
+        <span role="alert" className={`text-center text-muted ${alertClassName}`}>
+          {failedText}
+        </span>
+      }
+    />
+  );
+}

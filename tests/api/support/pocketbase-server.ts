@@ -1,42 +1,13 @@
-// Typed access to scripts/lib/pocketbase-server.mjs (plain JS shared with the dev stack and the benchmarks).
+// The API tests' PocketBase servers, started through scripts/lib/pocketbase-server.mjs (shared with the dev stack,
+// the e2e tests and the benchmarks).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startPocketBase, type RunningPocketBase, type Superuser } from '../../../scripts/lib/pocketbase-server.mjs';
 
-export interface Superuser {
-  email: string;
-  password: string;
-}
-
-export interface PocketBaseServer {
-  url: string;
-  port: number;
-  dataDir: string;
-  superuser: Superuser;
-  stop: () => Promise<void>;
-  kill: () => Promise<void>;
-}
-
-export interface StartOptions {
-  dataDir: string;
-  port?: number;
-  env?: Record<string, string>;
-  stdio?: 'inherit' | 'pipe' | 'ignore';
-  timeoutMs?: number;
-  rateLimitsExempt?: string[];
-}
-
-interface ServerModule {
-  startPocketBase: (options: StartOptions) => Promise<PocketBaseServer>;
-  freePort: () => Promise<number>;
-}
-
-const serverModuleUrl = new URL('../../../scripts/lib/pocketbase-server.mjs', import.meta.url).href;
-
-export async function loadServerModule(): Promise<ServerModule> {
-  const loaded: ServerModule = await import(/* @vite-ignore */ serverModuleUrl);
-  return loaded;
-}
+export type { Superuser };
+export type PocketBaseServer = RunningPocketBase;
+export { startPocketBase };
 
 /**
  * The tests' own traffic comes from 127.0.0.1, exempt from the rate limits: set-up is not what they measure. Tests of
@@ -54,7 +25,6 @@ export function temporaryDataDir(label: string): { dir: string; remove: () => vo
 
 /** A PocketBase of its own in a temporary data dir, for tests that need a special environment or a crash. */
 export async function startIsolatedPocketBase(label: string, env: Record<string, string> = {}) {
-  const { startPocketBase } = await loadServerModule();
   const data = temporaryDataDir(label);
   const server = await startPocketBase({
     dataDir: data.dir,

@@ -20,5 +20,6 @@ export {
   type Organizer,
   type PlayerHandle,
 } from './api';
+export { expectNoAxeViolations } from './accessibility';
 export { delayEntryScript } from './slow-network';
 export { e2eStack, type E2eStack } from './stack';

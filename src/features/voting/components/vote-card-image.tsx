@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
-import { IMAGE_FAILED_TEXT, ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { MemeImageOrAlert } from '@/components/ui/image-with-fallback';
 import { THUMBS } from '@/config/app-settings';
 import { isAnimatedMeme, memeImageUrl, type MemeFile } from '@/lib/meme-media';
 import { votingMessages } from '@/features/voting/messages';
@@ -41,7 +41,7 @@ export function VoteCardImage({
           }}
           className="block h-full w-full overflow-hidden rounded-xl bg-black/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-soft"
         >
-          <ImageWithFallback
+          <MemeImageOrAlert
             key={meme.id}
             src={cardImage}
             alt={alt}
@@ -49,11 +49,7 @@ export function VoteCardImage({
             height={900}
             draggable={false}
             className="h-full w-full object-contain select-none"
-            fallback={
-              <span role="alert" className="flex h-full w-full items-center justify-center p-6 text-center text-muted">
-                {IMAGE_FAILED_TEXT}
-              </span>
-            }
+            alertClassName="flex h-full w-full items-center justify-center p-6"
           />
         </button>
       </div>
