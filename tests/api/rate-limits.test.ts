@@ -95,25 +95,28 @@ describe('rate limits for one hammering client', () => {
     const vote = (client: PocketBase, meme: MemeRecord, score: number) =>
       client.send(`/api/memes/${meme.id}/vote`, { method: 'PUT', body: { score } });
 
-    let first = 0;
+    let limited = false;
     let sent = 0;
-    // 10 requests in flight at a time, as fast as the server answers.
+    let accepted = 0;
+    // 10 requests in flight at a time, as fast as the server answers, until the first 429. Answers come back out of
+    // order, so what is counted is how many votes were accepted, not the number of the first refused one.
     await Promise.all(
       Array.from({ length: 10 }, async () => {
-        while (first === 0 && sent < 700) {
+        while (!limited && sent < 700) {
           sent += 1;
-          const number = sent;
           try {
-            await vote(hammering, bobMeme, (number % 10) + 1);
+            await vote(hammering, bobMeme, (sent % 10) + 1);
+            accepted += 1;
           } catch (error) {
-            if (error instanceof ClientResponseError && error.status === 429) first = first || number;
+            if (error instanceof ClientResponseError && error.status === 429) limited = true;
             else throw error;
           }
         }
       }),
     );
-    expect(first).toBeGreaterThan(600);
-    expect(first).toBeLessThanOrEqual(610);
+    expect(limited).toBe(true);
+    expect(accepted).toBeGreaterThanOrEqual(600);
+    expect(accepted).toBeLessThanOrEqual(610);
     await expect(vote(playerAt(bob), carolMeme, 7)).resolves.toMatchObject({ score: 7 });
   });
 });
