@@ -1,6 +1,7 @@
 /// <reference path="../.pb/types.d.ts" />
-// Memes: an upload's checks in one place and one transaction (quotas, pixel size, stored name, phase), and the
-// phase rule of removing one. The rules themselves are in lib/uploads.js and lib/contest_rules.js.
+// Memes: an upload's checks in one place and one transaction (quotas, pixel size, stored name, phase), and the phase
+// rules of removing one: the uploader during participation, the organizer (moderation) until results open, with a
+// notice to the uploader. The rules themselves are in lib/uploads.js and lib/contest_rules.js.
 
 onRecordCreateRequest((e) => {
   const rules = require(`${__hooks}/lib/contest_rules.js`);
@@ -25,11 +26,22 @@ onRecordCreateRequest((e) => {
 onRecordDeleteRequest((e) => {
   if (e.hasSuperuserAuth()) return e.next();
   const rules = require(`${__hooks}/lib/contest_rules.js`);
+  const byOrganizer = !rules.isPlayer(e.auth);
   e.app.runInTransaction((txApp) => {
-    if (rules.contestStatus(txApp, e.record.getString('contest')) !== 'participation') {
-      rules.refuse(rules.MESSAGES.deleteMemePhase);
-    }
+    const status = rules.contestStatus(txApp, e.record.getString('contest'));
+    // A player removes their own memes during participation; the organizer moderates until results open.
+    if (byOrganizer && status !== 'participation' && status !== 'vote') rules.refuse(rules.MESSAGES.removeMemePhase);
+    if (!byOrganizer && status !== 'participation') rules.refuse(rules.MESSAGES.deleteMemePhase);
     e.app = txApp;
     e.next();
+    // The uploader is told, on their page, which meme the organizer removed. (Its votes go with it: cascade.)
+    const player = e.record.getString('player');
+    if (byOrganizer && player) {
+      const notice = new Record(txApp.findCollectionByNameOrId('meme_removals'));
+      notice.set('player', player);
+      notice.set('contest', e.record.getString('contest'));
+      notice.set('media_name', e.record.getString('media_name') || e.record.getString('media'));
+      txApp.save(notice);
+    }
   });
 }, 'memes');

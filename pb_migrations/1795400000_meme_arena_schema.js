@@ -179,7 +179,10 @@ migrate(
       viewRule: MEME_READERS,
       createRule: `${PLAYER} && player = @request.auth.id && contest != "" && contest = @request.auth.contest`,
       updateRule: null,
-      deleteRule: `${PLAYER} && player = @request.auth.id && contest != "" && contest = @request.auth.contest`,
+      // The uploader, or the contest's organizer (moderation; pb_hooks/memes.pb.js checks the phase).
+      deleteRule:
+        `(${PLAYER} && player = @request.auth.id && contest != "" && contest = @request.auth.contest) || ` +
+        `(${ORGANIZER} && contest != "" && contest.user = @request.auth.id)`,
       fields: [
         { type: 'relation', name: 'contest', maxSelect: 1, collectionId: contests.id, cascadeDelete: false },
         { type: 'relation', name: 'player', maxSelect: 1, collectionId: players.id, cascadeDelete: false },
@@ -230,6 +233,34 @@ migrate(
     });
     app.save(votes);
 
+    // What a player is told when the organizer removed one of their memes (pb_hooks/memes.pb.js writes it in the
+    // removal's transaction). Only that player reads it, and dismisses it by deleting it.
+    const memeRemovals = new Collection({
+      type: 'base',
+      name: 'meme_removals',
+      listRule: `${PLAYER} && player = @request.auth.id`,
+      viewRule: `${PLAYER} && player = @request.auth.id`,
+      createRule: null,
+      updateRule: null,
+      deleteRule: `${PLAYER} && player = @request.auth.id`,
+      fields: [
+        {
+          type: 'relation',
+          name: 'player',
+          required: true,
+          maxSelect: 1,
+          collectionId: players.id,
+          cascadeDelete: true,
+        },
+        { type: 'relation', name: 'contest', maxSelect: 1, collectionId: contests.id, cascadeDelete: true },
+        // The meme's name as its uploader picked it, so they know which one went.
+        { type: 'text', name: 'media_name', max: 255 },
+        ...autodates(),
+      ],
+      indexes: ['CREATE INDEX `idx_meme_removals_player` ON `meme_removals` (`player`)'],
+    });
+    app.save(memeRemovals);
+
     for (const [name, body] of Object.entries(VOTE_GUARDS)) {
       app.db().newQuery(`CREATE TRIGGER ${name} ${body}`).execute();
     }
@@ -248,7 +279,9 @@ migrate(
   (app) => {
     for (const name of Object.keys(VOTE_COUNT_VIEWS)) app.delete(app.findCollectionByNameOrId(name));
     for (const name of Object.keys(VOTE_GUARDS)) app.db().newQuery(`DROP TRIGGER IF EXISTS ${name}`).execute();
-    for (const name of ['votes', 'memes', 'players', 'contests']) app.delete(app.findCollectionByNameOrId(name));
+    for (const name of ['meme_removals', 'votes', 'memes', 'players', 'contests']) {
+      app.delete(app.findCollectionByNameOrId(name));
+    }
     const users = app.findCollectionByNameOrId('users');
     users.fields.removeByName('username');
     users.fields.getByName('password').cost = 0;
