@@ -23,6 +23,7 @@ export const playerKeys = {
   votableMemes: (playerId: string, contestId: string) => ['player-view', playerId, 'votable-memes', contestId] as const,
   ownVotes: (playerId: string, contestId: string) => ['player-view', playerId, 'own-votes', contestId] as const,
   rankedMemes: (playerId: string, contestId: string) => ['player-view', playerId, 'ranked-memes', contestId] as const,
+  memeRemovals: (playerId: string) => ['player-view', playerId, 'meme-removals'] as const,
   rankedPlayers: (playerId: string, contestId: string) =>
     ['player-view', playerId, 'ranked-players', contestId] as const,
 };

@@ -63,4 +63,14 @@ export const collections = {
   votes: 'votes',
   memeVoteCounts: 'meme_vote_counts',
   playerVoteCounts: 'player_vote_counts',
+  memeRemovals: 'meme_removals',
 } as const;
+
+/** Beyond SPEC.md: the notice a player gets when the organizer removed one of their memes. */
+export interface MemeRemovalRecord extends RecordModel {
+  player: string;
+  contest: string;
+  /** The removed meme's name as its uploader picked it. */
+  media_name: string;
+  created: string;
+}

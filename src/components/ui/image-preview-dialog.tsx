@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { IMAGE_FAILED_TEXT, MemeImageOrAlert } from '@/components/ui/image-with-fallback';
 
@@ -14,6 +15,8 @@ interface ImagePreviewDialogProps {
   label?: string;
   /** Text shown when the image cannot be loaded. */
   failedText?: string;
+  /** Buttons shown beside the close button (e.g. the organizer's Remove). */
+  actions?: ReactNode;
 }
 
 /** A full-size image in a modal; closes on Escape, a click outside, or its close button. */
@@ -24,18 +27,22 @@ export function ImagePreviewDialog({
   alt,
   label = DEFAULT_LABEL,
   failedText = IMAGE_FAILED_TEXT,
+  actions,
 }: ImagePreviewDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} label={label}>
       <div className="flex flex-col items-end gap-3">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="flex h-11 w-11 items-center justify-center rounded-full bg-surface-raised text-2xl leading-none text-slate-100 hover:bg-border focus-visible:outline-2 focus-visible:outline-brand-soft"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <div className="flex items-center gap-3">
+          {actions}
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="flex h-11 w-11 items-center justify-center rounded-full bg-surface-raised text-2xl leading-none text-slate-100 hover:bg-border focus-visible:outline-2 focus-visible:outline-brand-soft"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
         <MemeImageOrAlert
           src={src}
           alt={alt}

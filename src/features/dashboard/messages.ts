@@ -37,6 +37,9 @@ export const contestMessages = {
   allLinksCopied: 'All player links copied to clipboard.',
   allLinksCopyFailed: 'Unable to copy the links automatically. Try copying them manually.',
   qrCodeFailed: 'Unable to draw the QR code right now.',
+  // Beyond SPEC.md: moderation.
+  memeRemoved: 'Meme removed. Its player has been told.',
+  removeMemeFailed: 'Unable to remove the meme.',
 } as const;
 
 export const loadingContestsLabel = 'Loading your contests…';
@@ -67,4 +70,9 @@ export const deleteConfirmation =
 
 export function removePlayerConfirmation(username: string): string {
   return `Remove ${username}? Their access to the contest will be revoked.`;
+}
+
+/** Beyond SPEC.md: what removing a meme does, asked before it is done. */
+export function removeMemeConfirmation(uploader: string): string {
+  return `Remove this meme by ${uploader}? It is deleted with all its votes, and ${uploader} is told it was removed.`;
 }

@@ -25,9 +25,18 @@ export const playerPageMessages = {
     'The connection dropped before your player page could load. Your link still works: the page tries again by itself, or you can try now.',
   connectionFallback: "We couldn't reach the server. Check your connection and try again.",
   playingAs: 'Playing as',
+  // Beyond SPEC.md: moderation.
+  dismissRemoval: 'OK',
+  dismissRemovalFailed: 'Unable to dismiss this notice right now.',
 } as const;
 
 /** The short notice shown when the organizer moves the contest on while the page is open. */
 export function phaseChangedMessage(status: ContestStatus): string {
   return `The organizer moved the contest to the ${PHASE_LABELS[status] ?? status} phase.`;
+}
+
+/** Beyond SPEC.md: what a player is told when the organizer removed one of their memes. */
+export function memeRemovedNotice(mediaName: string): string {
+  const which = mediaName ? `your meme “${mediaName}”` : 'one of your memes';
+  return `The organizer removed ${which}. Its votes were removed with it.`;
 }

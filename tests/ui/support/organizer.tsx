@@ -30,6 +30,10 @@ export function setupPocketBaseMock() {
       } | null;
       return stored ? HttpResponse.json({ token: stored.token, record: stored.user }) : pbError(401, 'Unauthorized');
     }),
+    // The player page asks for the notices of memes the organizer removed: none, unless a test answers otherwise.
+    http.get(`${PB_URL}/api/collections/meme_removals/records`, () =>
+      HttpResponse.json({ page: 1, perPage: 1000, totalItems: 0, totalPages: 0, items: [] }),
+    ),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }) /* tests/setup/ui-setup.ts fails the test */);
   afterEach(() => {

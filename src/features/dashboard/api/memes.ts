@@ -1,9 +1,11 @@
 // Memes of a contest for the dashboard (SPEC.md §7 Memes). The uploader's name comes from the players
 // list already loaded, so the player relation is not expanded here.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifySuccess, reportError } from '@/lib/notify';
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type MemeRecord } from '@/lib/records';
 import { organizerKeys } from '@/lib/query-keys';
+import { contestMessages } from '../messages';
 
 export function fetchContestMemes(contestId: string): Promise<MemeRecord[]> {
   return hostClient.collection(collections.memes).getFullList<MemeRecord>({
@@ -17,4 +19,20 @@ export const contestMemesQuery = (contestId: string) =>
 
 export function useContestMemes(contestId: string) {
   return useQuery(contestMemesQuery(contestId));
+}
+
+/**
+ * Moderation (beyond SPEC.md): removes a meme of the contest, with its votes; the server tells its uploader. The
+ * whole panel reloads: the meme's votes leave the counts too. Messages live here, as the meme's tile is gone by then.
+ */
+export function useRemoveMeme(contestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memeId: string) => hostClient.collection(collections.memes).delete(memeId),
+    onSuccess: () => {
+      notifySuccess(contestMessages.memeRemoved);
+      return queryClient.invalidateQueries({ queryKey: organizerKeys.contest(contestId) });
+    },
+    onError: (error) => reportError(error, contestMessages.removeMemeFailed),
+  });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { memeImageUrl } from '@/lib/meme-media';
 import type { MemeRecord } from '@/lib/records';
@@ -11,10 +12,12 @@ export function MemePreviewDialog({
   meme,
   uploader,
   onClose,
+  actions,
 }: {
   meme: MemeRecord;
   uploader: string;
   onClose: () => void;
+  actions?: ReactNode;
 }) {
   return (
     <ImagePreviewDialog
@@ -23,6 +26,7 @@ export function MemePreviewDialog({
       src={memeImageUrl(meme)}
       alt={`Meme by ${uploader}, full size`}
       label={`Meme by ${uploader}`}
+      actions={actions}
     />
   );
 }

@@ -11,6 +11,7 @@ import type { VoteCounts } from '../api/votes';
 import type { ContestProgress } from '../contest-progress';
 import { contestMessages } from '../messages';
 import { MemePreviewDialog } from './meme-preview-dialog';
+import { canRemoveMemes, RemoveMemeButton } from './remove-meme-button';
 
 interface MemesColumnProps {
   contest: ContestRecord;
@@ -98,6 +99,9 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
                       </span>
                     ) : null}
                   </p>
+                  {canRemoveMemes(contest) ? (
+                    <RemoveMemeButton contestId={contest.id} meme={meme} uploader={uploader} className="mt-1" />
+                  ) : null}
                 </li>
               );
             })}
@@ -111,6 +115,11 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
           meme={previewMeme}
           uploader={uploaderOf(previewMeme)}
           onClose={() => setPreviewMemeId(null)}
+          actions={
+            canRemoveMemes(contest) ? (
+              <RemoveMemeButton contestId={contest.id} meme={previewMeme} uploader={uploaderOf(previewMeme)} />
+            ) : null
+          }
         />
       ) : null}
     </section>

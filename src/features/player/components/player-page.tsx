@@ -4,9 +4,11 @@ import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
 import { isContestStatus } from '@/lib/contest-phases';
 import type { ContestRecord, ContestStatus, PlayerRecord } from '@/lib/records';
+import { MemeRemovalNotices } from '@/features/player/components/meme-removal-notices';
 import { PlayerHeader } from '@/features/player/components/player-header';
 import { playerPageMessages as messages } from '@/features/player/messages';
 import { useContestPhaseUpdates } from '@/features/player/hooks/use-contest-phase-updates';
+import { useMemeRemovalUpdates } from '@/features/player/hooks/use-meme-removal-updates';
 import { usePlayerSession, type PlayerSession } from '@/features/player/hooks/use-player-session';
 
 export interface PlayerPhaseViewProps {
@@ -25,7 +27,9 @@ interface PlayerPageProps {
 /** The player page of SPEC.md §2: the session states, then the header and the view of the contest's phase. */
 export function PlayerPage({ playerId, token, phaseViews }: PlayerPageProps) {
   const session = usePlayerSession(playerId, token);
-  useContestPhaseUpdates(playerId ?? '', session.status === 'success' ? session.contest.id : undefined);
+  const liveContestId = session.status === 'success' ? session.contest.id : undefined;
+  useContestPhaseUpdates(playerId ?? '', liveContestId);
+  useMemeRemovalUpdates(playerId ?? '', liveContestId);
 
   return (
     <main className="mx-auto w-full max-w-2xl px-4 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:pt-8">
@@ -95,6 +99,7 @@ function PlayerPageContent({
       return (
         <div className="space-y-6">
           <PlayerHeader player={player} contest={contest} />
+          <MemeRemovalNotices playerId={player.id} />
           {PhaseView ? (
             <PhaseView key={contest.status} player={player} contest={contest} />
           ) : (

@@ -1,0 +1,26 @@
+// Beyond SPEC.md: the notices of memes the organizer removed, which only their uploader reads (and dismisses).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { reportError } from '@/lib/notify';
+import { playerClient } from '@/lib/pocketbase';
+import { playerKeys } from '@/lib/query-keys';
+import { retryTransientFailure } from '@/lib/query-retry';
+import { collections, type MemeRemovalRecord } from '@/lib/records';
+import { playerPageMessages } from '@/features/player/messages';
+
+export const memeRemovalsQueryOptions = (playerId: string) =>
+  queryOptions({
+    queryKey: playerKeys.memeRemovals(playerId),
+    queryFn: () =>
+      playerClient.collection(collections.memeRemovals).getFullList<MemeRemovalRecord>({ sort: 'created' }),
+    retry: retryTransientFailure,
+  });
+
+/** Dismisses a notice: the player has read it. */
+export function useDismissMemeRemoval(playerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (removalId: string) => playerClient.collection(collections.memeRemovals).delete(removalId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKeys.memeRemovals(playerId) }),
+    onError: (error) => reportError(error, playerPageMessages.dismissRemovalFailed),
+  });
+}
