@@ -1,6 +1,5 @@
 // The organizer runs a whole contest from the dashboard against the real stack: create it with players, hand out
 // links, watch memes and votes arrive live, and advance through every phase with the confirmation.
-import type { Dialog, Page } from '@playwright/test';
 import {
   advancePhase,
   castVote,
@@ -12,6 +11,7 @@ import {
   test,
   uniqueName,
   uploadMeme,
+  acceptNextConfirm,
   expectNoAxeViolations,
 } from './support';
 
@@ -20,16 +20,6 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 /** Accepts the next confirmation after checking its text. */
-function acceptNextConfirm(page: Page, message: string) {
-  return new Promise<void>((resolve, reject) => {
-    page.once('dialog', (dialog: Dialog) => {
-      const matches = dialog.type() === 'confirm' && dialog.message() === message;
-      void dialog
-        .accept()
-        .then(() => (matches ? resolve() : reject(new Error(`Unexpected dialog: ${dialog.message()}`))));
-    });
-  });
-}
 
 test('an organizer creates a contest with three players and copies a working player link', async ({
   page,

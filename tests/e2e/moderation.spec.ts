@@ -1,0 +1,46 @@
+// Moderation (beyond SPEC.md), end to end: the organizer removes a player's meme during the vote from the dashboard,
+// and the player's page, open on a phone, says at once which meme went.
+import {
+  acceptNextConfirm,
+  createContest,
+  createOrganizer,
+  expect,
+  openPlayerLink,
+  restoreOrganizerSession,
+  test,
+  uploadMeme,
+  advancePhase,
+} from './support';
+
+test('the organizer removes a meme and its player sees why', { tag: '@phone' }, async ({ page, browser, stack }) => {
+  const organizer = await createOrganizer();
+  const { contest, players } = await createContest(organizer, { name: 'Moderated', players: ['alice', 'bob'] });
+  const [alice, bob] = players;
+  if (!alice || !bob) throw new Error('players were not created');
+  await uploadMeme(alice, 'meme.png');
+  await uploadMeme(bob, 'meme.jpg');
+  await advancePhase(organizer, contest.id);
+
+  // alice's page is open, in the vote.
+  await openPlayerLink(page, alice);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moderated' })).toBeVisible();
+
+  const dashboard = await (await browser.newContext({ baseURL: stack.appUrl })).newPage();
+  await restoreOrganizerSession(dashboard, organizer);
+  await dashboard.goto(`/dashboard/${contest.id}`);
+  const memes = dashboard.getByRole('region', { name: 'Memes' });
+  const confirmed = acceptNextConfirm(
+    dashboard,
+    'Remove this meme by alice? It is deleted with all its votes, and alice is told it was removed.',
+  );
+  await memes.getByRole('button', { name: 'Remove meme by alice' }).click();
+  await confirmed;
+  await expect(dashboard.getByText('Meme removed. Its player has been told.')).toBeVisible();
+  await expect(memes.getByRole('img', { name: 'Meme by alice' })).toHaveCount(0);
+
+  // Live, without a reload: the notice names the meme as alice picked it.
+  await expect(page.getByRole('alert')).toContainText('The organizer removed your meme “meme.png”.');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(/The organizer removed your meme/)).toHaveCount(0);
+  await dashboard.context().close();
+});
