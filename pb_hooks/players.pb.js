@@ -1,38 +1,20 @@
 /// <reference path="../.pb/types.d.ts" />
-/* global arrayOf, onRecordCreateExecute, onRecordDeleteExecute */
+/* global onRecordCreateExecute, onRecordDeleteExecute */
 // Players: an organizer's request to add one, checked in one place and one transaction; the link token minted with
 // the record; and removing one without telling anyone which memes were theirs.
 
-// Adding a player: only in participation (superusers skip this), a trimmed username of 3–100 characters, unique in
-// the contest ignoring case and spacing (such names would share an e-mail), the generated e-mail of SPEC.md §3, a
-// random password when none is sent, and no client-chosen average_score.
+// An organizer adding a player: only in participation (superusers skip this), the username rules of
+// lib/players.js (shared with joining through the join link), and no client-chosen average_score.
 onRecordCreateRequest((e) => {
   const rules = require(`${__hooks}/lib/contest_rules.js`);
-  const { LIMITS, MESSAGES, refuse } = rules;
+  const { MESSAGES, refuse } = rules;
   const checked = !e.hasSuperuserAuth();
   const contestId = e.record.getString('contest');
 
   e.app.runInTransaction((txApp) => {
     if (checked && rules.contestStatus(txApp, contestId) !== 'participation') refuse(MESSAGES.playersPhase, 'contest');
 
-    const username = rules.trimmed(e.record.get('username'));
-    if (username.length < LIMITS.playerUsername.min || username.length > LIMITS.playerUsername.max) {
-      refuse(MESSAGES.usernameLength, 'username');
-    }
-    e.record.set('username', username);
-    e.record.setEmail(rules.playerEmail(username, contestId));
-    e.record.setEmailVisibility(false);
-    if (!rules.trimmed(e.requestInfo().body.password)) e.record.setPassword(rules.randomPlayerPassword());
-
-    const taken = arrayOf(new DynamicModel({ username: '' }));
-    txApp
-      .db()
-      .newQuery('SELECT username FROM players WHERE contest = {:contest}')
-      .bind({ contest: contestId })
-      .all(taken);
-    const key = rules.usernameKey(username);
-    if (taken.some((row) => rules.usernameKey(row.username) === key)) refuse(MESSAGES.usernameUnique, 'username');
-
+    require(`${__hooks}/lib/players.js`).preparePlayer(txApp, e.record, contestId, e.requestInfo().body.password);
     if (checked && rules.bodyHas(e, 'average_score')) refuse(MESSAGES.averageScore, 'average_score');
     e.app = txApp;
     e.next();

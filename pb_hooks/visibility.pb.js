@@ -10,6 +10,7 @@
 // memes, seen by a player before results: no average_score, and no author unless it is their own meme; in every
 //   phase, the picked file name (media_name) of their own memes only.
 // votes: the organizer never sees a score (only its voter does).
+// contests: the join link's secret, to its organizer only.
 
 onRecordEnrich((e) => {
   const auth = e.requestInfo ? e.requestInfo.auth : null;
@@ -57,3 +58,13 @@ onRecordEnrich((e) => {
   if (auth && auth.collection().name === 'users') e.record.hide('score');
   e.next();
 }, 'votes');
+
+// contests: the join link's secret (a hidden field) is shown to the contest's organizer only, and to superusers.
+onRecordEnrich((e) => {
+  const auth = e.requestInfo ? e.requestInfo.auth : null;
+  const viewer = auth ? auth.collection().name : '';
+  if (viewer === '_superusers' || (viewer === 'users' && e.record.getString('user') === auth.id)) {
+    e.record.unhide('join_secret');
+  }
+  e.next();
+}, 'contests');

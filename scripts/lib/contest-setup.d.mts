@@ -30,6 +30,17 @@ export declare function playerLinkToken(
   organizer: PocketBase,
   player: { id: string; username: string; auth_token?: string },
 ): Promise<string>;
+export declare function openJoinLink(organizer: PocketBase, contestId: string): Promise<string>;
+export interface JoinedPlayer {
+  token: string;
+  player: { id: string; username: string; contest: string };
+}
+export declare function joinContest(
+  client: PocketBase,
+  contestId: string,
+  secret: string,
+  username: string,
+): Promise<JoinedPlayer>;
 export declare function playerLink(appUrl: string, playerId: string, token: string): string;
 export declare function signInWithLink(url: string, token: string): Promise<PocketBase>;
 export declare function uploadMeme<Meme extends RecordModel = RecordModel>(

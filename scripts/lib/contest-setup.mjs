@@ -118,6 +118,22 @@ export async function playerLinkToken(organizer, player) {
   return token;
 }
 
+/** Opens the contest's join link, or replaces it (the join page's and the contest panel's own requests). */
+export async function openJoinLink(organizer, contestId) {
+  const { join_secret: secret } = await organizer.send(`/api/contests/${encodeURIComponent(contestId)}/join-link`, {
+    method: 'POST',
+  });
+  return secret;
+}
+
+/** Joins a contest through its join link, as the join page does: answers { token, player }. */
+export function joinContest(client, contestId, secret, username) {
+  return client.send(`/api/join/${encodeURIComponent(contestId)}/${encodeURIComponent(secret)}`, {
+    method: 'POST',
+    body: { username },
+  });
+}
+
 /** The player's personal link: the app's address, /player/{id} and the token. */
 export function playerLink(appUrl, playerId, token) {
   return `${appUrl}/player/${encodeURIComponent(playerId)}?token=${encodeURIComponent(token)}`;

@@ -16,6 +16,8 @@ export interface ContestRecord extends RecordModel {
   status: ContestStatus;
   max_memes_per_player: number;
   user: string;
+  /** The join link's secret (beyond SPEC.md): shown to the contest's organizer only; empty while joining is closed. */
+  join_secret?: string;
   created: string;
   updated: string;
 }

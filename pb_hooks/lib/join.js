@@ -1,0 +1,95 @@
+/// <reference path="../../.pb/types.d.ts" />
+// The contest's join link (beyond SPEC.md): the organizer opens, replaces or closes it; anyone holding it, while it
+// is open and the contest is in participation, becomes a player of their own. The link carries `join_secret`, a
+// hidden contest field only its organizer reads (visibility.pb.js), minted here and nowhere else (the contests
+// API rules refuse it in a request body). Routes in join.pb.js; loaded with require() inside each handler.
+
+const rules = require(`${__hooks}/lib/contest_rules.js`);
+const { LIMITS, MESSAGES, refuse } = rules;
+
+const SECRET_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const SECRET_LENGTH = 32;
+
+/** The contest record, or null when there is none with that id. */
+function findContest(app, contestId) {
+  try {
+    return app.findRecordById('contests', contestId);
+  } catch {
+    return null;
+  }
+}
+
+/** The contest `contestId` if the signed-in organizer owns it; otherwise the same 404 as a missing one. */
+function ownedContest(app, contestId, organizerId) {
+  const contest = findContest(app, contestId);
+  if (!contest || contest.getString('user') !== organizerId) throw new NotFoundError('The contest was not found.');
+  return contest;
+}
+
+/** POST /api/contests/{contest}/join-link: opens joining, or replaces the link (the old one stops working). */
+function openJoinLink(e) {
+  const contest = ownedContest(e.app, e.request.pathValue('contest'), e.auth.id);
+  if (contest.getString('status') !== 'participation') refuse(MESSAGES.joinLinkPhase);
+  contest.set('join_secret', $security.randomStringWithAlphabet(SECRET_LENGTH, SECRET_ALPHABET));
+  e.app.save(contest);
+  return e.json(200, { join_secret: contest.getString('join_secret') });
+}
+
+/** DELETE /api/contests/{contest}/join-link: closes joining. */
+function closeJoinLink(e) {
+  const contest = ownedContest(e.app, e.request.pathValue('contest'), e.auth.id);
+  contest.set('join_secret', '');
+  e.app.save(contest);
+  return e.noContent(204);
+}
+
+/**
+ * The contest a join link opens, refused unless joining is open with that very secret, the contest is in
+ * participation and has room. A missing contest, a wrong, replaced or closed secret all get the same 404, so a
+ * link cannot be used to probe for contests.
+ */
+function joinableContest(app, contestId, secret) {
+  const contest = findContest(app, contestId);
+  const current = contest ? contest.getString('join_secret') : '';
+  if (!current || !secret || !$security.equal(current, String(secret))) throw new NotFoundError(MESSAGES.joinClosed);
+  if (contest.getString('status') !== 'participation') refuse(MESSAGES.joinPhase);
+  const players = rules.countRows(app, 'SELECT COUNT(*) AS total FROM players WHERE contest = {:contest}', {
+    contest: contest.id,
+  });
+  if (players >= LIMITS.playersPerContest) refuse(MESSAGES.joinFull);
+  return contest;
+}
+
+/** GET /api/join/{contest}/{secret}: what the join page shows before a name is picked. */
+function describeJoinableContest(e) {
+  const contest = joinableContest(e.app, e.request.pathValue('contest'), e.request.pathValue('secret'));
+  return e.json(200, {
+    id: contest.id,
+    name: contest.getString('name'),
+    description: contest.getString('description'),
+    max_memes_per_player: contest.getInt('max_memes_per_player'),
+  });
+}
+
+/**
+ * POST /api/join/{contest}/{secret} with { username }: creates the player, with the same username rules as an
+ * organizer's addition, and answers their link's token, which is also their session.
+ */
+function joinContest(e) {
+  const body = e.requestInfo().body || {};
+  let created = null;
+  e.app.runInTransaction((txApp) => {
+    const contest = joinableContest(txApp, e.request.pathValue('contest'), e.request.pathValue('secret'));
+    const player = new Record(txApp.findCollectionByNameOrId('players'));
+    player.set('username', typeof body.username === 'string' ? body.username : '');
+    require(`${__hooks}/lib/players.js`).preparePlayer(txApp, player, contest.id, '');
+    txApp.save(player);
+    created = player;
+  });
+  return e.json(200, {
+    token: created.getString('auth_token'),
+    player: { id: created.id, username: created.getString('username'), contest: created.getString('contest') },
+  });
+}
+
+module.exports = { openJoinLink, closeJoinLink, describeJoinableContest, joinContest };
