@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
               { path: paths.contest, lazy: () => import('@/app/routes/dashboard') },
               { path: paths.createContest, lazy: () => import('@/app/routes/dashboard') },
               { path: paths.player, lazy: () => import('@/app/routes/player') },
+              { path: paths.join, lazy: () => import('@/app/routes/join') },
             ],
           },
           { path: '*', lazy: () => import('@/app/routes/not-found') },

@@ -7,6 +7,8 @@ export const CONTEST_NAME_LENGTH = limits.contestName;
 export const CONTEST_DESCRIPTION_MAX_LENGTH = limits.contestDescriptionMax;
 export const MAX_MEMES_PER_PLAYER = limits.memesPerPlayer;
 export const PLAYER_USERNAME_LENGTH = limits.playerUsername;
+/** Beyond SPEC.md: the most players a contest takes through its join link. */
+export const PLAYERS_PER_CONTEST = limits.playersPerContest;
 export const UPLOAD_MAX_BYTES = limits.uploadMaxBytes;
 /** The accepted meme formats: each MIME type with its file extensions, the usual one first. */
 export const UPLOAD_FORMATS: Readonly<Record<'image/png' | 'image/jpeg' | 'image/gif', readonly string[]>> =

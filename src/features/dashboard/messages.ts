@@ -40,6 +40,15 @@ export const contestMessages = {
   // Beyond SPEC.md: moderation.
   memeRemoved: 'Meme removed. Its player has been told.',
   removeMemeFailed: 'Unable to remove the meme.',
+  // Beyond SPEC.md: the contest's join link.
+  joiningOpened: 'Joining is open. Share the join link with your community.',
+  joinLinkReplaced: 'New join link ready. The old one no longer works.',
+  joiningClosed: 'Joining is closed. Players who joined stay in the contest.',
+  joinLinkCopied: 'Join link copied to clipboard.',
+  joinLinkFailed: 'Unable to change the join link.',
+  replaceJoinLinkConfirmation:
+    'Replace the join link? The current link stops working at once; players who joined with it stay.',
+  closeJoiningConfirmation: 'Close joining? The join link stops working; players who joined stay.',
 } as const;
 
 export const loadingContestsLabel = 'Loading your contests…';

@@ -5,12 +5,12 @@ import { formatDashboardScore } from '@/lib/format';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useRemovePlayer } from '../api/players';
-import { copyText } from '../clipboard';
+import { copyText } from '@/lib/clipboard';
 import { confirmAction } from '../confirm';
 import { votesNeededBy, type ContestProgress } from '../contest-progress';
 import { contestMessages, removePlayerConfirmation } from '../messages';
 import { linkOfPlayer } from '../player-link';
-import { PlayerQrDialog } from './player-qr-dialog';
+import { LinkQrDialog } from './link-qr-dialog';
 
 interface PlayerRowProps {
   player: PlayerRecord;
@@ -109,7 +109,14 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
         </div>
       ) : null}
       {qrOpen && link ? (
-        <PlayerQrDialog username={player.username} link={link} onClose={() => setQrOpen(false)} />
+        <LinkQrDialog
+          title={player.username}
+          label={`QR code for ${player.username}`}
+          link={link}
+          imageAlt={`QR code of the player link for ${player.username}`}
+          caption="Scan with a phone camera to open this player's page."
+          onClose={() => setQrOpen(false)}
+        />
       ) : null}
     </li>
   );

@@ -6,11 +6,12 @@ import { InlineError } from '@/components/ui/status-panel';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { maxMemesPerPlayer } from '@/lib/contest-limits';
-import { copyText } from '../clipboard';
+import { copyText } from '@/lib/clipboard';
 import type { ContestProgress } from '../contest-progress';
 import { contestMessages } from '../messages';
 import { linkOfPlayer } from '../player-link';
 import { AddPlayerForm } from './add-player-form';
+import { JoinLinkCard } from './join-link-card';
 import { PlayerRow } from './player-row';
 
 interface PlayersColumnProps {
@@ -70,7 +71,10 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
       ) : null}
 
       {contest.status === 'participation' ? (
-        <AddPlayerForm contestId={contest.id} existing={players?.map((player) => player.username) ?? []} />
+        <>
+          <AddPlayerForm contestId={contest.id} existing={players?.map((player) => player.username) ?? []} />
+          <JoinLinkCard contest={contest} />
+        </>
       ) : null}
 
       <div className="mt-4">

@@ -13,10 +13,23 @@ async function drawQrCode(text: string): Promise<string> {
   return qrcode.toDataURL(text, { width: QR_SIZE, margin: 2, errorCorrectionLevel: 'M' });
 }
 
-/** A player's link as a QR code, for contests played in one room. Mounted only while open. */
-export function PlayerQrDialog({ username, link, onClose }: { username: string; link: string; onClose: () => void }) {
+interface LinkQrDialogProps {
+  /** The dialog's heading: whose link it is. */
+  title: string;
+  /** The dialog's accessible name. */
+  label: string;
+  link: string;
+  /** The QR image's alternative text. */
+  imageAlt: string;
+  /** What scanning it does. */
+  caption: string;
+  onClose: () => void;
+}
+
+/** A link as a QR code (a player's link, the contest's join link), for contests played in one room. */
+export function LinkQrDialog({ title, label, link, imageAlt, caption, onClose }: LinkQrDialogProps) {
   const qr = useQuery({
-    queryKey: ['player-link-qr', link],
+    queryKey: ['link-qr', link],
     queryFn: () => drawQrCode(link),
     staleTime: Infinity,
     retry: false,
@@ -24,15 +37,15 @@ export function PlayerQrDialog({ username, link, onClose }: { username: string; 
   useReportError(qr.error, contestMessages.qrCodeFailed);
 
   return (
-    <Dialog open onClose={onClose} label={`QR code for ${username}`}>
+    <Dialog open onClose={onClose} label={label}>
       <div className="flex w-[min(22rem,85vw)] flex-col items-center gap-3 text-center">
-        <h2 className="text-lg font-bold">{username}</h2>
+        <h2 className="text-lg font-bold">{title}</h2>
         {qr.data ? (
           <img
             src={qr.data}
             width={QR_SIZE}
             height={QR_SIZE}
-            alt={`QR code of the player link for ${username}`}
+            alt={imageAlt}
             className="h-auto w-full max-w-80 rounded-lg bg-white"
           />
         ) : qr.isError ? (
@@ -42,7 +55,7 @@ export function PlayerQrDialog({ username, link, onClose }: { username: string; 
         ) : (
           <LoadingState label="Drawing the QR code…" />
         )}
-        <p className="text-sm text-muted">Scan with a phone camera to open this player's page.</p>
+        <p className="text-sm text-muted">{caption}</p>
         <Button variant="secondary" onClick={onClose} autoFocus>
           Close
         </Button>

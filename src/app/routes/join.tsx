@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { JoinPage } from '@/features/join';
+
+/** /join/{contestId}/{secret}: joining a contest through its join link (beyond SPEC.md). */
+export function Component() {
+  const { contestId = '', secret = '' } = useParams();
+  return <JoinPage key={`${contestId}:${secret}`} contestId={contestId} secret={secret} />;
+}

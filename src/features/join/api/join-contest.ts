@@ -1,0 +1,38 @@
+// Joining a contest through its join link (beyond SPEC.md; pb_hooks/join.pb.js). No session is needed: the link's
+// secret is the permission, and the answer is the new player's link token, which is their session.
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { playerClient } from '@/lib/pocketbase';
+import { retrySignInFailure } from '@/lib/query-retry';
+
+export interface JoinableContest {
+  id: string;
+  name: string;
+  description: string;
+  max_memes_per_player: number;
+}
+
+export interface JoinedPlayer {
+  token: string;
+  player: { id: string; username: string; contest: string };
+}
+
+const joinPath = (contestId: string, secret: string) =>
+  `/api/join/${encodeURIComponent(contestId)}/${encodeURIComponent(secret)}`;
+
+/** What the link opens: the contest's name and description, or the server's reason it cannot be joined. */
+export const joinableContestQuery = (contestId: string, secret: string) =>
+  queryOptions({
+    queryKey: ['join', contestId, secret] as const,
+    queryFn: () => playerClient.send<JoinableContest>(joinPath(contestId, secret), { method: 'GET' }),
+    // A dropped connection is tried again; a refusal (closed, replaced, full, over) is shown at once.
+    retry: retrySignInFailure,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+export function useJoinContest(contestId: string, secret: string) {
+  return useMutation({
+    mutationFn: (username: string) =>
+      playerClient.send<JoinedPlayer>(joinPath(contestId, secret), { method: 'POST', body: { username } }),
+  });
+}

@@ -1,0 +1,163 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { ErrorPanel } from '@/components/ui/status-panel';
+import { TextField } from '@/components/ui/text-field';
+import { PLAYER_USERNAME_LENGTH } from '@/config/limits';
+import { paths, playerLink } from '@/config/routes';
+import { copyText } from '@/lib/clipboard';
+import { isTransientFailure } from '@/lib/errors';
+import { errorMessage, notifySuccess, reportError } from '@/lib/notify';
+import { joinableContestQuery, useJoinContest, type JoinableContest } from '../api/join-contest';
+import { readJoinedContest, rememberJoinedContest, type JoinedContest } from '../joined-links';
+import { joinMessages } from '../messages';
+
+/**
+ * /join/{contestId}/{secret} (beyond SPEC.md): a community member opens the contest's join link on their phone,
+ * picks a username and becomes a player; then the page shows their personal link, the only way back.
+ */
+export function JoinPage({ contestId, secret }: { contestId: string; secret: string }) {
+  const [joined, setJoined] = useState<JoinedContest | null>(() => readJoinedContest(contestId));
+  const [returning] = useState(() => joined !== null);
+  const contest = useQuery({ ...joinableContestQuery(contestId, secret), enabled: !joined });
+
+  if (joined) return <JoinedPanel joined={joined} returning={returning} />;
+  if (contest.isPending) return <LoadingState label={joinMessages.loading} />;
+  if (contest.isError) {
+    return isTransientFailure(contest.error) ? (
+      <ErrorPanel title={joinMessages.unreachable} headingLevel="h1" onRetry={() => void contest.refetch()}>
+        {errorMessage(contest.error, joinMessages.unreachableDetail)}
+      </ErrorPanel>
+    ) : (
+      <ErrorPanel
+        title={joinMessages.cannotJoin}
+        headingLevel="h1"
+        actions={
+          <Link to={paths.home} className={buttonClasses('secondary')}>
+            Go home
+          </Link>
+        }
+      >
+        {errorMessage(contest.error, joinMessages.joinFailed)}
+      </ErrorPanel>
+    );
+  }
+  return <JoinForm contest={contest.data} secret={secret} onJoined={setJoined} />;
+}
+
+function JoinForm({
+  contest,
+  secret,
+  onJoined,
+}: {
+  contest: JoinableContest;
+  secret: string;
+  onJoined: (joined: JoinedContest) => void;
+}) {
+  const join = useJoinContest(contest.id, secret);
+  const [username, setUsername] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (join.isPending) return;
+    const name = username.trim();
+    if (name.length < PLAYER_USERNAME_LENGTH.min || name.length > PLAYER_USERNAME_LENGTH.max) {
+      setError(joinMessages.usernameLength);
+      return;
+    }
+    setError(null);
+    join.mutate(name, {
+      onSuccess: ({ token, player }) => {
+        const joined = { username: player.username, link: playerLink(window.location.origin, player.id, token) };
+        rememberJoinedContest(contest.id, joined);
+        onJoined(joined);
+      },
+      // The name stays in the box: a taken name is changed, a dropped connection is sent again.
+      onError: (failure) => setError(errorMessage(failure, joinMessages.joinFailed)),
+    });
+  };
+
+  return (
+    <section className="mx-auto max-w-lg rounded-2xl border border-border bg-surface p-6">
+      <p className="text-sm text-muted">You're invited to a meme contest</p>
+      <h1 className="mt-1 text-2xl font-bold break-words">{contest.name}</h1>
+      {contest.description ? (
+        <p className="mt-2 text-sm whitespace-pre-line text-slate-300">{contest.description}</p>
+      ) : null}
+      <p className="mt-2 text-sm text-muted">
+        {`Upload up to ${contest.max_memes_per_player} meme${contest.max_memes_per_player === 1 ? '' : 's'}, then rate everyone else's from 1 to 10.`}
+      </p>
+      <form className="mt-5 flex flex-col gap-3" onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="Your username"
+          hint="Other players see it once results are out."
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          autoComplete="nickname"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm text-red-300">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={join.isPending}>
+          {join.isPending ? <Spinner /> : null}
+          Join the contest
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function JoinedPanel({ joined, returning }: { joined: JoinedContest; returning: boolean }) {
+  const linkId = useId();
+  const { pathname, search } = new URL(joined.link);
+
+  const handleCopy = async () => {
+    if (await copyText(joined.link)) {
+      notifySuccess(joinMessages.linkCopied);
+    } else {
+      reportError(joinMessages.copyFailed);
+      document.getElementById(linkId)?.focus();
+    }
+  };
+
+  return (
+    <section
+      className="mx-auto max-w-lg rounded-2xl border border-border bg-surface p-6"
+      aria-labelledby={`${linkId}-heading`}
+    >
+      <h1 id={`${linkId}-heading`} className="text-2xl font-bold break-words">
+        {`You're in, ${joined.username}!`}
+      </h1>
+      {returning ? <p className="mt-2 text-sm text-muted">{joinMessages.alreadyJoined}</p> : null}
+      <p className="mt-3 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3 text-sm font-semibold text-amber-100">
+        {joinMessages.saveYourLink}
+      </p>
+      <label htmlFor={linkId} className="mt-4 mb-1 block text-sm font-semibold">
+        Your personal link
+      </label>
+      <input
+        id={linkId}
+        readOnly
+        value={joined.link}
+        onFocus={(event) => event.currentTarget.select()}
+        className="w-full rounded-lg border border-border bg-surface-raised p-2 font-mono text-xs"
+      />
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <Button variant="secondary" size="lg" onClick={() => void handleCopy()}>
+          Copy my link
+        </Button>
+        <Link to={`${pathname}${search}`} className={buttonClasses('primary', 'lg')}>
+          Go to my page
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// The links this browser got by joining contests (beyond SPEC.md), so opening a join link again shows the player's
+// own link instead of offering to join a second time. Kept per contest in one local storage entry.
+const STORAGE_KEY = 'meme-arena.joined-contests';
+
+export interface JoinedContest {
+  username: string;
+  /** The player's personal link: origin, /player/{id} and the token. */
+  link: string;
+}
+
+function readAll(): Record<string, JoinedContest> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, JoinedContest>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function readJoinedContest(contestId: string): JoinedContest | null {
+  const entry = readAll()[contestId];
+  return entry && typeof entry.link === 'string' && typeof entry.username === 'string' ? entry : null;
+}
+
+export function rememberJoinedContest(contestId: string, joined: JoinedContest): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readAll(), [contestId]: joined }));
+  } catch {
+    // Storage full or refused (private mode): the page still shows the link to save by hand.
+  }
+}
