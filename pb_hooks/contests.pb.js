@@ -1,6 +1,6 @@
 /// <reference path="../.pb/types.d.ts" />
 // Contests: a request's checks in one place and one transaction. Field limits (name, description, max memes), at
-// most 3 contests per organizer, and the phase order (lib/phases.js). Superusers (administrators) skip the quota and
+// most 3 contests per organizer, phase deadlines (lib/deadlines.js) and the phase order (lib/phases.js). Superusers (administrators) skip the quota and
 // the phase conditions, not the field limits.
 
 onRecordCreateRequest((e) => {
@@ -8,6 +8,9 @@ onRecordCreateRequest((e) => {
   const { LIMITS, MESSAGES, refuse } = rules;
 
   rules.normalizeContestText(e.record);
+  const deadlines = require(`${__hooks}/lib/deadlines.js`);
+  deadlines.refuseUnreadableDeadlines(e);
+  if (!e.hasSuperuserAuth()) deadlines.checkDeadlineChanges(e.record, null);
   const maxMemes = Number(e.requestInfo().body.max_memes_per_player);
   if (!Number.isInteger(maxMemes) || maxMemes < LIMITS.memesPerPlayer.min || maxMemes > LIMITS.memesPerPlayer.max) {
     refuse(MESSAGES.maxMemes, 'max_memes_per_player');
@@ -46,6 +49,10 @@ onRecordUpdateRequest((e) => {
       refuse(MESSAGES.maxMemesImmutable, 'max_memes_per_player');
     }
   }
+
+  const deadlines = require(`${__hooks}/lib/deadlines.js`);
+  deadlines.refuseUnreadableDeadlines(e);
+  if (!e.hasSuperuserAuth()) deadlines.checkDeadlineChanges(e.record, e.record.original());
 
   const previous = e.record.original().getString('status');
   const next = e.record.getString('status');

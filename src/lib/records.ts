@@ -18,6 +18,11 @@ export interface ContestRecord extends RecordModel {
   user: string;
   /** The join link's secret (beyond SPEC.md): shown to the contest's organizer only; empty while joining is closed. */
   join_secret?: string;
+  /** Phase deadlines (beyond SPEC.md): when participation and the vote end, or '' for none. */
+  participation_ends?: string;
+  vote_ends?: string;
+  /** Why a deadline passed without advancing the contest; shown to the contest's organizer only. */
+  deadline_blocked?: string;
   created: string;
   updated: string;
 }

@@ -1,0 +1,132 @@
+/// <reference path="../../.pb/types.d.ts" />
+/* global arrayOf, DateTime */
+// Phase deadlines (beyond SPEC.md): `participation_ends` and `vote_ends`, optional, set by the organizer. When one
+// passes, the server advances the contest with the same rules and gates as a manual advance (lib/phases.js). If the
+// gate is not met, the contest stays, that deadline is cleared (no retry loop), and `deadline_blocked` tells the
+// organizer why. Applied by a cron job each minute, at start-up (a deadline that passed while the server was down),
+// and whenever a client reads a contest whose deadline has passed, so an open page's countdown reaching zero moves
+// every open page within a second. Loaded with require() inside each handler.
+
+const rules = require(`${__hooks}/lib/contest_rules.js`);
+const { MESSAGES, PHASES, refuse } = rules;
+
+/** The deadline field of each phase that has one. */
+const DEADLINE_OF = { participation: 'participation_ends', vote: 'vote_ends' };
+
+function nowString() {
+  return new DateTime().string();
+}
+
+/** Whether `contest`'s current phase has a deadline that has passed (read from the record, no query). */
+function isDue(contest) {
+  const field = DEADLINE_OF[contest.getString('status')];
+  if (!field) return false;
+  const deadline = contest.getString(field);
+  return deadline !== '' && deadline <= nowString();
+}
+
+/**
+ * Advances `contestId` if its current phase's deadline has passed, in one transaction (a manual advance or another
+ * reader racing this one sees the result, never half of it). Repeats for the next phase, whose deadline may have
+ * passed too (a server that was down through both). Returns the number of phases moved.
+ */
+function applyDueDeadline(app, contestId) {
+  let moved = 0;
+  for (let step = 0; step < PHASES.length; step += 1) {
+    let advanced = false;
+    app.runInTransaction((txApp) => {
+      const contest = txApp.findRecordById('contests', contestId);
+      if (!isDue(contest)) return;
+      const previous = contest.getString('status');
+      const next = PHASES[PHASES.indexOf(previous) + 1];
+      try {
+        require(`${__hooks}/lib/phases.js`).changePhase(txApp, contestId, previous, next, true);
+        contest.set('status', next);
+        contest.set('deadline_blocked', '');
+        advanced = true;
+      } catch (error) {
+        const reason = error && error.message ? String(error.message) : MESSAGES.unknownPhase;
+        contest.set(DEADLINE_OF[previous], '');
+        contest.set('deadline_blocked', `${MESSAGES.deadlineBlocked} ${reason}`);
+      }
+      txApp.save(contest);
+    });
+    if (!advanced) break;
+    moved += 1;
+  }
+  return moved;
+}
+
+/** Every contest whose current phase's deadline has passed: advanced (or told why not). */
+function applyAllDueDeadlines(app) {
+  const due = arrayOf(new DynamicModel({ id: '' }));
+  app
+    .db()
+    .newQuery(
+      "SELECT id FROM contests WHERE (status = 'participation' AND participation_ends != '' AND participation_ends <= {:now}) " +
+        "OR (status = 'vote' AND vote_ends != '' AND vote_ends <= {:now})"
+    )
+    .bind({ now: nowString() })
+    .all(due);
+  for (const row of due) {
+    try {
+      applyDueDeadline(app, row.id);
+    } catch (error) {
+      app.logger().error('Applying a contest deadline failed', 'contest', row.id, 'error', String(error));
+    }
+  }
+}
+
+/**
+ * Checks the deadlines a create or update request sets (superusers skip this): each must be a date in the future
+ * when it changes, may only change while its phase is current or ahead, and voting must end after participation.
+ * A changed deadline clears the note about a blocked one.
+ */
+function checkDeadlineChanges(record, original) {
+  const status = record.getString('status');
+  const now = nowString();
+  let changed = false;
+  // PocketBase's date strings ("2026-11-27 19:00:00.000Z") order as the times they stand for.
+  for (const phase of Object.keys(DEADLINE_OF)) {
+    const field = DEADLINE_OF[phase];
+    const value = record.getString(field);
+    if (value === (original ? original.getString(field) : '')) continue;
+    changed = true;
+    if (PHASES.indexOf(status) > PHASES.indexOf(phase)) refuse(MESSAGES.deadlinePhase, field);
+    if (value !== '' && value <= now) refuse(MESSAGES.deadlinePast, field);
+  }
+  const participationEnds = record.getString('participation_ends');
+  const voteEnds = record.getString('vote_ends');
+  if (status === PHASES[0] && participationEnds !== '' && voteEnds !== '' && voteEnds <= participationEnds) {
+    refuse(MESSAGES.deadlineOrder, 'vote_ends');
+  }
+  if (changed) record.set('deadline_blocked', '');
+}
+
+function parsedJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A date PocketBase cannot read is stored empty, as if the deadline were cleared: refuse it instead. The request's
+ * own JSON is read again for this, because PocketBase has already turned the body's dates into date values (the
+ * body is rereadable). Only the app's JSON requests are checked; a form post keeps PocketBase's own behaviour.
+ */
+function refuseUnreadableDeadlines(e) {
+  // A record request event reaches the HTTP request through its embedded request event.
+  const request = e.requestEvent.request;
+  const type = request.header.get('Content-Type') || '';
+  if (type.indexOf('application/json') < 0) return;
+  const sent = parsedJson(toString(request.body)); // PocketBase's toString(reader)
+  for (const field of Object.values(DEADLINE_OF)) {
+    const value = sent && typeof sent === 'object' ? sent[field] : undefined;
+    if (value === undefined || value === null || rules.trimmed(value) === '') continue;
+    if (typeof value !== 'string' || e.record.getString(field) === '') refuse(MESSAGES.deadlineInvalid, field);
+  }
+}
+
+module.exports = { isDue, applyDueDeadline, applyAllDueDeadlines, checkDeadlineChanges, refuseUnreadableDeadlines };
