@@ -1,6 +1,6 @@
 // The business limits (SPEC.md §9 and beyond) come from pb_hooks/lib/rules.json, the file the server's hooks
 // enforce them from, so a limit is changed in one place. The app's own settings are in app-settings.ts.
-import { limits, phases } from '../../pb_hooks/lib/rules.json';
+import { limits, messages, phases } from '../../pb_hooks/lib/rules.json';
 
 export const CONTESTS_PER_ORGANIZER = limits.contestsPerOrganizer;
 export const CONTEST_NAME_LENGTH = limits.contestName;
@@ -24,3 +24,9 @@ export const UPLOAD_FORMAT_NAMES: readonly string[] = Object.values(UPLOAD_FORMA
 );
 export const SCORE_RANGE = limits.score;
 export const PHASES = phases;
+
+/** Beyond SPEC.md: the server's refusals of a phase deadline, which the forms check first in the same words. */
+export const DEADLINE_MESSAGES = {
+  past: messages.deadlinePast,
+  order: messages.deadlineOrder,
+};

@@ -48,6 +48,9 @@ export const contestMessages = {
   joinLinkFailed: 'Unable to change the join link.',
   replaceJoinLinkConfirmation:
     'Replace the join link? The current link stops working at once; players who joined with it stay.',
+  // Beyond SPEC.md: phase deadlines.
+  deadlinesSaved: 'Deadlines saved.',
+  deadlinesSaveFailed: 'Unable to save the deadlines.',
   closeJoiningConfirmation: 'Close joining? The join link stops working; players who joined stay.',
 } as const;
 

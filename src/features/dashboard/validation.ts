@@ -2,9 +2,11 @@
 import {
   CONTEST_DESCRIPTION_MAX_LENGTH,
   CONTEST_NAME_LENGTH,
+  DEADLINE_MESSAGES,
   MAX_MEMES_PER_PLAYER,
   PLAYER_USERNAME_LENGTH,
 } from '@/config/limits';
+import { fromLocalInputValue } from '@/lib/deadlines';
 import { contestMessages } from './messages';
 
 export interface ContestDetailsInput {
@@ -101,4 +103,39 @@ export function generatedPlayerPassword(): string {
   // randomUUID only exists in secure contexts; the same amount of randomness otherwise.
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Beyond SPEC.md: the phase deadlines as typed in datetime-local inputs (local time), '' for none. */
+export interface DeadlineInputs {
+  participationEnds: string;
+  voteEnds: string;
+}
+
+/**
+ * The deadlines to send (ISO dates, '' to clear), checked as the server will: a deadline that changed must be in
+ * the future, and voting must end after participation. `current` holds the stored values, so an unchanged deadline
+ * that has meanwhile passed does not block saving the other one.
+ */
+export function validateDeadlines(
+  input: DeadlineInputs,
+  current: DeadlineInputs = { participationEnds: '', voteEnds: '' },
+  now = Date.now(),
+): Result<{ participation_ends: string; vote_ends: string }> {
+  const participationEnds = fromLocalInputValue(input.participationEnds);
+  const voteEnds = fromLocalInputValue(input.voteEnds);
+  const errors: string[] = [];
+  const changedToPast = (value: string, typed: string, stored: string) =>
+    typed !== stored && value !== '' && new Date(value).getTime() <= now;
+  if (
+    changedToPast(participationEnds, input.participationEnds, current.participationEnds) ||
+    changedToPast(voteEnds, input.voteEnds, current.voteEnds)
+  ) {
+    errors.push(DEADLINE_MESSAGES.past);
+  }
+  if (participationEnds && voteEnds && new Date(voteEnds).getTime() <= new Date(participationEnds).getTime()) {
+    errors.push(DEADLINE_MESSAGES.order);
+  }
+  return errors.length
+    ? { ok: false, errors }
+    : { ok: true, value: { participation_ends: participationEnds, vote_ends: voteEnds } };
 }

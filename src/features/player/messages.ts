@@ -25,6 +25,10 @@ export const playerPageMessages = {
     'The connection dropped before your player page could load. Your link still works: the page tries again by itself, or you can try now.',
   connectionFallback: "We couldn't reach the server. Check your connection and try again.",
   playingAs: 'Playing as',
+  // Beyond SPEC.md: phase deadlines.
+  uploadsCloseIn: 'Uploads close in',
+  votingClosesIn: 'Voting closes in',
+  closingNow: 'Time is up: moving to the next phase…',
   // Beyond SPEC.md: moderation.
   dismissRemoval: 'OK',
   dismissRemovalFailed: 'Unable to dismiss this notice right now.',
@@ -33,6 +37,11 @@ export const playerPageMessages = {
 /** The short notice shown when the organizer moves the contest on while the page is open. */
 export function phaseChangedMessage(status: ContestStatus): string {
   return `The organizer moved the contest to the ${PHASE_LABELS[status] ?? status} phase.`;
+}
+
+/** Beyond SPEC.md: the notice when the phase's deadline, not the organizer, moved the contest on. */
+export function deadlinePhaseChangedMessage(status: ContestStatus): string {
+  return `Time is up: the contest moved to the ${PHASE_LABELS[status] ?? status} phase.`;
 }
 
 /** Beyond SPEC.md: what a player is told when the organizer removed one of their memes. */

@@ -51,11 +51,18 @@ export interface NewContest {
   description: string;
   maxMemesPerPlayer: number;
   usernames: string[];
+  /** Beyond SPEC.md: optional phase deadlines (ISO dates), left out of the request when there are none. */
+  deadlines?: { participation_ends: string; vote_ends: string };
 }
 
 export interface CreatedContest {
   contest: ContestRecord;
   failedPlayers: PlayerCreationFailure[];
+}
+
+/** The deadlines that are set: SPEC.md's create payload stays exactly as it is when there are none. */
+function withoutEmpty(deadlines: NewContest['deadlines']) {
+  return Object.fromEntries(Object.entries(deadlines ?? {}).filter(([, value]) => value !== ''));
 }
 
 /** Creates the contest, then its players in parallel; players that fail are reported, the rest are kept. */
@@ -66,6 +73,7 @@ export async function createContestWithPlayers(input: NewContest): Promise<Creat
     status: 'participation' satisfies ContestStatus,
     max_memes_per_player: input.maxMemesPerPlayer,
     user: input.userId,
+    ...withoutEmpty(input.deadlines),
   });
   const failedPlayers = await createPlayers(contest.id, input.usernames);
   return { contest, failedPlayers };
@@ -94,7 +102,16 @@ export interface ContestChanges {
   max_memes_per_player: number;
 }
 
-export function updateContest(contestId: string, changes: Partial<ContestChanges>): Promise<ContestRecord> {
+/** Beyond SPEC.md: the phase deadlines (ISO dates, '' to clear one). */
+export interface DeadlineChanges {
+  participation_ends?: string;
+  vote_ends?: string;
+}
+
+export function updateContest(
+  contestId: string,
+  changes: Partial<ContestChanges> | DeadlineChanges,
+): Promise<ContestRecord> {
   return contests().update<ContestRecord>(contestId, changes);
 }
 
@@ -120,6 +137,13 @@ function useContestRecordMutation<TVariables extends { contestId: string }>(
 /** Save: name, description, the status held in the form, and the (unchanged) max memes per player. */
 export function useSaveContest() {
   return useContestRecordMutation(({ contestId, changes }: { contestId: string; changes: ContestChanges }) =>
+    updateContest(contestId, changes),
+  );
+}
+
+/** Beyond SPEC.md: the phase deadlines alone. */
+export function useSaveDeadlines() {
+  return useContestRecordMutation(({ contestId, changes }: { contestId: string; changes: DeadlineChanges }) =>
     updateContest(contestId, changes),
   );
 }

@@ -12,6 +12,7 @@ import { useContestVoteCounts } from '../api/votes';
 import { contestProgress } from '../contest-progress';
 import { useLiveContest } from '../hooks/use-live-contest';
 import { contestMessages } from '../messages';
+import { ContestDeadlinesForm } from './contest-deadlines-form';
 import { ContestEditForm } from './contest-edit-form';
 import { ContestHeader } from './contest-header';
 import { MemesColumn } from './memes-column';
@@ -64,6 +65,7 @@ export function ContestDetailPanel({ contestId }: { contestId: string }) {
     <div className="flex flex-col gap-6">
       <ContestHeader contest={contest} progress={progress} />
       <ContestEditForm contest={contest} />
+      {contest.status !== 'results' ? <ContestDeadlinesForm key={contest.id} contest={contest} /> : null}
       <div className="grid gap-6 xl:grid-cols-2">
         <PlayersColumn contest={contest} playersQuery={playersQuery} progress={progress} />
         <MemesColumn

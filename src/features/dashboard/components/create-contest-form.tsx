@@ -11,7 +11,10 @@ import type { UserRecord } from '@/lib/records';
 import { useCreateContest } from '../api/contests';
 import { NewPlayerRows, useNewPlayerRows } from './new-player-rows';
 import { contestMessages, createdContestStatus, creatingContestStatus, playersNotAddedMessage } from '../messages';
-import { validateNewContest } from '../validation';
+import { validateDeadlines, validateNewContest, type DeadlineInputs } from '../validation';
+import { DeadlineFields } from './deadline-fields';
+
+const NO_DEADLINES: DeadlineInputs = { participationEnds: '', voteEnds: '' };
 
 export function CreateContestForm({ user }: { user: UserRecord | null }) {
   const navigate = useNavigate();
@@ -20,6 +23,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
   const [description, setDescription] = useState('');
   const [maxMemes, setMaxMemes] = useState(String(MAX_MEMES_PER_PLAYER.default));
   const playerRows = useNewPlayerRows();
+  const [deadlines, setDeadlines] = useState<DeadlineInputs>(NO_DEADLINES);
   const [errors, setErrors] = useState<string[]>([]);
   const [succeeded, setSucceeded] = useState(false);
 
@@ -28,6 +32,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
     setDescription('');
     setMaxMemes(String(MAX_MEMES_PER_PLAYER.default));
     playerRows.reset();
+    setDeadlines(NO_DEADLINES);
     setErrors([]);
   };
 
@@ -40,11 +45,13 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
       return;
     }
     const checked = validateNewContest({ name, description, maxMemes, usernames: playerRows.usernames });
-    setErrors(checked.ok ? [] : checked.errors);
-    if (!checked.ok) return;
+    const checkedDeadlines = validateDeadlines(deadlines);
+    const allErrors = [...(checked.ok ? [] : checked.errors), ...(checkedDeadlines.ok ? [] : checkedDeadlines.errors)];
+    setErrors(allErrors);
+    if (!checked.ok || !checkedDeadlines.ok) return;
 
     createContest.mutate(
-      { userId: user.id, ...checked.value },
+      { userId: user.id, ...checked.value, deadlines: checkedDeadlines.value },
       {
         onSuccess: ({ contest, failedPlayers }) => {
           reset();
@@ -106,6 +113,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
           aria-invalid={errors.includes(contestMessages.maxMemesRange) || undefined}
         />
         <NewPlayerRows rows={playerRows.rows} setRows={playerRows.setRows} />
+        <DeadlineFields values={deadlines} onChange={setDeadlines} />
 
         <FormErrors messages={errors} />
 

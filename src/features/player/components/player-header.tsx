@@ -1,6 +1,7 @@
 import { PhaseBadge } from '@/components/ui/phase-badge';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { playerPageMessages } from '@/features/player/messages';
+import { PhaseCountdown } from './phase-countdown';
 
 /** Who is playing, in which contest, and its phase. */
 export function PlayerHeader({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
@@ -18,6 +19,7 @@ export function PlayerHeader({ player, contest }: { player: PlayerRecord; contes
       {contest.description ? (
         <p className="text-sm whitespace-pre-line break-words text-muted">{contest.description}</p>
       ) : null}
+      <PhaseCountdown playerId={player.id} contest={contest} />
     </header>
   );
 }

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isContestStatus } from '@/lib/contest-phases';
 import { notifyInfo } from '@/lib/notify';
 import { playerClient } from '@/lib/pocketbase';
 import { collections, type ContestRecord } from '@/lib/records';
 import { getPlayerContest } from '@/features/player/api/get-player';
-import { phaseChangedMessage } from '@/features/player/messages';
+import { deadlinePhaseChangedMessage, phaseChangedMessage } from '@/features/player/messages';
+import { currentDeadline } from '@/lib/deadlines';
 import { playerKeys } from '@/lib/query-keys';
 
 /**
@@ -14,6 +15,32 @@ import { playerKeys } from '@/lib/query-keys';
  * subscription is in place the contest is read once more: a phase change made while it was being set up sends no
  * event to this page.
  */
+function applyLatestContest(queryClient: QueryClient, queryKey: QueryKey, contest: ContestRecord) {
+  const previous = queryClient.getQueryData<ContestRecord>(queryKey);
+  // A read may answer after a newer event: never go back to an older version.
+  if (previous && contest.updated < previous.updated) return;
+  queryClient.setQueryData(queryKey, contest);
+  if (previous && previous.status !== contest.status && isContestStatus(contest.status)) {
+    const deadline = currentDeadline(previous);
+    const byDeadline = deadline !== null && deadline.getTime() <= Date.now();
+    notifyInfo(byDeadline ? deadlinePhaseChangedMessage(contest.status) : phaseChangedMessage(contest.status));
+  }
+}
+
+/**
+ * Reads the contest again and shows it as a realtime event would (beyond SPEC.md: when a phase deadline passes,
+ * reading the contest is what makes the server apply it, and every other open page then hears the change).
+ * Answers the contest read, or undefined when the read failed.
+ */
+export function useReloadPlayerContest(playerId: string, contestId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const latest = await getPlayerContest(contestId).catch(() => undefined);
+    if (latest) applyLatestContest(queryClient, playerKeys.contest(playerId, contestId), latest);
+    return latest;
+  }, [queryClient, playerId, contestId]);
+}
+
 export function useContestPhaseUpdates(playerId: string, contestId: string | undefined): void {
   const queryClient = useQueryClient();
 
@@ -23,16 +50,7 @@ export function useContestPhaseUpdates(playerId: string, contestId: string | und
     const queryKey = playerKeys.contest(playerId, contestId);
     let active = true;
     let unsubscribe: (() => Promise<void>) | undefined;
-
-    const applyLatest = (contest: ContestRecord) => {
-      const previous = queryClient.getQueryData<ContestRecord>(queryKey);
-      // The read after subscribing may answer after a newer event: never go back to an older version.
-      if (previous && contest.updated < previous.updated) return;
-      queryClient.setQueryData(queryKey, contest);
-      if (previous && previous.status !== contest.status && isContestStatus(contest.status)) {
-        notifyInfo(phaseChangedMessage(contest.status));
-      }
-    };
+    const applyLatest = (contest: ContestRecord) => applyLatestContest(queryClient, queryKey, contest);
 
     playerClient
       .collection(collections.contests)

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormErrors } from '@/components/ui/form-errors';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDeadline, formatTimeLeft, parseServerDate, toLocalInputValue } from '@/lib/deadlines';
+import { notifySuccess, reportError } from '@/lib/notify';
+import type { ContestRecord } from '@/lib/records';
+import { useSaveDeadlines } from '../api/contests';
+import { contestMessages } from '../messages';
+import { validateDeadlines, type DeadlineInputs } from '../validation';
+import { DeadlineFields } from './deadline-fields';
+
+function storedInputs(contest: ContestRecord): DeadlineInputs {
+  return {
+    participationEnds: toLocalInputValue(contest.participation_ends),
+    voteEnds: toLocalInputValue(contest.vote_ends),
+  };
+}
+
+/** "Participation ends Fri 27 Nov, 20:00 (in 2 h 05 min)." for the current phase's deadline, if any. */
+function currentDeadlineLine(contest: ContestRecord): string | null {
+  const field =
+    contest.status === 'participation' ? 'participation_ends' : contest.status === 'vote' ? 'vote_ends' : null;
+  const deadline = field ? parseServerDate(contest[field]) : null;
+  if (!deadline) return null;
+  const what = contest.status === 'participation' ? 'Participation ends' : 'Voting ends';
+  return `${what} ${formatDeadline(deadline)} (in ${formatTimeLeft(deadline.getTime() - Date.now())}). The contest then moves on by itself.`;
+}
+
+/**
+ * Phase deadlines on the contest panel (beyond SPEC.md), saved on their own so they never mix with the settings
+ * form's SPEC.md behaviour. Says why a deadline passed without moving the contest, when that happened.
+ */
+export function ContestDeadlinesForm({ contest }: { contest: ContestRecord }) {
+  const save = useSaveDeadlines();
+  const [values, setValues] = useState<DeadlineInputs>(() => storedInputs(contest));
+  const [errors, setErrors] = useState<string[]>([]);
+  const participationOver = contest.status !== 'participation';
+  const line = currentDeadlineLine(contest);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateDeadlines(values, storedInputs(contest));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors([]);
+    // A phase that is over keeps its deadline: only the ones still ahead are sent.
+    const changes = participationOver ? { vote_ends: checked.value.vote_ends } : checked.value;
+    save.mutate(
+      { contestId: contest.id, changes },
+      {
+        onSuccess: (saved) => {
+          setValues(storedInputs(saved));
+          notifySuccess(contestMessages.deadlinesSaved);
+        },
+        onError: (error) => reportError(error, contestMessages.deadlinesSaveFailed),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="contest-deadlines-heading" className="rounded-2xl border border-border bg-surface p-6">
+      <h2 id="contest-deadlines-heading" className="text-lg font-bold">
+        Deadlines
+      </h2>
+      {contest.deadline_blocked ? (
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100"
+        >
+          {contest.deadline_blocked}
+        </p>
+      ) : null}
+      {line ? <p className="mt-2 text-sm text-muted">{line}</p> : null}
+      <form className="mt-4 flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
+        <DeadlineFields values={values} onChange={setValues} participationOver={participationOver} />
+        <FormErrors messages={errors} />
+        <div>
+          <Button type="submit" variant="secondary" disabled={save.isPending}>
+            {save.isPending ? <Spinner /> : null}
+            Save deadlines
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

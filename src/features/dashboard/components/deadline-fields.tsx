@@ -1,0 +1,39 @@
+import { TextField } from '@/components/ui/text-field';
+import { localTimeZoneLabel } from '@/lib/deadlines';
+import type { DeadlineInputs } from '../validation';
+
+interface DeadlineFieldsProps {
+  values: DeadlineInputs;
+  onChange: (values: DeadlineInputs) => void;
+  /** A phase that is over keeps its deadline as it was: its field is read-only. */
+  participationOver?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * The optional end times of participation and of the vote (beyond SPEC.md), in the organizer's own time zone,
+ * which the hint names. The server advances the contest when one passes (pb_hooks/lib/deadlines.js).
+ */
+export function DeadlineFields({ values, onChange, participationOver = false, disabled = false }: DeadlineFieldsProps) {
+  const hint = `Optional. Your time zone: ${localTimeZoneLabel()}.`;
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2" disabled={disabled}>
+      <legend className="mb-2 text-sm font-semibold">Deadlines</legend>
+      <TextField
+        label="Participation ends"
+        type="datetime-local"
+        hint={participationOver ? 'Participation is over.' : hint}
+        value={values.participationEnds}
+        readOnly={participationOver}
+        onChange={(event) => onChange({ ...values, participationEnds: event.target.value })}
+      />
+      <TextField
+        label="Voting ends"
+        type="datetime-local"
+        hint={hint}
+        value={values.voteEnds}
+        onChange={(event) => onChange({ ...values, voteEnds: event.target.value })}
+      />
+    </fieldset>
+  );
+}
