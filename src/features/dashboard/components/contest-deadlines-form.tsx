@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormErrors } from '@/components/ui/form-errors';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDeadline, formatTimeLeft, parseServerDate, toLocalInputValue } from '@/lib/deadlines';
+import { currentDeadline, formatDeadline, formatTimeLeft, toLocalInputValue } from '@/lib/deadlines';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
 import { useSaveDeadlines } from '../api/contests';
@@ -19,9 +19,7 @@ function storedInputs(contest: ContestRecord): DeadlineInputs {
 
 /** "Participation ends Fri 27 Nov, 20:00 (in 2 h 05 min)." for the current phase's deadline, if any. */
 function currentDeadlineLine(contest: ContestRecord): string | null {
-  const field =
-    contest.status === 'participation' ? 'participation_ends' : contest.status === 'vote' ? 'vote_ends' : null;
-  const deadline = field ? parseServerDate(contest[field]) : null;
+  const deadline = currentDeadline(contest);
   if (!deadline) return null;
   const what = contest.status === 'participation' ? 'Participation ends' : 'Voting ends';
   return `${what} ${formatDeadline(deadline)} (in ${formatTimeLeft(deadline.getTime() - Date.now())}). The contest then moves on by itself.`;
