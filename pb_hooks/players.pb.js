@@ -1,7 +1,7 @@
 /// <reference path="../.pb/types.d.ts" />
 /* global onRecordCreateExecute, onRecordDeleteExecute */
 // Players: an organizer's request to add one, checked in one place and one transaction; the link token minted with
-// the record; and removing one without telling anyone which memes were theirs.
+// the record; and removing one (their memes go before results) without singling out anything else of theirs.
 
 // An organizer adding a player: only in participation (superusers skip this), the username rules of
 // lib/players.js (shared with joining through the join link), and no client-chosen average_score.
@@ -30,14 +30,26 @@ onRecordCreateExecute((e) => {
   e.next();
 }, 'players');
 
-// Removing a player must not tell anyone which memes were theirs. PocketBase would clear `memes.player` by saving
-// each of the removed player's memes again: every player subscribed to memes would get an update event for exactly
-// those memes, and their `updated` time would single them out in a filter. So the references are cleared here, in
-// the delete's own transaction and before PocketBase looks for them, with plain SQL that sends no event and leaves
-// `updated` as it was. The memes stay, with no author, and so do the scores the player gave (votes.player cleared).
+// Removing a player. Before results, their memes go with them, and the votes on those memes, exactly as when the
+// organizer removes a meme (moderation): counts, progress and, later, the averages are as if the memes had never
+// been there. Once results are open they are final: the memes stay, with no author.
+//
+// The rest must not tell anyone which memes were the player's, nor single out the scores they gave. PocketBase
+// would clear `memes.player` and `votes.player` by saving each record again: every subscribed player would get an
+// update event for exactly those records, and their `updated` time would single them out in a filter. So the
+// references are cleared here, in the delete's own transaction and before PocketBase looks for them, with plain SQL
+// that sends no event and leaves `updated` as it was. The scores the player gave stay (votes.player cleared).
 onRecordDeleteExecute((e) => {
+  const rules = require(`${__hooks}/lib/contest_rules.js`);
   e.app.runInTransaction((txApp) => {
     const player = { player: e.record.id };
+    const status = rules.contestStatus(txApp, e.record.getString('contest'));
+    if (status === 'participation' || status === 'vote') {
+      // Deleted through the app, so their files leave storage and the votes on them go too (cascade).
+      for (const meme of txApp.findRecordsByFilter('memes', 'player = {:player}', '', 0, 0, player)) {
+        txApp.delete(meme);
+      }
+    }
     txApp.db().newQuery("UPDATE memes SET player = '' WHERE player = {:player}").bind(player).execute();
     txApp.db().newQuery("UPDATE votes SET player = '' WHERE player = {:player}").bind(player).execute();
     e.app = txApp;

@@ -39,20 +39,20 @@ function uploadAs(player: Player, pickedName: string, extra: Record<string, stri
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('removing a player during the vote', () => {
-  it('sends no event about their memes and leaves every meme as the other players saw it', async () => {
+  it('deletes their memes as moderation does, and sends no event about anything else of theirs', async () => {
     const { organizerA, contestA, players } = await createScenario({ players: 3 });
     const [alice, bob, cat] = players as [Player, Player, Player];
-    // Cat uploads first, so a sort on `updated` that moved Cat's meme would show it first instead of last.
+    // Cat uploads first, so a sort on `updated` that moved a meme would show it first instead of last.
     const catMeme = await uploadAs(cat, 'cat.png');
     const aliceMeme = await uploadAs(alice, 'alice.png');
     const bobMeme = await uploadAs(bob, 'bob.png');
     await forcePhase(contestA.id, 'vote');
     await castVote(cat, aliceMeme.id, 7);
-    await castVote(alice, catMeme.id, 5);
+    const aliceOnCat = await castVote(alice, catMeme.id, 5);
 
-    const watching = await subscribe(alice.client, ['memes', `memes/${catMeme.id}`]);
+    const watching = await subscribe(alice.client, ['memes', 'votes']);
     subscriptions.push(watching);
-    // A player may not filter a subscription, so no filter can single out the removed player's memes either.
+    // A player may not filter a subscription, so no filter can single out the removed player's records either.
     await expect(
       subscribe(bob.client, [
         `memes?options=${encodeURIComponent(JSON.stringify({ query: { filter: 'player = ""' } }))}`,
@@ -65,20 +65,39 @@ describe('removing a player during the vote', () => {
     await organizerA.client.collection('players').delete(cat.record.id);
     await sleep(1000);
 
-    expect(watching.messages).toEqual([]);
+    // Cat's meme goes, as a meme the organizer removes does, with Alice's vote on it (she hears of both): nothing
+    // about any other record.
+    expect(watching.messages.map((message) => [message.topic, message.action, message.record['id']]).sort()).toEqual([
+      ['memes', 'delete', catMeme.id],
+      ['votes', 'delete', aliceOnCat.id],
+    ]);
     const since = await alice.client.collection('memes').getFullList<MemeRecord>({
       filter: `updated >= "${pocketbaseDate(removedAt)}"`,
     });
     expect(since).toEqual([]);
     const after = await alice.client.collection('memes').getFullList<MemeRecord>({ sort: '-updated' });
-    expect(after).toEqual(before);
-    expect(after.map((meme) => meme.id)).toEqual([bobMeme.id, aliceMeme.id, catMeme.id]);
+    expect(after).toEqual(before.filter((meme) => meme.id !== catMeme.id));
+    expect(after.map((meme) => meme.id)).toEqual([bobMeme.id, aliceMeme.id]);
 
-    // The memes stay with no author, and so do the scores the removed player gave.
+    // The votes on Cat's meme went with it; the score Cat gave stays, with no voter.
     const admin = await superuser();
-    expect((await admin.collection('memes').getOne<MemeRecord>(catMeme.id)).player).toBe('');
+    expect(await admin.collection('votes').getFullList({ filter: `meme = "${catMeme.id}"` })).toEqual([]);
     const catVote = await admin.collection('votes').getFirstListItem<VoteRecord>(`meme = "${aliceMeme.id}"`);
     expect(catVote).toMatchObject({ player: '', score: 7 });
+  });
+
+  it('keeps their memes once results are open (results are final), with no author and no event', async () => {
+    const { organizerA, contestA, players } = await createScenario({ players: 2 });
+    const [alice, cat] = players as [Player, Player];
+    const catMeme = await uploadAs(cat, 'cat.png');
+    await uploadAs(alice, 'alice.png');
+    await forcePhase(contestA.id, 'results');
+    const watching = await subscribe(alice.client, ['memes']);
+    subscriptions.push(watching);
+    await organizerA.client.collection('players').delete(cat.record.id);
+    await sleep(500);
+    expect(watching.messages).toEqual([]);
+    expect((await (await superuser()).collection('memes').getOne<MemeRecord>(catMeme.id)).player).toBe('');
   });
 });
 

@@ -124,6 +124,52 @@ describe('the organizer removes a meme', () => {
   });
 });
 
+describe('the organizer removes a player', () => {
+  it('during the vote: their memes and the votes on them go, and the averages at results match a recomputation', async () => {
+    await forcePhase(scenario.contestA.id, 'vote');
+    const [alice, bob, carol] = scenario.players as [
+      Scenario['players'][0],
+      Scenario['players'][0],
+      Scenario['players'][0],
+    ];
+    await castVote(bob, memes[0]!.id, 10);
+    await castVote(carol, memes[0]!.id, 9);
+    await castVote(alice, memes[1]!.id, 3);
+    await castVote(carol, memes[1]!.id, 5);
+    await castVote(alice, memes[2]!.id, 7);
+    await castVote(bob, memes[2]!.id, 2);
+
+    await organizer().collection('players').delete(alice.record.id);
+    await refused((await superuser()).collection('memes').getOne(memes[0]!.id), 404);
+    expect(await votesOn(memes[0]!.id)).toEqual([]);
+    // No notice: the player is gone.
+    const notices = (await superuser()).collection('meme_removals');
+    expect(await notices.getFullList({ filter: `contest = "${scenario.contestA.id}"` })).toEqual([]);
+    const memeCounts = await organizer()
+      .collection('meme_vote_counts')
+      .getFullList<{ id: string; votes: number }>({ filter: `contest = "${scenario.contestA.id}"` });
+    // The scores alice gave stay (with no voter).
+    expect(Object.fromEntries(memeCounts.map((row) => [row.id, row.votes]))).toEqual({
+      [memes[1]!.id]: 2,
+      [memes[2]!.id]: 2,
+    });
+    const playerCounts = await organizer()
+      .collection('player_vote_counts')
+      .getFullList<{ id: string; votes: number }>({ filter: `contest = "${scenario.contestA.id}"` });
+    expect(Object.fromEntries(playerCounts.map((row) => [row.id, row.votes]))).toEqual({
+      [bob.record.id]: 1,
+      [carol.record.id]: 1,
+    });
+
+    await setPhase(scenario.organizerA, scenario.contestA.id, 'results');
+    const averages = await recomputeAverages(await superuser(), scenario.contestA.id);
+    for (const row of [...averages.memes, ...averages.players]) expect(row.stored).toBe(row.expected);
+    expect(averages.memes.map((row) => row.id).sort()).toEqual([memes[1]!.id, memes[2]!.id].sort());
+    expect(averages.memes.find((row) => row.id === memes[1]!.id)?.stored).toBe(4);
+    expect(averages.memes.find((row) => row.id === memes[2]!.id)?.stored).toBe(4.5);
+  });
+});
+
 describe('who may not remove a meme', () => {
   it('another organizer, a player of another contest, anonymous: as if it did not exist', async () => {
     for (const client of [scenario.organizerB.client, scenario.outsider.client, anonymous()]) {
