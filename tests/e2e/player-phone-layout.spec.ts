@@ -4,8 +4,20 @@ import { createContestInPhase, expect, test } from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** A toast's box once its entry animation has settled (two reads 100 ms apart agree). */
+/**
+ * A toast's box once its entry animation is over: the page's finite animations have finished, and two reads 100 ms
+ * apart agree. (Two reads alone could both land before a slow machine starts the animation.)
+ */
 async function settledBoxOf(locator: Locator): Promise<Box> {
+  // The entry animation may run on a wrapper of the toast's text: wait for every finite animation on the page.
+  await locator.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   let previous = await boxOf(locator);
   await expect
     .poll(
