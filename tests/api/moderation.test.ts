@@ -16,6 +16,7 @@ import {
   superuser,
   uploadMeme,
   type MemeRecord,
+  type Player,
   type VoteRecord,
 } from './support/roles';
 import type { Scenario } from './support/scenario';
@@ -49,6 +50,22 @@ async function votesOn(memeId: string) {
   return (await superuser()).collection('votes').getFullList<VoteRecord>({ filter: `meme = "${memeId}"` });
 }
 
+/**
+ * Opens the vote and has each of the three players score the two others' memes: meme 0 gets 10 and 9, meme 1 gets
+ * 3 and 5, meme 2 gets 7 and 2. Answers the players (alice, bob, carol: the uploaders of memes 0, 1 and 2).
+ */
+async function voteOnEveryOtherMeme() {
+  await forcePhase(scenario.contestA.id, 'vote');
+  const [alice, bob, carol] = scenario.players as [Player, Player, Player];
+  await castVote(bob, memes[0]!.id, 10);
+  await castVote(carol, memes[0]!.id, 9);
+  await castVote(alice, memes[1]!.id, 3);
+  await castVote(carol, memes[1]!.id, 5);
+  await castVote(alice, memes[2]!.id, 7);
+  await castVote(bob, memes[2]!.id, 2);
+  return [alice, bob, carol] as const;
+}
+
 describe('the organizer removes a meme', () => {
   it('during participation: the meme goes, its uploader is told which one, and the freed slot can be used again', async () => {
     await organizer().collection('memes').delete(memes[0]!.id);
@@ -72,18 +89,7 @@ describe('the organizer removes a meme', () => {
   });
 
   it('during the vote: its votes go too, the counts and the averages at results are as if it had never been there', async () => {
-    await forcePhase(scenario.contestA.id, 'vote');
-    const [alice, bob, carol] = scenario.players as [
-      Scenario['players'][0],
-      Scenario['players'][0],
-      Scenario['players'][0],
-    ];
-    await castVote(bob, memes[0]!.id, 10);
-    await castVote(carol, memes[0]!.id, 9);
-    await castVote(alice, memes[1]!.id, 3);
-    await castVote(carol, memes[1]!.id, 5);
-    await castVote(alice, memes[2]!.id, 7);
-    await castVote(bob, memes[2]!.id, 2);
+    const [alice, bob, carol] = await voteOnEveryOtherMeme();
 
     await organizer().collection('memes').delete(memes[0]!.id);
     expect(await votesOn(memes[0]!.id)).toEqual([]);
@@ -126,18 +132,7 @@ describe('the organizer removes a meme', () => {
 
 describe('the organizer removes a player', () => {
   it('during the vote: their memes and the votes on them go, and the averages at results match a recomputation', async () => {
-    await forcePhase(scenario.contestA.id, 'vote');
-    const [alice, bob, carol] = scenario.players as [
-      Scenario['players'][0],
-      Scenario['players'][0],
-      Scenario['players'][0],
-    ];
-    await castVote(bob, memes[0]!.id, 10);
-    await castVote(carol, memes[0]!.id, 9);
-    await castVote(alice, memes[1]!.id, 3);
-    await castVote(carol, memes[1]!.id, 5);
-    await castVote(alice, memes[2]!.id, 7);
-    await castVote(bob, memes[2]!.id, 2);
+    const [alice, bob, carol] = await voteOnEveryOtherMeme();
 
     await organizer().collection('players').delete(alice.record.id);
     await refused((await superuser()).collection('memes').getOne(memes[0]!.id), 404);
