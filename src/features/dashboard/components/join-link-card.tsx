@@ -6,7 +6,7 @@ import { PLAYERS_PER_CONTEST } from '@/config/limits';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
 import { closeJoinLink, openJoinLink, useJoinLinkChange } from '../api/join-link';
-import { copyText } from '@/lib/clipboard';
+import { useCopyLink } from '../hooks/use-copy-link';
 import { confirmAction } from '../confirm';
 import { contestMessages } from '../messages';
 import { LinkQrDialog } from './link-qr-dialog';
@@ -19,7 +19,7 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
   const open = useJoinLinkChange(contest.id, openJoinLink);
   const close = useJoinLinkChange(contest.id, closeJoinLink);
   const [qrOpen, setQrOpen] = useState(false);
-  const [manualCopy, setManualCopy] = useState(false);
+  const copyLink = useCopyLink();
   const linkId = useId();
   const busy = open.isPending || close.isPending;
   const link = contest.join_secret ? joinLink(window.location.origin, contest.id, contest.join_secret) : null;
@@ -27,21 +27,14 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
   const change = (mutation: typeof open, success: string) =>
     mutation.mutate(undefined, {
       onSuccess: () => {
-        setManualCopy(false);
+        copyLink.clearManualText();
         notifySuccess(success);
       },
       onError: (error) => reportError(error, contestMessages.joinLinkFailed),
     });
 
   const handleCopy = async () => {
-    if (!link) return;
-    if (await copyText(link)) {
-      setManualCopy(false);
-      notifySuccess(contestMessages.joinLinkCopied);
-    } else {
-      setManualCopy(true);
-      reportError(contestMessages.copyFailed);
-    }
+    if (link) await copyLink.copy(link, contestMessages.joinLinkCopied, contestMessages.copyFailed);
   };
 
   return (
@@ -65,7 +58,7 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
             readOnly
             value={link}
             onFocus={(event) => event.currentTarget.select()}
-            className={`mt-2 w-full rounded-lg border bg-surface p-2 font-mono text-xs ${manualCopy ? 'border-brand' : 'border-border'}`}
+            className={`mt-2 w-full rounded-lg border bg-surface p-2 font-mono text-xs ${copyLink.manualText ? 'border-brand' : 'border-border'}`}
           />
           <div className="mt-2 flex flex-wrap gap-1">
             <Button variant="secondary" size="sm" onClick={() => void handleCopy()}>

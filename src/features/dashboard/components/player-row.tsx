@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDashboardScore } from '@/lib/format';
-import { notifySuccess, reportError } from '@/lib/notify';
+import { reportError } from '@/lib/notify';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useRemovePlayer } from '../api/players';
-import { copyText } from '@/lib/clipboard';
 import { confirmAction } from '../confirm';
 import { votesNeededBy, type ContestProgress } from '../contest-progress';
 import { contestMessages, removePlayerConfirmation } from '../messages';
+import { useCopyLink } from '../hooks/use-copy-link';
 import { linkOfPlayer } from '../player-link';
 import { LinkQrDialog } from './link-qr-dialog';
 
@@ -22,7 +22,8 @@ interface PlayerRowProps {
 
 export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProps) {
   const removePlayer = useRemovePlayer(contest.id);
-  const [manualLink, setManualLink] = useState<string | null>(null);
+  const copyLink = useCopyLink();
+  const manualLink = copyLink.manualText;
   const [qrOpen, setQrOpen] = useState(false);
   const manualLinkId = useId();
   const link = linkOfPlayer(player);
@@ -33,13 +34,7 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
       reportError(contestMessages.playerLinkUnavailable);
       return;
     }
-    if (await copyText(link)) {
-      setManualLink(null);
-      notifySuccess(contestMessages.linkCopied);
-    } else {
-      setManualLink(link);
-      reportError(contestMessages.copyFailed);
-    }
+    await copyLink.copy(link, contestMessages.linkCopied, contestMessages.copyFailed);
   };
 
   const handleQr = () => {

@@ -1,15 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
-import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { maxMemesPerPlayer } from '@/lib/contest-limits';
-import { copyText } from '@/lib/clipboard';
 import type { ContestProgress } from '../contest-progress';
 import { contestMessages } from '../messages';
 import { linkOfPlayer } from '../player-link';
+import { useCopyLink } from '../hooks/use-copy-link';
 import { AddPlayerForm } from './add-player-form';
 import { JoinLinkCard } from './join-link-card';
 import { PlayerRow } from './player-row';
@@ -22,7 +21,8 @@ interface PlayersColumnProps {
 
 export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumnProps) {
   const players = playersQuery.data;
-  const [manualLinks, setManualLinks] = useState<string | null>(null);
+  const copyLinks = useCopyLink();
+  const manualLinks = copyLinks.manualText;
   const manualLinksId = useId();
 
   const handleCopyAll = async () => {
@@ -30,14 +30,7 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
     const lines = players.map(
       (player) => `${player.username}: ${linkOfPlayer(player) ?? contestMessages.playerLinkUnavailable}`,
     );
-    const text = lines.join('\n');
-    if (await copyText(text)) {
-      setManualLinks(null);
-      notifySuccess(contestMessages.allLinksCopied);
-    } else {
-      setManualLinks(text);
-      reportError(contestMessages.allLinksCopyFailed);
-    }
+    await copyLinks.copy(lines.join('\n'), contestMessages.allLinksCopied, contestMessages.allLinksCopyFailed);
   };
 
   return (

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { copyText } from '@/lib/clipboard';
+import { notifySuccess, reportError } from '@/lib/notify';
+
+/**
+ * Copying a link (a player's, all of them, the join link): a success toast, or, when the browser refuses the
+ * clipboard, an error toast and the text kept in `manualText` for a box the organizer copies from by hand.
+ */
+export function useCopyLink() {
+  const [manualText, setManualText] = useState<string | null>(null);
+  const copy = async (text: string, copiedMessage: string, failedMessage: string) => {
+    if (await copyText(text)) {
+      setManualText(null);
+      notifySuccess(copiedMessage);
+    } else {
+      setManualText(text);
+      reportError(failedMessage);
+    }
+  };
+  return { manualText, copy, clearManualText: () => setManualText(null) };
+}
