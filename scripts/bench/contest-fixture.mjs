@@ -1,6 +1,7 @@
 // The benchmarks' shapes of the shared set-up library (scripts/lib/contest-setup.mjs): an organizer, a contest with
 // players signed in through their links, and the check of every average_score against the votes.
 import * as setup from '../lib/contest-setup.mjs';
+import { sendThroughNodeHttp } from './node-http-fetch.mjs';
 
 /** Creates an organizer account (as a superuser; organizers normally arrive through Discord) and signs in as it. */
 export async function createOrganizer(admin, url, username) {
@@ -17,6 +18,50 @@ export async function createContestWithPlayers(organizer, { name, maxMemes, user
     players.push(...(await Promise.all(batch)));
   }
   return { contest, players };
+}
+
+/**
+ * The loopback address the room's i-th phone sends from (127.0.1.10 and up). The rate limiter counts requests per
+ * address, and every phone of a room has its own.
+ */
+export const phoneAddress = (i) => `127.0.${1 + Math.floor(i / 200)}.${10 + (i % 200)}`;
+
+/**
+ * A room joining a contest through its join link, every member at once and from an address of their own, with the
+ * join page's request. Opens (or replaces) the link as the organizer. Returns the members that joined, each as an
+ * SDK client signed in with the session the join answered and sending from its address (node-http-fetch.mjs), the
+ * join latencies in ms, and the refusals as text.
+ */
+export async function joinRoom(organizer, url, contestId, usernames) {
+  const secret = await setup.openJoinLink(organizer, contestId);
+  const latencies = [];
+  const refusals = [];
+  const members = await Promise.all(
+    usernames.map(async (username, i) => {
+      const client = sendThroughNodeHttp(setup.newClient(url), phoneAddress(i));
+      const started = performance.now();
+      try {
+        const { token, player } = await setup.joinContest(client, contestId, secret, username);
+        latencies.push(performance.now() - started);
+        client.authStore.save(token, player);
+        return client;
+      } catch (error) {
+        refusals.push(`${username}: ${error.status} ${error.message}`);
+        return null;
+      }
+    }),
+  );
+  return { members: members.filter(Boolean), latencies, refusals };
+}
+
+/**
+ * A client of the same player that sends through Node's fetch from 127.0.0.1, for the set-up's file uploads
+ * (node-http-fetch.mjs sends JSON bodies only; the benchmarks exempt 127.0.0.1 from the rate limits).
+ */
+export function uploaderFor(url, member) {
+  const client = setup.newClient(url);
+  client.authStore.save(member.authStore.token, member.authStore.record);
+  return client;
 }
 
 /** Signs a player in the way a link does: save the link's token, then authRefresh. */

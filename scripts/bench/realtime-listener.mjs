@@ -4,14 +4,15 @@ import http from 'node:http';
 
 /**
  * Connects to /api/realtime as `client` and subscribes to `topics`. Resolves once subscribed; `close()` ends the
- * connection.
+ * connection. `localAddress` is the address the client's requests come from (PocketBase takes a subscription only
+ * from the connection's address).
  */
-export function listenRealtime(client, topics) {
+export function listenRealtime(client, topics, { localAddress } = {}) {
   return new Promise((resolve, reject) => {
     const listener = { close: () => request.destroy() };
     let buffer = '';
     let subscribed = false;
-    const request = http.get(`${client.baseURL}/api/realtime`, (response) => {
+    const request = http.get(`${client.baseURL}/api/realtime`, { localAddress }, (response) => {
       response.setEncoding('utf8');
       response.on('data', (chunk) => {
         buffer += chunk;

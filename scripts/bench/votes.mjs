@@ -1,32 +1,55 @@
 #!/usr/bin/env node
 // `npm run bench:votes`: a contest night's vote storm against a fresh PocketBase with this project's
-// migrations and hooks. Seeds 60 players with 2 memes each, moves the contest to vote, then 50 players vote
-// on every meme they may vote on, all at once, with the vote page's own request (first votes, then changed
-// scores). Prints throughput and latency percentiles next to a baseline (plain creates in a rule-less
-// collection on the same instance), then opens results and checks every average_score against a recomputation
-// from the votes. Meanwhile all 60 players and the organizer keep a realtime connection open, as their pages
-// do. Prints figures; never fails on them.
+// migrations and hooks. A room of players joins the contest through its join link, all at once and each from an
+// address of their own; each uploads their memes; the contest moves to vote; then the voters score memes all at
+// once with the vote page's own request (first votes, then changed scores). Prints throughput and latency
+// percentiles next to a baseline (plain creates in a rule-less collection on the same instance, same clients and
+// request count), then opens results and checks every average_score against a recomputation from the votes.
+// Meanwhile every player and the organizer keep a realtime connection open, as their pages do. Prints figures;
+// never fails on them.
+//
+// Options (npm run bench:votes -- --players 300 --memes 3 --votes-each 30):
+//   --players N     players in the room (default 60; at most the contest's player cap, rules.json)
+//   --memes M       memes each player uploads (default 2)
+//   --voters V      players voting during the storm; the others keep their page open (default 50)
+//   --votes-each K  memes each voter scores, a share so that every meme gets votes (default: every meme not theirs)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { startPocketBase } from '../lib/pocketbase-server.mjs';
 import {
   castVote,
   createOrganizer,
-  createContestWithPlayers,
   expectedAverages,
-  signInPlayer,
+  joinRoom,
+  phoneAddress,
   tinyPng,
+  uploaderFor,
 } from './contest-fixture.mjs';
-import { sendThroughNodeHttp } from './node-http-fetch.mjs';
 import { listenRealtime } from './realtime-listener.mjs';
-import { signInSuperuser } from '../lib/contest-setup.mjs';
+import { createContest, signInSuperuser } from '../lib/contest-setup.mjs';
 
-const PLAYERS = 60;
-const MEMES_PER_PLAYER = 2;
-const VOTERS = 50;
+const { values: options } = parseArgs({
+  options: {
+    players: { type: 'string', default: '60' },
+    memes: { type: 'string', default: '2' },
+    voters: { type: 'string', default: '50' },
+    'votes-each': { type: 'string' },
+  },
+});
+const PLAYERS = Number(options.players);
+const MEMES_PER_PLAYER = Number(options.memes);
+const VOTERS = Math.min(Number(options.voters), PLAYERS);
+const VOTABLE = PLAYERS * MEMES_PER_PLAYER - MEMES_PER_PLAYER;
+const VOTES_EACH = Math.min(Number(options['votes-each'] ?? VOTABLE), VOTABLE);
+if (![PLAYERS, MEMES_PER_PLAYER, VOTERS, VOTES_EACH].every((n) => Number.isInteger(n) && n > 0)) {
+  throw new Error('--players, --memes, --voters and --votes-each take whole numbers above 0');
+}
+if (VOTES_EACH < Math.min(MEMES_PER_PLAYER, VOTABLE)) throw new Error('--votes-each must be at least --memes');
 const BUDGET_P95_MS = 50;
 const BUDGET_RATIO = 2;
+const RESULTS_BUDGET_MS = 1000;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -100,29 +123,50 @@ function printRow(result) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-votes-'));
-// The seeding runs from 127.0.0.1, exempt from the rate limits; the storm's players each send from their own address.
+// The set-up's uploads and reads run from 127.0.0.1, exempt from the rate limits; every player's joins and votes
+// are sent from an address of their own.
 const server = await startPocketBase({ dataDir, rateLimitsExempt: ['127.0.0.1'] });
 try {
   const admin = await signInSuperuser(server.url, server.superuser);
-
-  console.log(`Seeding ${PLAYERS} players × ${MEMES_PER_PLAYER} memes on ${server.url} …`);
   const organizer = await createOrganizer(admin, server.url, 'bench_organizer');
-  const { contest, players } = await createContestWithPlayers(organizer, {
+  const contest = await createContest(organizer, {
+    userId: organizer.authStore.record.id,
     name: 'Vote storm',
     maxMemes: MEMES_PER_PLAYER,
-    usernames: Array.from({ length: PLAYERS }, (_, i) => `player_${String(i + 1).padStart(2, '0')}`),
   });
-  const playerClients = await Promise.all(players.map((player) => signInPlayer(server.url, player)));
+
+  console.log(`${PLAYERS} players join through the join link at once on ${server.url} …`);
+  const usernames = Array.from({ length: PLAYERS }, (_, i) => `player_${String(i + 1).padStart(3, '0')}`);
+  const joinStarted = performance.now();
+  const room = await joinRoom(organizer, server.url, contest.id, usernames);
+  const joinSeconds = (performance.now() - joinStarted) / 1000;
+  const joinLatencies = room.latencies.sort((a, b) => a - b);
+  console.log(
+    `joined: ${room.members.length} of ${PLAYERS} in ${joinSeconds.toFixed(1)} s, ` +
+      `p50 ${percentile(joinLatencies, 50).toFixed(0)} ms, p95 ${percentile(joinLatencies, 95).toFixed(0)} ms; ` +
+      `${room.refusals.length} refused (must be 0)`,
+  );
+  for (const refusal of room.refusals.slice(0, 3)) console.log(`  ${refusal}`);
+  const playerClients = room.members;
+
+  console.log(`Uploading ${MEMES_PER_PLAYER} memes each …`);
   const png = tinyPng();
   const memes = [];
-  for (const client of playerClients) {
-    for (let i = 0; i < MEMES_PER_PLAYER; i += 1) {
-      const form = new FormData();
-      form.append('contest', contest.id);
-      form.append('player', client.authStore.record.id);
-      form.append('media', new Blob([png], { type: 'image/png' }), `meme-${i + 1}.png`);
-      memes.push(await client.collection('memes').create(form));
-    }
+  // In the players' order, so that player p's memes are memes[p * MEMES_PER_PLAYER …] (see shareOf below).
+  for (let p = 0; p < playerClients.length; p += 10) {
+    const batch = playerClients.slice(p, p + 10).map(async (client) => {
+      const uploader = uploaderFor(server.url, client);
+      const uploaded = [];
+      for (let i = 0; i < MEMES_PER_PLAYER; i += 1) {
+        const form = new FormData();
+        form.append('contest', contest.id);
+        form.append('player', client.authStore.record.id);
+        form.append('media', new Blob([png], { type: 'image/png' }), `meme-${i + 1}.png`);
+        uploaded.push(await uploader.collection('memes').create(form));
+      }
+      return uploaded;
+    });
+    for (const uploaded of await Promise.all(batch)) memes.push(...uploaded);
   }
   await organizer.collection('contests').update(contest.id, { status: 'vote' });
 
@@ -142,36 +186,43 @@ try {
   // creates send and the vote endpoint does not. VOTES_WITHOUT_REALTIME=1 runs the storm without them.
   const listeners = process.env.VOTES_WITHOUT_REALTIME
     ? []
-    : await Promise.all(
-        [...playerClients, organizer].map((client) => listenRealtime(client, [`contests/${contest.id}`])),
-      );
+    : await Promise.all([
+        ...playerClients.map((client, i) =>
+          listenRealtime(client, [`contests/${contest.id}`], { localAddress: phoneAddress(i) }),
+        ),
+        listenRealtime(organizer, [`contests/${contest.id}`]),
+      ]);
   const voters = playerClients.slice(0, VOTERS);
-  // See node-http-fetch.mjs: the load generator should leave the cores to the server.
-  voters.forEach((client, i) => sendThroughNodeHttp(client, `127.0.0.${10 + i}`));
-  const votable = (client) => memes.filter((meme) => meme.player !== client.authStore.record.id);
+  // Voter p scores the VOTES_EACH memes that follow their own in upload order (wrapping around): never their own,
+  // and with VOTES_EACH ≥ MEMES_PER_PLAYER every meme gets votes from some voter.
+  const shareOf = (p) =>
+    Array.from({ length: VOTES_EACH }, (_, k) => memes[(MEMES_PER_PLAYER * (p + 1) + k) % memes.length]);
   const scoreFor = (i, j, round) => ((i * 7 + j * 3 + round) % 10) + 1;
 
   const creates = await timedStorm(
     'vote create',
-    voters.map((client, i) => votable(client).map((meme, j) => () => castVote(client, meme.id, scoreFor(i, j, 0)))),
+    voters.map((client, i) => shareOf(i).map((meme, j) => () => castVote(client, meme.id, scoreFor(i, j, 0)))),
     server.process.pid,
   );
   const updates = await timedStorm(
     'vote update',
-    voters.map((client, i) => votable(client).map((meme, j) => () => castVote(client, meme.id, scoreFor(i, j, 1)))),
+    voters.map((client, i) => shareOf(i).map((meme, j) => () => castVote(client, meme.id, scoreFor(i, j, 1)))),
     server.process.pid,
   );
   // The same signed-in player clients, so the baseline pays the same token check as a vote.
   const baseline = await timedStorm(
     'baseline create (no rules)',
     voters.map((client, i) =>
-      votable(voters[i]).map((_, j) => () => client.collection('bench_baseline').create({ score: scoreFor(i, j, 0) })),
+      shareOf(i).map((_, j) => () => client.collection('bench_baseline').create({ score: scoreFor(i, j, 0) })),
     ),
     server.process.pid,
   );
 
   console.log('');
-  console.log(`Vote storm: ${VOTERS} players voting at once on ${memes.length - MEMES_PER_PLAYER} memes each`);
+  console.log(
+    `Vote storm: ${VOTERS} of ${playerClients.length} players voting at once, ${VOTES_EACH} of the ` +
+      `${VOTABLE} memes not theirs each (${memes.length} memes in the contest)`,
+  );
   printRow(creates);
   printRow(updates);
   printRow(baseline);
@@ -182,9 +233,17 @@ try {
     `rate limiter: ${limited} of the room's votes answered 429 (must be 0; each player from an address of their own)`,
   );
   console.log('');
-  console.log(
-    `vote save p95: ${worstP95.toFixed(1)} ms (budget < ${BUDGET_P95_MS} ms) → ${worstP95 < BUDGET_P95_MS ? 'within budget' : 'OVER BUDGET'}`,
-  );
+  // The architecture guide's absolute budget is for 50 players voting at once; with more requests in flight than
+  // the machine has cores, latency is mostly queueing, and the ratio to the baseline is the budget.
+  if (VOTERS <= 50) {
+    console.log(
+      `vote save p95: ${worstP95.toFixed(1)} ms (budget < ${BUDGET_P95_MS} ms) → ${worstP95 < BUDGET_P95_MS ? 'within budget' : 'OVER BUDGET'}`,
+    );
+  } else {
+    console.log(
+      `vote save p95: ${worstP95.toFixed(1)} ms (the < ${BUDGET_P95_MS} ms budget is for 50 voters; ${VOTERS} in flight queue, so the ratio below is the budget)`,
+    );
+  }
   console.log(
     `ratio to baseline p95: ${ratio.toFixed(2)}× (budget ≤ ${BUDGET_RATIO}×) → ${ratio <= BUDGET_RATIO ? 'within budget' : 'OVER BUDGET'}`,
   );
@@ -197,7 +256,11 @@ try {
   // Averages are written when results open, in the same transaction as the phase change.
   const opening = performance.now();
   await organizer.collection('contests').update(contest.id, { status: 'results' });
-  console.log(`results opened in ${(performance.now() - opening).toFixed(0)} ms (every average written)`);
+  const resultsMs = performance.now() - opening;
+  console.log(
+    `results opened in ${resultsMs.toFixed(0)} ms, every average written (budget < ${RESULTS_BUDGET_MS} ms) → ` +
+      `${resultsMs < RESULTS_BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`,
+  );
   const { mismatches, checked } = await expectedAverages(admin, contest.id);
   console.log(
     `average_score check: ${checked} records compared with a recomputation from the votes, ${mismatches.length} mismatches (must be 0)`,
