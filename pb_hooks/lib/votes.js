@@ -1,5 +1,5 @@
 /// <reference path="../../.pb/types.d.ts" />
-/* global DateTime */
+/* global DateTime, arrayOf */
 // Casting a vote (votes.pb.js). A player's vote is written by one SQL statement that also checks everything a
 // vote needs, so a vote costs one query instead of the records API's access-rule query, relation checks and
 // write. The reasons and the measurements are in pb_hooks/README.md ("votes").
@@ -94,4 +94,62 @@ function castVote(e) {
   return e.json(200, { id: saved.id, meme: saved.meme, score: saved.score, created: saved.id === params.id });
 }
 
-module.exports = { castVote };
+/**
+ * What the vote page reads: the memes to score (GET /api/contests/{contest}/memes-to-score) and the player's own
+ * votes (GET /api/contests/{contest}/my-votes), as a player of that contest. The records API answers the same
+ * lists, but PocketBase runs the visibility hook (visibility.pb.js) once per record, each call nested in the
+ * previous one and holding a JS runtime of its own, so a list longer than the runtime pool builds a runtime for
+ * every record past it: 0.6–0.8 s of server CPU for a room's 897 memes (scripts/bench/lighthouse.mjs, room of 300),
+ * on every vote page opened. These answer from one SQL query each, with the anonymous fields only.
+ */
+const MEMES_TO_SCORE = `
+  SELECT m.id AS id, m.media AS media
+  FROM memes m JOIN contests c ON c.id = m.contest
+  WHERE m.contest = {:contest} AND m.player != {:player} AND c.status IN ('vote', 'results')`;
+
+const OWN_VOTES = `
+  SELECT v.id AS id, v.meme AS meme, v.score AS score
+  FROM votes v JOIN memes m ON m.id = v.meme
+  WHERE v.player = {:player} AND m.contest = {:contest}`;
+
+/** The path's contest, which must be the signed-in player's own (any other answers as if it did not exist). */
+function ownContest(e) {
+  const contest = e.request.pathValue('contest');
+  if (!contest || contest !== e.auth.getString('contest')) throw new NotFoundError('The contest was not found.');
+  return contest;
+}
+
+/**
+ * Every meme of the player's contest but their own, from the vote phase on (the records API's rule for other
+ * players' memes; before it, none): id and file only, as the anonymous vote needs. Answers [{ id, collectionId,
+ * collectionName, media }], the shape the app builds file URLs from.
+ */
+function listMemesToScore(e) {
+  const rows = arrayOf(new DynamicModel({ id: '', media: '' }));
+  e.app
+    .db()
+    .newQuery(MEMES_TO_SCORE)
+    .bind({ contest: ownContest(e), player: e.auth.id })
+    .all(rows);
+  const memes = e.app.findCollectionByNameOrId('memes');
+  return e.json(
+    200,
+    rows.map((row) => ({ id: row.id, collectionId: memes.id, collectionName: memes.name, media: row.media }))
+  );
+}
+
+/** The signed-in player's votes in their contest: [{ id, meme, score }]. */
+function listOwnVotes(e) {
+  const rows = arrayOf(new DynamicModel({ id: '', meme: '', score: 0 }));
+  e.app
+    .db()
+    .newQuery(OWN_VOTES)
+    .bind({ contest: ownContest(e), player: e.auth.id })
+    .all(rows);
+  return e.json(
+    200,
+    rows.map((row) => ({ id: row.id, meme: row.meme, score: row.score }))
+  );
+}
+
+module.exports = { castVote, listMemesToScore, listOwnVotes };

@@ -125,7 +125,7 @@ describe('vote phase', () => {
       expect(picked).toEqual({ id: bobMeme.id });
     });
 
-    it('gets the vote list of the player page: every meme but their own, by the filter player != self', async () => {
+    it('lists every meme but their own through the records API too, by the filter player != self, as anonymous', async () => {
       const votable = await alice.client.collection('memes').getFullList<Fields>({
         filter: alice.client.filter('contest = {:contest} && player != {:player}', {
           contest: scenario.contestA.id,

@@ -18,7 +18,6 @@ import {
   PB_URL,
   pbError,
   readStoredSession,
-  recordingListHandler,
   recordsUrl,
   REFRESHED_TOKEN,
   renderPlayerPage,
@@ -26,6 +25,9 @@ import {
   setupPocketBaseMock,
   storePlayerSession,
   viewHandler,
+  memesToScoreUrl,
+  myVotesUrl,
+  recordingVotePageHandler,
 } from './support/player-page';
 
 const server = setupPocketBaseMock();
@@ -115,8 +117,8 @@ describe('a vote that fails on the way', () => {
   function renderVoting() {
     server.use(
       ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
-      recordingListHandler('memes', memes as MemeRecord[]).handler,
-      recordingListHandler('votes', []).handler,
+      recordingVotePageHandler(memesToScoreUrl, memes as MemeRecord[]).handler,
+      recordingVotePageHandler(myVotesUrl, []).handler,
     );
     renderPlayerPage();
   }

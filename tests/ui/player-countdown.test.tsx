@@ -15,6 +15,8 @@ import {
   renderPlayerPage,
   setupPocketBaseMock,
   viewHandler,
+  memesToScoreUrl,
+  myVotesUrl,
 } from './support/player-page';
 
 const server = setupPocketBaseMock();
@@ -40,7 +42,8 @@ describe('the phase countdown', () => {
         return HttpResponse.json(Date.now() >= new Date(ends.replace(' ', 'T')).getTime() ? vote : participation);
       }),
       http.get(recordsUrl('memes'), () => HttpResponse.json(listBody([]))),
-      http.get(recordsUrl('votes'), () => HttpResponse.json(listBody([]))),
+      http.get(memesToScoreUrl, () => HttpResponse.json([])),
+      http.get(myVotesUrl, () => HttpResponse.json([])),
       http.get(recordsUrl('meme_removals'), () => HttpResponse.json(listBody([]))),
     );
     renderPlayerPage();

@@ -10,12 +10,13 @@ import {
   otherMeme,
   pbError,
   PB_URL,
-  recordingListHandler,
-  recordsUrl,
   renderPlayerPage,
   renderWithQueryClient,
   sessionHandlers,
   setupPocketBaseMock,
+  memesToScoreUrl,
+  myVotesUrl,
+  recordingVotePageHandler,
 } from './support/player-page';
 
 const server = setupPocketBaseMock();
@@ -35,8 +36,8 @@ const nth = (position: number) => ordered[position - 1]!;
 type OwnVote = { id: string; meme: string; score: number };
 
 function renderVoting({ memeList = memes, votes = [] as OwnVote[] } = {}) {
-  const memeRequests = recordingListHandler('memes', memeList as JsonBodyType[] as MemeRecord[]);
-  const voteRequests = recordingListHandler('votes', votes);
+  const memeRequests = recordingVotePageHandler(memesToScoreUrl, memeList as JsonBodyType[] as MemeRecord[]);
+  const voteRequests = recordingVotePageHandler(myVotesUrl, votes);
   server.use(
     ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
     memeRequests.handler,
@@ -62,17 +63,9 @@ describe('vote view', () => {
     expect(cardImage()).toHaveAttribute('src', expect.stringContaining(`/${nth(2).id}/${nth(2).id}.png?thumb=900x900`));
     expect(cardImage()).toHaveAttribute('width', '900');
 
-    expect(memeRequests).toHaveLength(1);
-    expect(memeRequests[0]!.searchParams.get('filter')).toBe(
-      'contest = "contest00000001" && player != "alice0000000001"',
-    );
-    // Anonymous: the uploader is not even asked for.
-    expect(memeRequests[0]!.searchParams.get('fields')).toBe('id,collectionId,collectionName,media');
-    expect(voteRequests).toHaveLength(1);
-    expect(voteRequests[0]!.searchParams.get('filter')).toBe(
-      'player = "alice0000000001" && meme.contest = "contest00000001"',
-    );
-    expect(voteRequests[0]!.searchParams.get('fields')).toBe('id,meme,score');
+    // One request each, for the player's own contest (the server knows the player from the token).
+    expect(memeRequests.map((url) => url.pathname)).toEqual(['/api/contests/contest00000001/memes-to-score']);
+    expect(voteRequests.map((url) => url.pathname)).toEqual(['/api/contests/contest00000001/my-votes']);
   });
 
   it('saves a first vote, disabling every score while it saves', async () => {
@@ -276,8 +269,8 @@ describe('vote view', () => {
   it('is unavailable when the memes cannot be loaded', async () => {
     server.use(
       ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
-      http.get(recordsUrl('memes'), () => pbError(400, '')),
-      recordingListHandler('votes', []).handler,
+      http.get(memesToScoreUrl, () => pbError(400, '')),
+      recordingVotePageHandler(myVotesUrl, []).handler,
     );
     renderPlayerPage();
     expect(await screen.findByRole('heading', { name: 'Voting unavailable' })).toBeInTheDocument();
@@ -287,8 +280,8 @@ describe('vote view', () => {
   it('is unavailable when the votes cannot be loaded', async () => {
     server.use(
       ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
-      recordingListHandler('memes', memes).handler,
-      http.get(recordsUrl('votes'), () => pbError(400, '')),
+      recordingVotePageHandler(memesToScoreUrl, memes).handler,
+      http.get(myVotesUrl, () => pbError(400, '')),
     );
     renderPlayerPage();
     expect(await screen.findByRole('heading', { name: 'Voting unavailable' })).toBeInTheDocument();

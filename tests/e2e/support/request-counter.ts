@@ -19,14 +19,15 @@ export interface RequestCounts {
   /** Topics of the last subscription POST (the SDK sends the full set each time), e.g. 'memes/*?options=…'. */
   realtimeTopics: string[];
   other: number;
-  /** `METHOD /path` of every record call, in order, to explain a difference. */
+  /** `METHOD /path` of every API call, in order, to explain a difference. */
   apiCalls: string[];
 }
 
 export function requestKind(url: URL): RequestKind {
-  if (url.pathname.startsWith('/api/collections/')) return 'api';
   if (url.pathname.startsWith('/api/files/')) return 'files';
   if (url.pathname === '/api/realtime') return 'realtime';
+  // The records API and the app's own routes (pb_hooks), such as the vote page's reads.
+  if (url.pathname.startsWith('/api/')) return 'api';
   return 'other';
 }
 

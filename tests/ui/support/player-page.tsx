@@ -79,6 +79,20 @@ export function recordingListHandler<T extends JsonBodyType>(collection: string,
   return { handler, requests };
 }
 
+/** The vote page's own reads (pb_hooks/votes.pb.js), which answer plain arrays. */
+export const memesToScoreUrl = `${PB_URL}/api/contests/:contest/memes-to-score`;
+export const myVotesUrl = `${PB_URL}/api/contests/:contest/my-votes`;
+
+/** A handler for one of the vote page's reads that records every request, so tests can check what was asked. */
+export function recordingVotePageHandler<T extends JsonBodyType>(url: string, items: T[]) {
+  const requests: URL[] = [];
+  const handler = http.get(url, ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json(items);
+  });
+  return { handler, requests };
+}
+
 /** A meme uploaded by someone else, with a file name that reads well in assertions. */
 export function otherMeme(id: string, player: string, overrides: Partial<MemeRecord> = {}): MemeRecord {
   return memeRecord({ id, player, media: `${id}.png`, ...overrides });

@@ -3,39 +3,29 @@ import type { MemeFile } from '@/lib/meme-media';
 import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retryTransientFailure } from '@/lib/query-retry';
-import { collections, type VoteRecord } from '@/lib/records';
+import type { VoteRecord } from '@/lib/records';
 
 /** The player's own vote on a meme, as the list call returns it (fields id, meme, score). */
 export type OwnVote = Pick<VoteRecord, 'id' | 'meme' | 'score'>;
 
-/** Votes are anonymous: the list asks only for what shows the image, not who uploaded it. */
-const VOTABLE_MEME_FIELDS = 'id,collectionId,collectionName,media';
-
-/** Every meme of the contest except the player's own (SPEC.md §5): one request whatever the count. */
-export function listVotableMemes(playerId: string, contestId: string): Promise<MemeFile[]> {
-  return playerClient.collection(collections.memes).getFullList<MemeFile>({
-    filter: playerClient.filter('contest = {:contest} && player != {:player}', {
-      contest: contestId,
-      player: playerId,
-    }),
-    fields: VOTABLE_MEME_FIELDS,
-  });
+/**
+ * Every meme of the contest except the player's own (SPEC.md §5), id and file only: votes are anonymous. One
+ * request whatever the count, answered by the vote page's own route (pb_hooks/votes.pb.js), which costs the server
+ * one query where the records API runs a hook per meme.
+ */
+export function listVotableMemes(contestId: string): Promise<MemeFile[]> {
+  return playerClient.send<MemeFile[]>(`/api/contests/${encodeURIComponent(contestId)}/memes-to-score`, {});
 }
 
-export function listOwnVotes(playerId: string, contestId: string): Promise<OwnVote[]> {
-  return playerClient.collection(collections.votes).getFullList<OwnVote>({
-    filter: playerClient.filter('player = {:player} && meme.contest = {:contest}', {
-      player: playerId,
-      contest: contestId,
-    }),
-    fields: 'id,meme,score',
-  });
+/** The player's own votes in their contest (the signed-in player is the voter), from the same routes. */
+export function listOwnVotes(contestId: string): Promise<OwnVote[]> {
+  return playerClient.send<OwnVote[]>(`/api/contests/${encodeURIComponent(contestId)}/my-votes`, {});
 }
 
 export const votableMemesQueryOptions = (playerId: string, contestId: string) =>
   queryOptions({
     queryKey: playerKeys.votableMemes(playerId, contestId),
-    queryFn: () => listVotableMemes(playerId, contestId),
+    queryFn: () => listVotableMemes(contestId),
     retry: retryTransientFailure,
     // The set of memes is fixed during the vote phase.
     staleTime: Infinity,
@@ -44,7 +34,7 @@ export const votableMemesQueryOptions = (playerId: string, contestId: string) =>
 export const ownVotesQueryOptions = (playerId: string, contestId: string) =>
   queryOptions({
     queryKey: playerKeys.ownVotes(playerId, contestId),
-    queryFn: () => listOwnVotes(playerId, contestId),
+    queryFn: () => listOwnVotes(contestId),
     retry: retryTransientFailure,
   });
 
