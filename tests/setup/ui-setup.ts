@@ -79,3 +79,10 @@ if (typeof window !== 'undefined') {
   ).constructor as typeof FormData;
   Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: nodeFormData });
 }
+
+// jsdom lays nothing out, so every element measures 0×0. The vote page's thumbnail strip shows only the thumbnails
+// that fit its width (@tanstack/react-virtual reads clientWidth), so here every element measures as a phone's screen.
+Object.defineProperties(HTMLElement.prototype, {
+  clientWidth: { configurable: true, get: () => 390 },
+  clientHeight: { configurable: true, get: () => 844 },
+});
