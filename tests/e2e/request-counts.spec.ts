@@ -1,7 +1,11 @@
 // A screen's cost in PocketBase requests does not depend on the size of the contest: the organizer's contest panel
-// and the player page, in each phase, send as many record calls for 60 players as for 5 (no request per row).
+// and the player page, in each phase, send as many API calls for 60 players as for 5 (no request per row).
 // Both contests belong to one organizer and are filled through the API; every player uploads memes and, in the
 // vote phase, scores every meme that is not their own, as on a contest night.
+//
+// A room of 300 (issue: rooms of 300), outside CI for its 3 minutes of set-up:
+//   REQUEST_COUNTS_PLAYERS=300 REQUEST_COUNTS_MEMES=3 npx playwright test tests/e2e/request-counts.spec.ts
+// There each player scores a share of VOTE_SHARE memes (every meme gets votes) and the measured player all of them.
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
@@ -26,9 +30,11 @@ import {
 } from './support';
 import { countPocketBaseRequests, type RequestCounts } from './support/request-counter';
 
-const SIZES = { small: 5, large: 60 } as const;
+const SIZES = { small: 5, large: Number(process.env.REQUEST_COUNTS_PLAYERS ?? 60) } as const;
 type Size = keyof typeof SIZES;
-const MEMES_PER_PLAYER = 2;
+const MEMES_PER_PLAYER = Number(process.env.REQUEST_COUNTS_MEMES ?? 2);
+/** Past this many memes to score, each player scores a share of this size rather than every meme. */
+const VOTE_SHARE = 120;
 /** Requests in flight at once while filling the contests: enough to be quick, few enough for a small machine. */
 const SEED_CONCURRENCY = 8;
 const VIEWPORT = { width: 1280, height: 800 };
@@ -90,10 +96,19 @@ async function seedContest(organizer: Organizer, size: Size): Promise<SeededCont
   return { ...handle, players, size, playerClients, memes, lastPlayer: players[players.length - 1]! };
 }
 
-/** Every player scores every meme that is not their own (the contest must be in the vote phase). */
-async function voteOnEveryMeme(seeded: SeededContest): Promise<number> {
-  const ballots = seeded.players.flatMap((player, p) =>
-    seeded.memes.filter((meme) => meme.player !== player.id).map((meme, m) => ({ p, meme, score: 1 + ((p + m) % 10) })),
+/**
+ * Every player scores every meme that is not their own (the contest must be in the vote phase); in a room with more
+ * than VOTE_SHARE memes to score, each scores the VOTE_SHARE that follow their own (so every meme gets votes), and
+ * the measured player scores all of theirs.
+ */
+async function voteAsOnAContestNight(seeded: SeededContest): Promise<number> {
+  const { memes } = seeded;
+  const shareOf = (p: number) =>
+    votableCount(seeded) <= VOTE_SHARE || seeded.players[p] === seeded.lastPlayer
+      ? memes.filter((meme) => meme.player !== seeded.players[p]!.id)
+      : Array.from({ length: VOTE_SHARE }, (_, k) => memes[(MEMES_PER_PLAYER * (p + 1) + k) % memes.length]!);
+  const ballots = seeded.players.flatMap((_, p) =>
+    shareOf(p).map((meme, m) => ({ p, meme, score: 1 + ((p + m) % 10) })),
   );
   await inParallel(ballots, SEED_CONCURRENCY, ({ p, meme, score }) =>
     sendVote(seeded.playerClients[p]!, meme.id, score),
@@ -167,8 +182,10 @@ async function playerPageShowsPhase(page: Page, seeded: SeededContest) {
       await expect(page.getByRole('region', { name: 'Your voting progress' })).toContainText(
         `Memes scored${total}/${total}`,
       );
+      // The strip has a button for the memes in view only (a few either side), however many there are.
       const strip = page.getByRole('navigation', { name: 'All memes to score' });
-      await expect(strip.getByRole('button')).toHaveCount(total);
+      await expect(strip.getByRole('button', { name: /^Meme 1, / })).toBeVisible();
+      expect(await strip.getByRole('button').count()).toBeLessThanOrEqual(Math.min(total, 40));
       break;
     }
     case 'results':
@@ -254,11 +271,11 @@ function printTable(table: Row[]) {
   );
 }
 
-test('the contest panel and the player page cost as many requests with 60 players as with 5, in every phase', async ({
+test(`the contest panel and the player page cost as many requests with ${SIZES.large} players as with ${SIZES.small}, in every phase`, async ({
   browser,
 }) => {
   // Filling a 60-player contest (120 uploads, then about 7,000 votes) and 12 page loads on a small machine.
-  test.setTimeout(180_000);
+  test.setTimeout(180_000 * Math.max(1, SIZES.large / 60));
   const organizer = await createOrganizer();
   const [small, large] = await test.step('fill both contests through the API', () =>
     Promise.all([seedContest(organizer, 'small'), seedContest(organizer, 'large')]));
@@ -307,7 +324,7 @@ test('the contest panel and the player page cost as many requests with 60 player
 
     await test.step('vote, after every player has scored every other meme', async () => {
       for (const seeded of contests) seeded.contest = await advancePhase(organizer, seeded.contest.id);
-      const ballots = await Promise.all(contests.map(voteOnEveryMeme));
+      const ballots = await Promise.all(contests.map(voteAsOnAContestNight));
       test.info().annotations.push({ type: 'votes', description: `${ballots[0]} vs ${ballots[1]}` });
       await compareScreens('vote');
     });
