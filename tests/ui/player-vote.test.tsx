@@ -260,6 +260,28 @@ describe('vote view', () => {
     expect(cardImage()).toBeInTheDocument();
   });
 
+  it('keeps only the thumbnails in view in the strip when a room has 900 memes, and follows the player there', async () => {
+    const room = Array.from({ length: 900 }, (_, i) =>
+      otherMeme(`memeroom${String(i).padStart(7, '0')}`, `player${String(i % 300).padStart(9, '0')}`),
+    );
+    const scored = playerVoteOrder(room, ALICE)
+      .slice(0, 500)
+      .map((meme, i) => ({ id: `vote${String(i).padStart(11, '0')}`, meme: meme.id, score: 5 }));
+    renderVoting({ memeList: room, votes: scored });
+    expect(await screen.findByText('Meme 501 of 900', { selector: 'p' })).toBeInTheDocument();
+    const strip = screen.getByRole('navigation', { name: 'All memes to score' });
+    // A 390 px wide strip shows about six thumbnails; with a few either side that is far from 900.
+    const buttons = within(strip).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(5);
+    expect(buttons.length).toBeLessThanOrEqual(20);
+    expect(within(strip).getByRole('button', { name: 'Meme 501, not scored yet' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(strip).queryByRole('button', { name: /^Meme 1, / })).not.toBeInTheDocument();
+    expect(within(strip).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '900');
+  });
+
   it('has nothing to vote on when no other player uploaded', async () => {
     renderVoting({ memeList: [] });
     expect(await screen.findByRole('heading', { name: 'Nothing to vote on yet' })).toBeInTheDocument();
