@@ -64,6 +64,28 @@ export function uploaderFor(url, member) {
   return client;
 }
 
+/**
+ * Every member of a room uploads `memesEach` memes, ten members at a time, through their uploaderFor client.
+ * `fileFor(p, m)` is member p's m-th file. Returns the memes in the members' order: member p's are
+ * memes[p * memesEach …].
+ */
+export async function uploadRoomMemes(url, contestId, members, memesEach, fileFor) {
+  const memes = [];
+  for (let p = 0; p < members.length; p += 10) {
+    const batch = members.slice(p, p + 10).map(async (member, i) => {
+      const uploader = uploaderFor(url, member);
+      const uploaded = [];
+      for (let m = 0; m < memesEach; m += 1) {
+        const file = fileFor(p + i, m);
+        uploaded.push(await setup.uploadMeme(uploader, { contestId, playerId: member.authStore.record.id, file }));
+      }
+      return uploaded;
+    });
+    for (const uploaded of await Promise.all(batch)) memes.push(...uploaded);
+  }
+  return memes;
+}
+
 /** Signs a player in the way a link does: save the link's token, then authRefresh. */
 export function signInPlayer(url, player) {
   if (!player.auth_token) throw new Error(`player ${player.username} has no auth_token visible to its organizer`);

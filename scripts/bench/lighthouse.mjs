@@ -21,8 +21,9 @@ import {
   joinRoom,
   signInPlayer,
   uploaderFor,
+  uploadRoomMemes,
 } from './contest-fixture.mjs';
-import { createContest } from '../lib/contest-setup.mjs';
+import { createContest, uploadMeme as setupUploadMeme } from '../lib/contest-setup.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 };
@@ -32,12 +33,10 @@ const fixtures = ['meme.png', 'meme.jpg', 'meme.gif'].map((name) => ({
   bytes: readFileSync(join(root, 'tests/fixtures', name)),
 }));
 
-async function uploadMeme(client, contestId, fixture) {
-  const form = new FormData();
-  form.append('contest', contestId);
-  form.append('player', client.authStore.record.id);
-  form.append('media', new Blob([fixture.bytes], { type: fixture.type }), fixture.name);
-  return client.collection('memes').create(form);
+const fixtureFile = (fixture) => new File([fixture.bytes], fixture.name, { type: fixture.type });
+
+function uploadMeme(client, contestId, fixture) {
+  return setupUploadMeme(client, { contestId, playerId: client.authStore.record.id, file: fixtureFile(fixture) });
 }
 
 /**
@@ -94,18 +93,9 @@ async function seedRoom(admin, url) {
   const usernames = Array.from({ length: ROOM.players }, (_, i) => `member_${String(i + 1).padStart(3, '0')}`);
   const { members, refusals } = await joinRoom(organizer, url, contest.id, usernames);
   if (refusals.length) throw new Error(`joins refused: ${refusals.slice(0, 3).join('; ')}`);
-  const memes = [];
-  for (let p = 0; p < members.length; p += 10) {
-    const batch = members.slice(p, p + 10).map(async (member, i) => {
-      const uploader = uploaderFor(url, member);
-      const uploaded = [];
-      for (let m = 0; m < ROOM.memesEach; m += 1) {
-        uploaded.push(await uploadMeme(uploader, contest.id, fixtures[(p + i + m) % fixtures.length]));
-      }
-      return uploaded;
-    });
-    for (const uploaded of await Promise.all(batch)) memes.push(...uploaded);
-  }
+  const memes = await uploadRoomMemes(url, contest.id, members, ROOM.memesEach, (p, m) =>
+    fixtureFile(fixtures[(p + m) % fixtures.length]),
+  );
   await organizer.collection('contests').update(contest.id, { status: 'vote' });
   // The measured player is well into the vote: every meme scored but one (opensOn), so the page shows
   // 896 check marks and reads 896 votes of theirs.

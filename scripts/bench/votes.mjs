@@ -25,7 +25,7 @@ import {
   joinRoom,
   phoneAddress,
   tinyPng,
-  uploaderFor,
+  uploadRoomMemes,
 } from './contest-fixture.mjs';
 import { listenRealtime } from './realtime-listener.mjs';
 import { createContest, signInSuperuser } from '../lib/contest-setup.mjs';
@@ -151,23 +151,14 @@ try {
 
   console.log(`Uploading ${MEMES_PER_PLAYER} memes each …`);
   const png = tinyPng();
-  const memes = [];
-  // In the players' order, so that player p's memes are memes[p * MEMES_PER_PLAYER …] (see shareOf below).
-  for (let p = 0; p < playerClients.length; p += 10) {
-    const batch = playerClients.slice(p, p + 10).map(async (client) => {
-      const uploader = uploaderFor(server.url, client);
-      const uploaded = [];
-      for (let i = 0; i < MEMES_PER_PLAYER; i += 1) {
-        const form = new FormData();
-        form.append('contest', contest.id);
-        form.append('player', client.authStore.record.id);
-        form.append('media', new Blob([png], { type: 'image/png' }), `meme-${i + 1}.png`);
-        uploaded.push(await uploader.collection('memes').create(form));
-      }
-      return uploaded;
-    });
-    for (const uploaded of await Promise.all(batch)) memes.push(...uploaded);
-  }
+  // Player p's memes are memes[p * MEMES_PER_PLAYER …] (see shareOf below).
+  const memes = await uploadRoomMemes(
+    server.url,
+    contest.id,
+    playerClients,
+    MEMES_PER_PLAYER,
+    (_, m) => new File([png], `meme-${m + 1}.png`, { type: 'image/png' }),
+  );
   await organizer.collection('contests').update(contest.id, { status: 'vote' });
 
   // Baseline: a rule-less collection with one number field, same concurrency and request count.
