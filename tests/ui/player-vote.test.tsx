@@ -299,6 +299,33 @@ describe('vote view', () => {
     expect(await screen.findAllByText('Unable to load the memes you can vote on.')).not.toHaveLength(0);
   });
 
+  it('asks again by itself when the memes request is dropped once, and the player never sees an error', async () => {
+    let calls = 0;
+    server.use(
+      ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
+      http.get(memesToScoreUrl, () => (++calls === 1 ? HttpResponse.error() : HttpResponse.json(memes))),
+      recordingVotePageHandler(myVotesUrl, []).handler,
+    );
+    renderPlayerPage();
+    expect(await screen.findByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(screen.queryByRole('heading', { name: 'Voting unavailable' })).not.toBeInTheDocument();
+  });
+
+  it('after 429s says voting is unavailable, and Try again loads the memes once the server answers', async () => {
+    let busy = true;
+    server.use(
+      ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
+      http.get(memesToScoreUrl, () => (busy ? pbError(429, 'Too Many Requests.') : HttpResponse.json(memes))),
+      recordingVotePageHandler(myVotesUrl, []).handler,
+    );
+    renderPlayerPage();
+    expect(await screen.findByRole('heading', { name: 'Voting unavailable' })).toBeInTheDocument();
+    busy = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
+  });
+
   it('is unavailable when the votes cannot be loaded', async () => {
     server.use(
       ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
