@@ -1,11 +1,8 @@
 // Display formatting in one place (SPEC.md §9: scores and dates).
+import ranking from '../../pb_hooks/lib/ranking.js';
 
-/** Player-facing score: an integer, or one decimal when it has a fraction. */
-export function formatPlayerScore(score: number | null | undefined): string {
-  const value = Number.isFinite(score) ? Number(score) : 0;
-  const rounded = Math.round(value * 10) / 10;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
-}
+/** Player-facing score: an integer, or one decimal when it has a fraction (the server's rule, pb_hooks/lib/ranking.js). */
+export const formatPlayerScore: (score: number | null | undefined) => string = ranking.formatScore;
 
 /** Dashboard score: always two decimals. */
 export function formatDashboardScore(score: number | null | undefined): string {

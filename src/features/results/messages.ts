@@ -1,4 +1,6 @@
 // Texts of the results view (SPEC.md §2 'Results view', §8).
+import ranking from '../../../pb_hooks/lib/ranking.js';
+
 export const resultsMessages = {
   podium: 'Podium',
   /** Read before a rank's number ('Rank 3'); the badge itself shows the number alone. */
@@ -17,5 +19,5 @@ export const resultsMessages = {
 } as const;
 
 export const uploadedBy = (player: string) => `Uploaded by ${player}`;
-export const pointsText = (score: string) => `${score} ${score === '1' ? 'point' : 'points'}`;
+export const pointsText: (score: string) => string = ranking.pointsText;
 export const openMemeLabel = (rank: number, player: string) => `Open the meme ranked ${rank}, by ${player}, full size`;

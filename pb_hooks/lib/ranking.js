@@ -1,0 +1,34 @@
+// How results are ranked and how a score reads, for both sides: the server's announcements and link previews
+// (lib/discord.js, lib/public_results.js) and the app's results view (src/features/results/ranking.ts imports this
+// file through scripts/vite/hook-libraries.ts), so Discord, a link preview and the podium never disagree.
+
+/** A score as players see it: rounded to one decimal, shown without it when whole ('8', '7.5'). */
+function formatScore(score) {
+  const value = typeof score === 'number' && isFinite(score) ? score : 0;
+  const rounded = Math.round(value * 10) / 10;
+  return rounded % 1 === 0 ? String(rounded) : rounded.toFixed(1);
+}
+
+/**
+ * Standard competition ranking (1, 1, 3) on the scores as shown: two entries that look equal share a rank.
+ * Highest score first; entries with equal scores keep their given order. Returns { item, rank, score }.
+ */
+function rankByScore(items, scoreOf) {
+  const sorted = items
+    .map((item, order) => ({ item, order, value: Number(formatScore(scoreOf(item))) }))
+    .sort((a, b) => b.value - a.value || a.order - b.order);
+  const ranked = [];
+  sorted.forEach((entry, index) => {
+    const previous = ranked[index - 1];
+    const rank = previous && Number(previous.score) === entry.value ? previous.rank : index + 1;
+    ranked.push({ item: entry.item, rank, score: formatScore(entry.value) });
+  });
+  return ranked;
+}
+
+/** 'point' for a score that reads 1, 'points' otherwise. */
+function pointsText(score) {
+  return `${score} ${score === '1' ? 'point' : 'points'}`;
+}
+
+module.exports = { formatScore, rankByScore, pointsText };
