@@ -10,7 +10,7 @@
 // memes, seen by a player before results: no average_score, and no author unless it is their own meme; in every
 //   phase, the picked file name (media_name) of their own memes only.
 // votes: the organizer never sees a score (only its voter does).
-// contests: the join link's secret and a blocked deadline's reason, to its organizer only.
+// contests: the join link's secret, a blocked deadline's reason and the Discord webhook, to its organizer only.
 
 onRecordEnrich((e) => {
   const auth = e.requestInfo ? e.requestInfo.auth : null;
@@ -59,13 +59,13 @@ onRecordEnrich((e) => {
   e.next();
 }, 'votes');
 
-// contests: the join link's secret and the reason a deadline could not advance the contest (hidden fields) are
-// shown to the contest's organizer only, and to superusers.
+// contests: the join link's secret, the reason a deadline could not advance the contest, the Discord webhook and its
+// last delivery (hidden fields) are shown to the contest's organizer only, and to superusers.
 onRecordEnrich((e) => {
   const auth = e.requestInfo ? e.requestInfo.auth : null;
   const viewer = auth ? auth.collection().name : '';
   if (viewer === '_superusers' || (viewer === 'users' && e.record.getString('user') === auth.id)) {
-    e.record.unhide('join_secret', 'deadline_blocked');
+    e.record.unhide('join_secret', 'deadline_blocked', 'discord_webhook', 'discord_delivery');
   }
   e.next();
 }, 'contests');

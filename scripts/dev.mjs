@@ -3,7 +3,7 @@
 //   1. PocketBase (the pinned binary, resolved or built on first use) on 127.0.0.1:8090 with data in .pb-data/dev,
 //      this project's migrations and hooks, and a local superuser;
 //   2. the Discord OAuth2 sandbox on 127.0.0.1:8787, wired into PocketBase's discord provider, unless real
-//      Discord credentials are configured;
+//      Discord credentials are configured; contests' Discord announcements go to it too (GET /webhooks lists them);
 //   3. the demo data, on the first run;
 //   4. Vite on 127.0.0.1:5173 with VITE_POCKETBASE_URL pointing at that PocketBase.
 // Ctrl-C stops all of it.
@@ -122,6 +122,8 @@ async function main() {
       DISCORD_CLIENT_ID: sandbox.clientId,
       DISCORD_CLIENT_SECRET: sandbox.clientSecret,
       DISCORD_OAUTH_BASE_URL: sandbox.url,
+      // Contests' Discord announcements land in the sandbox too: GET ${sandbox.url}/webhooks lists them.
+      DISCORD_WEBHOOK_BASE_URL: sandbox.url,
     };
   }
 
@@ -131,7 +133,7 @@ async function main() {
   const pocketbase = await startPocketBase({
     dataDir,
     port: pbPort,
-    env: discordEnv,
+    env: { PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${appPort}`, ...discordEnv },
     stdio: 'inherit',
     automigrate: true,
   });

@@ -21,6 +21,8 @@ export interface DiscordSandbox {
   port: number;
   clientId: string;
   clientSecret: string;
+  /** The channel webhooks' stand-in (scripts/discord-webhooks.mjs), on Discord's path /api/webhooks/{id}/{token}. */
+  webhooks: WebhookReceiver;
   close: () => Promise<void>;
 }
 
@@ -35,3 +37,21 @@ export declare function startDiscordSandbox(options?: {
   /** Fields that differ from sandboxDiscordUser's, per username; undefined removes a field. */
   profiles?: Record<string, Partial<Record<keyof SandboxDiscordUser, string | null | boolean | undefined>>>;
 }): Promise<DiscordSandbox>;
+
+export interface ReceivedWebhookMessage {
+  webhookId: string;
+  token: string;
+  body: {
+    username?: string;
+    content?: string;
+    allowed_mentions?: { parse: string[] };
+    embeds?: Array<{ title?: string; description?: string; url?: string; color?: number; image?: { url: string } }>;
+  };
+  receivedAt: number;
+}
+
+export interface WebhookReceiver {
+  messages(webhookId?: string): ReceivedWebhookMessage[];
+  attempts(webhookId: string): number;
+  script(webhookId: string, answers: Array<{ status?: number; body?: unknown; delayMs?: number }>): void;
+}

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// A local stand-in for Discord's OAuth2 server, for development and tests only.
+// A local stand-in for Discord's OAuth2 server and channel webhooks (scripts/discord-webhooks.mjs), for development
+// and tests only.
 //
 // It speaks Discord's own paths, so PocketBase's built-in discord provider works unchanged once its URLs point
 // here (DISCORD_OAUTH_BASE_URL): an authorization page, the code-for-token exchange (client credentials,
@@ -10,6 +11,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { createWebhookReceiver } from './discord-webhooks.mjs';
 
 export const SANDBOX_DEFAULTS = {
   port: 8787,
@@ -285,10 +287,13 @@ export async function startDiscordSandbox(options = {}) {
     return sendJson(response, 200, user);
   }
 
+  const webhooks = createWebhookReceiver();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
     const route = url.pathname.replace(/^\/api(\/v\d+)?(?=\/)/, '');
     const handle = async () => {
+      if (await webhooks.handle(request, response, route, url)) return;
+      if (route === '/webhooks' && request.method === 'GET') return sendJson(response, 200, webhooks.messages());
       if (route === '/oauth2/authorize') return authorize(request, response, url);
       if (route === '/oauth2/token') return token(request, response);
       if (route === '/users/@me' && request.method === 'GET') return currentUser(request, response);
@@ -314,6 +319,7 @@ export async function startDiscordSandbox(options = {}) {
     port,
     clientId,
     clientSecret,
+    webhooks,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -1,6 +1,6 @@
 /// <reference path="../../.pb/types.d.ts" />
 // Contest phases: participation → vote → results, forward one step at a time, each step with its condition;
-// results is final. Called by contests.pb.js inside the phase change's transaction, so a concurrent upload or vote
+// results is final. Called by contests.pb.js (and lib/deadlines.js) inside the phase change's transaction, so a concurrent upload or vote
 // cannot slip between the check and the write.
 
 const rules = require(`${__hooks}/lib/contest_rules.js`);
@@ -31,6 +31,8 @@ function changePhase(txApp, contestId, previous, next, checked) {
   if (next === 'results' || previous === 'results') {
     require(`${__hooks}/lib/scores.js`).writeContestAverages(txApp, contestId, next === 'results');
   }
+  // The Discord announcement (beyond SPEC.md) is queued in the same transaction and posted in the background.
+  require(`${__hooks}/lib/discord.js`).queueAnnouncement(txApp, contestId, next);
 }
 
 module.exports = { changePhase };

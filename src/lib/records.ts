@@ -23,8 +23,27 @@ export interface ContestRecord extends RecordModel {
   vote_ends?: string;
   /** Why a deadline passed without advancing the contest; shown to the contest's organizer only. */
   deadline_blocked?: string;
+  /** The channel webhook Discord announcements go to (beyond SPEC.md); shown to the contest's organizer only. */
+  discord_webhook?: string;
+  /** The last announcement's outcome; shown to the contest's organizer only. Null before the first one. */
+  discord_delivery?: DiscordDelivery | null;
+  /** Whether anyone may open the results page /results/{id} once results are open (beyond SPEC.md). */
+  results_shared?: boolean;
   created: string;
   updated: string;
+}
+
+/** What pb_hooks/lib/discord.js records about the last message it posted (or tried to) for a contest. */
+export interface DiscordDelivery {
+  /** sent; retrying (another attempt is coming); refused (Discord said no: final); failed (attempts used up). */
+  state: 'sent' | 'retrying' | 'refused' | 'failed';
+  event: 'vote' | 'results' | 'test';
+  /** ISO time of the outcome. */
+  at: string;
+  /** What went wrong, in words. */
+  detail?: string;
+  attempt?: number;
+  attempts?: number;
 }
 
 export interface PlayerRecord extends RecordModel {

@@ -1,5 +1,5 @@
 // The stack the end-to-end tests drive, started fresh for each run: PocketBase on a free port with a temporary data
-// dir (the project's migrations and hooks), the local Discord OAuth2 sandbox wired into it, and the SPA built with
+// dir (the project's migrations and hooks), the local Discord OAuth2 sandbox wired into it (sign-in and webhooks), and the SPA built with
 // VITE_POCKETBASE_URL pointing at that PocketBase, served by `vite preview`.
 //
 // A production build is the default: it takes seconds with Vite 8 and then serves every route instantly, which keeps
@@ -117,12 +117,17 @@ export async function startE2eStack(): Promise<StartedStack> {
     const sandbox: DiscordSandbox = await startDiscordSandbox({ port: 0 });
     cleanups.push(() => sandbox.close());
 
+    const appPort = await freePort();
+    const appUrl = `http://127.0.0.1:${appPort}`;
     const pocketbase: RunningPocketBase = await startPocketBase({
       dataDir: join(workDir, 'pb_data'),
       env: {
         DISCORD_CLIENT_ID: sandbox.clientId,
         DISCORD_CLIENT_SECRET: sandbox.clientSecret,
         DISCORD_OAUTH_BASE_URL: sandbox.url,
+        // Announcements go to the sandbox's webhook stand-in, and link to the app's pages.
+        DISCORD_WEBHOOK_BASE_URL: sandbox.url,
+        PUBLIC_URL: appUrl,
       },
       stdio: process.env.E2E_DEBUG ? 'inherit' : 'ignore',
       // The whole suite, browser and set-up alike, runs from 127.0.0.1, much faster than people: the limits are
@@ -132,7 +137,6 @@ export async function startE2eStack(): Promise<StartedStack> {
     children.push(pocketbase.process);
     cleanups.push(() => pocketbase.stop());
 
-    const appPort = await freePort();
     const appEnv = { ...process.env, VITE_POCKETBASE_URL: pocketbase.url };
     const serverArgs = ['--host=127.0.0.1', `--port=${appPort}`, '--strictPort'];
     let app: ChildProcess;
@@ -153,7 +157,6 @@ export async function startE2eStack(): Promise<StartedStack> {
     }
     children.push(app);
     cleanups.push(() => stopChild(app));
-    const appUrl = `http://127.0.0.1:${appPort}`;
     await waitForHttp(appUrl, app, 60_000);
 
     const stack: E2eStack = {

@@ -1,0 +1,42 @@
+/// <reference path="../.pb/types.d.ts" />
+/* global sleep */
+// Discord announcements (beyond SPEC.md; lib/discord.js): the organizer sets, removes and tests the contest's
+// channel webhook; a background job posts the announcements the phase changes queued.
+
+routerAdd(
+  'PUT',
+  '/api/contests/{contest}/discord-webhook',
+  (e) => require(`${__hooks}/lib/discord.js`).setWebhook(e),
+  $apis.requireAuth('users')
+);
+
+routerAdd(
+  'DELETE',
+  '/api/contests/{contest}/discord-webhook',
+  (e) => require(`${__hooks}/lib/discord.js`).removeWebhook(e),
+  $apis.requireAuth('users')
+);
+
+routerAdd(
+  'POST',
+  '/api/contests/{contest}/discord-webhook/test',
+  (e) => require(`${__hooks}/lib/discord.js`).sendTestMessage(e),
+  $apis.requireAuth('users')
+);
+
+// The delivery job. PocketBase's cron ticks once a minute and JS hooks cannot start a background task of their
+// own, so each run keeps watching the queue for most of its minute, once a second: a queued announcement goes out
+// within about a second of the phase change, in a goroutine of its own, never in the request that changed the
+// phase. (In the first minute after a start, until the first run, announcements wait for it.)
+cronAdd('meme_arena_discord', '* * * * *', () => {
+  const discord = require(`${__hooks}/lib/discord.js`);
+  const until = Date.now() + 57 * 1000; // the next run starts at the next minute
+  while (Date.now() < until) {
+    try {
+      discord.deliverDue($app);
+    } catch (err) {
+      $app.logger().error('Discord delivery failed', 'error', String(err));
+    }
+    sleep(1000);
+  }
+});

@@ -1,0 +1,98 @@
+/// <reference path="../../.pb/types.d.ts" />
+/* global arrayOf */
+// A contest's results as one answer (beyond SPEC.md): GET /api/contests/{contest}/results, read by the public
+// results page, and the link preview of that page (lib/link_preview.js) and the Discord announcement
+// (lib/discord.js) build on the same reads. One SQL query per list: the records API would run the visibility hook
+// once per record (see lib/votes.js), and the public page has no player to run it for anyway.
+//
+// Who may read them: anyone while the organizer shares them, otherwise the contest's own players and organizer; and
+// only in results. Everything else, a missing contest included, is the same 404, so the route cannot be used to
+// probe for contests. The answer holds usernames and scores, never a token, a join secret, a webhook or a vote.
+
+const rules = require(`${__hooks}/lib/contest_rules.js`);
+const { MESSAGES } = rules;
+
+const RANKED_MEMES =
+  'SELECT m.id AS id, m.media AS media, m.average_score AS average_score, m.created AS created, ' +
+  "COALESCE(p.username, '') AS username " +
+  'FROM memes m LEFT JOIN players p ON p.id = m.player WHERE m.contest = {:contest} ' +
+  'ORDER BY m.average_score DESC, m.created DESC';
+
+const RANKED_PLAYERS =
+  'SELECT id, username, average_score FROM players WHERE contest = {:contest} ' +
+  'ORDER BY average_score DESC, created DESC';
+
+/** The contest record, or null when there is none with that id. */
+function findContest(app, contestId) {
+  try {
+    return app.findRecordById('contests', contestId);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the viewer of request `e` may read `contest`'s results (which are open). */
+function mayRead(e, contest) {
+  if (contest.getBool('results_shared')) return true;
+  const auth = e.auth;
+  if (!auth) return false;
+  const viewer = auth.collection().name;
+  if (viewer === 'players') return auth.getString('contest') === contest.id;
+  if (viewer === 'users') return contest.getString('user') === auth.id;
+  return viewer === '_superusers';
+}
+
+/** Memes best first, with their uploader's username ('' when the player was removed), and players best first. */
+function readRankings(app, contestId) {
+  const memes = arrayOf(new DynamicModel({ id: '', media: '', average_score: 0, created: '', username: '' }));
+  app.db().newQuery(RANKED_MEMES).bind({ contest: contestId }).all(memes);
+  const players = arrayOf(new DynamicModel({ id: '', username: '', average_score: 0 }));
+  app.db().newQuery(RANKED_PLAYERS).bind({ contest: contestId }).all(players);
+  return { memes, players };
+}
+
+/** GET /api/contests/{contest}/results. Memes come in the records API's shape, so the app shows them as it does any. */
+function serveResults(e) {
+  const contest = findContest(e.app, e.request.pathValue('contest'));
+  if (!contest || contest.getString('status') !== 'results' || !mayRead(e, contest)) {
+    throw new NotFoundError(MESSAGES.resultsNotShared);
+  }
+  const { memes, players } = readRankings(e.app, contest.id);
+  const collection = e.app.findCollectionByNameOrId('memes');
+  return e.json(200, {
+    contest: { id: contest.id, name: contest.getString('name'), description: contest.getString('description') },
+    memes: memes.map((meme) => ({
+      id: meme.id,
+      collectionId: collection.id,
+      collectionName: collection.name,
+      media: meme.media,
+      average_score: meme.average_score,
+      created: meme.created,
+      expand: meme.username ? { player: { username: meme.username } } : {},
+    })),
+    players: players.map((player) => ({
+      id: player.id,
+      username: player.username,
+      average_score: player.average_score,
+    })),
+  });
+}
+
+/** A meme's 900x900 thumbnail at `origin` (an absolute address, for link previews and Discord embeds). */
+function memeImageUrl(app, origin, meme) {
+  const collection = app.findCollectionByNameOrId('memes');
+  return `${origin}/api/files/${collection.id}/${meme.id}/${encodeURIComponent(meme.media)}?thumb=900x900`;
+}
+
+/** Where this server is reached by people: PUBLIC_URL, or PocketBase's Application URL setting. No trailing slash. */
+function publicOrigin(app) {
+  const configured = $os.getenv('PUBLIC_URL') || app.settings().meta.appURL || '';
+  return configured.replace(/\/+$/, '');
+}
+
+/** The address of a contest's public results page at `origin`. */
+function publicResultsUrl(origin, contestId) {
+  return `${origin}/results/${contestId}`;
+}
+
+module.exports = { findContest, readRankings, serveResults, memeImageUrl, publicOrigin, publicResultsUrl };

@@ -1,0 +1,314 @@
+// Discord announcements (beyond SPEC.md): the organizer's channel webhook, readable and writable by the contest's
+// owner only; a message at the vote and at results, checked exactly as the local Discord stand-in received it; and a
+// Discord that fails (5xx, 429, a timeout, a refusal), which never holds up or fails a phase change and is retried a
+// bounded number of times. The server posts from a background job that starts at each minute, so every test here
+// runs at once and the slowest waits about two minutes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type PocketBase from 'pocketbase';
+import { startDiscordSandbox, type DiscordSandbox } from '../../scripts/discord-sandbox.mjs';
+import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
+import {
+  addPlayer,
+  anonymous,
+  castVote,
+  createContest,
+  createOrganizer,
+  refused,
+  refusedWith,
+  setPhase,
+  signInPlayer,
+  superuser,
+  uploadMeme,
+  type ContestRecord,
+  type MemeRecord,
+  type Organizer,
+  type Player,
+} from './support/roles';
+import type { DiscordDelivery } from '@/lib/records';
+
+const PUBLIC_URL = 'https://arena.example';
+/** Room for the first run of the delivery job (at the next minute) and the retries (about a minute). */
+const SLOW = { timeout: 200_000 };
+const INVALID = 'Paste a Discord channel webhook URL: it starts with https://discord.com/api/webhooks/.';
+const TOKEN = 'a'.repeat(30) + '-_' + 'B9'.repeat(17);
+let nextWebhookId = 1_100_000_000_000_000_000n;
+/** A webhook URL of Discord's form with an id of its own, so each test reads its own messages. */
+function newWebhook() {
+  nextWebhookId += 1n;
+  const id = nextWebhookId.toString();
+  return { id, url: `https://discord.com/api/webhooks/${id}/${TOKEN}` };
+}
+
+let isolated: Awaited<ReturnType<typeof startIsolatedPocketBase>>;
+let server: PocketBaseServer;
+let sandbox: DiscordSandbox;
+beforeAll(async () => {
+  sandbox = await startDiscordSandbox({ port: 0 });
+  isolated = await startIsolatedPocketBase('discord', { DISCORD_WEBHOOK_BASE_URL: sandbox.url, PUBLIC_URL });
+  server = isolated.server;
+});
+afterAll(async () => {
+  await isolated?.dispose();
+  await sandbox?.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function waitFor<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 150_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await sleep(250);
+  }
+}
+
+function sendWebhook(client: PocketBase, contestId: string, url: unknown) {
+  return client.send(`/api/contests/${contestId}/discord-webhook`, { method: 'PUT', body: { url } });
+}
+const delivery = async (organizer: Organizer, contestId: string) =>
+  (await organizer.client.collection('contests').getOne<ContestRecord>(contestId)).discord_delivery ?? null;
+
+/** A contest of its own with a webhook and two players who uploaded one meme each. */
+async function contestWithWebhook(name: string, webhookUrl: string) {
+  const organizer = await createOrganizer('discord', server.url);
+  const contest = await createContest(organizer, { name, max_memes_per_player: 1 });
+  await sendWebhook(organizer.client, contest.id, webhookUrl);
+  const players: Player[] = [];
+  for (const username of ['Alice_*', 'Bob']) {
+    players.push(await signInPlayer(await addPlayer(organizer, contest.id, username), server.url));
+  }
+  const memes = [await uploadMeme(players[0]!, 'meme.png'), await uploadMeme(players[1]!, 'meme.gif')];
+  return { organizer, contest, players, memes };
+}
+
+describe('the webhook field', () => {
+  it('is set, replaced and removed by the contest owner only, in Discord forms only', async () => {
+    const owner = await createOrganizer('owner', server.url);
+    const other = await createOrganizer('other', server.url);
+    const contest = await createContest(owner, { max_memes_per_player: 1 });
+    const player = await signInPlayer(await addPlayer(owner, contest.id, 'Player one'), server.url);
+    const webhook = newWebhook();
+
+    for (const bad of [
+      `http://discord.com/api/webhooks/${webhook.id}/${TOKEN}`,
+      `https://discord.com.evil.example/api/webhooks/${webhook.id}/${TOKEN}`,
+      `https://evil.example/discord.com/api/webhooks/${webhook.id}/${TOKEN}`,
+      `https://discord.com/api/webhooks/${webhook.id}`,
+      `https://discord.com/api/webhooks/not-a-number/${TOKEN}`,
+      `https://discord.com/api/webhooks/${webhook.id}/${TOKEN}?thread_id=1`,
+      `javascript:alert(1)//discord.com/api/webhooks/${webhook.id}/${TOKEN}`,
+      `https://discord.com/api/webhooks/${webhook.id}/${TOKEN}${'x'.repeat(10_000)}`,
+      '',
+      42,
+      null,
+    ]) {
+      await refusedWith(sendWebhook(owner.client, contest.id, bad), INVALID);
+    }
+    for (const good of [
+      webhook.url,
+      ` https://discordapp.com/api/v10/webhooks/${webhook.id}/${TOKEN}/ `,
+      `https://canary.discord.com/api/webhooks/${webhook.id}/${TOKEN}`,
+    ]) {
+      await sendWebhook(owner.client, contest.id, good);
+    }
+    await sendWebhook(owner.client, contest.id, webhook.url);
+
+    // Someone else's contest, or no organizer at all, is refused; nothing changes.
+    expect((await refused(sendWebhook(other.client, contest.id, newWebhook().url))).status).toBe(404);
+    expect((await refused(sendWebhook(player.client, contest.id, newWebhook().url))).status).toBe(403);
+    expect((await refused(sendWebhook(anonymous(server.url), contest.id, newWebhook().url))).status).toBe(401);
+    // The records API drops a hidden field from a client's body.
+    await owner.client.collection('contests').update(contest.id, { discord_webhook: newWebhook().url });
+
+    // Only the owner reads it, in a view, a list or an expand; a player can neither read nor filter on it.
+    expect((await owner.client.collection('contests').getOne<ContestRecord>(contest.id)).discord_webhook).toBe(
+      webhook.url,
+    );
+    const seenByPlayer = await player.client.collection('contests').getOne<ContestRecord>(contest.id);
+    expect(seenByPlayer).not.toHaveProperty('discord_webhook');
+    expect(seenByPlayer).not.toHaveProperty('discord_delivery');
+    const playerSelf = await player.client.collection('players').getOne(player.record.id, { expand: 'contest' });
+    expect(JSON.stringify(playerSelf)).not.toContain(webhook.id);
+    const filtered = await player.client
+      .collection('contests')
+      .getList(1, 10, { filter: `discord_webhook ~ "${webhook.id}"` })
+      .then((list) => list.totalItems)
+      .catch(() => 0);
+    expect(filtered).toBe(0);
+
+    await owner.client.send(`/api/contests/${contest.id}/discord-webhook`, { method: 'DELETE' });
+    expect((await owner.client.collection('contests').getOne<ContestRecord>(contest.id)).discord_webhook).toBe('');
+    expect(
+      (await refused(owner.client.send(`/api/contests/${contest.id}/discord-webhook/test`, { method: 'POST' })))
+        .message,
+    ).toBe('Add a Discord webhook first.');
+  });
+});
+
+describe('announcements', () => {
+  it.concurrent('posts the vote and the podium with the public page, exactly in Discord format', SLOW, async () => {
+    const webhook = newWebhook();
+    const { organizer, contest, players, memes } = await contestWithWebhook('Friday <cup> @everyone', webhook.url);
+    await setPhase(organizer, contest.id, 'vote');
+
+    const [vote] = await waitFor(
+      'the vote message',
+      () => sandbox.webhooks.messages(webhook.id),
+      (m) => m.length > 0,
+    );
+    expect(vote!.body).toEqual({
+      username: 'Meme Arena',
+      allowed_mentions: { parse: [] },
+      embeds: [
+        {
+          title: 'Friday <cup> @everyone',
+          description: 'Voting is open! Open your player link and rate every meme from 1 to 10.',
+          color: 0x8b5cf6,
+        },
+      ],
+    });
+
+    await castVote(players[0]!, memes[1]!.id, 7);
+    await castVote(players[1]!, memes[0]!.id, 9);
+    await organizer.client.collection('contests').update(contest.id, { results_shared: true });
+    await setPhase(organizer, contest.id, 'results');
+
+    const messages = await waitFor(
+      'the results',
+      () => sandbox.webhooks.messages(webhook.id),
+      (m) => m.length > 1,
+    );
+    const image = (meme: MemeRecord) =>
+      `${PUBLIC_URL}/api/files/${meme.collectionId}/${meme.id}/${meme.media}?thumb=900x900`;
+    const link = `${PUBLIC_URL}/results/${contest.id}`;
+    expect(messages[1]!.body).toEqual({
+      username: 'Meme Arena',
+      allowed_mentions: { parse: [] },
+      embeds: [
+        {
+          title: 'Friday <cup> @everyone: the results are in',
+          description: [
+            'Winner: **Alice\\_\\*** with 9 points',
+            '',
+            '🥇 **Alice\\_\\***: 9 points',
+            '🥈 **Bob**: 7 points',
+            '',
+            `See every meme ranked: ${link}`,
+          ].join('\n'),
+          url: link,
+          color: 0x8b5cf6,
+          image: { url: image(memes[0]!) },
+        },
+        { title: '🥈 Bob: 7 points', color: 0x8b5cf6, image: { url: image(memes[1]!) } },
+      ],
+    });
+    expect(sandbox.webhooks.attempts(webhook.id)).toBe(2);
+    expect(await delivery(organizer, contest.id)).toMatchObject({ state: 'sent', event: 'results' });
+  });
+
+  it.concurrent(
+    'never holds up a phase change, and retries 5xx, a timeout and a 429 until it is posted',
+    SLOW,
+    async () => {
+      const webhook = newWebhook();
+      const { organizer, contest } = await contestWithWebhook('Flaky Discord cup', webhook.url);
+      sandbox.webhooks.script(webhook.id, [
+        { status: 502 },
+        // Longer than the 5 s the server waits. (A Discord that posted and answered late would see the retry twice:
+        // webhooks take no idempotency key.)
+        { delayMs: 7_000, status: 504 },
+        { status: 429, body: { message: 'You are being rate limited.', retry_after: 0.5, global: false } },
+      ]);
+      const started = Date.now();
+      await setPhase(organizer, contest.id, 'vote');
+      expect(Date.now() - started).toBeLessThan(2_000);
+
+      const seen: DiscordDelivery[] = [];
+      await waitFor(
+        'a posted message',
+        async () => {
+          const outcome = await delivery(organizer, contest.id);
+          if (outcome && !seen.some((s) => s.at === outcome.at)) seen.push(outcome);
+          return outcome;
+        },
+        (outcome) => outcome?.state === 'sent',
+      );
+      expect(sandbox.webhooks.messages(webhook.id)).toHaveLength(1);
+      expect(sandbox.webhooks.attempts(webhook.id)).toBe(4);
+      expect(seen.filter((outcome) => outcome.state === 'retrying').map((outcome) => outcome.detail)).toEqual(
+        expect.arrayContaining(['Discord had a problem (HTTP 502).']),
+      );
+    },
+  );
+
+  it.concurrent('gives up after 5 attempts when Discord keeps failing; the contest moves on', SLOW, async () => {
+    const webhook = newWebhook();
+    const { organizer, contest } = await contestWithWebhook('Dead Discord cup', webhook.url);
+    sandbox.webhooks.script(
+      webhook.id,
+      Array.from({ length: 6 }, () => ({ status: 500 })),
+    );
+    const moved = await setPhase(organizer, contest.id, 'vote');
+    expect(moved.status).toBe('vote');
+    const outcome = await waitFor(
+      'the last attempt',
+      () => delivery(organizer, contest.id),
+      (value) => value?.state === 'failed',
+    );
+    expect(outcome).toMatchObject({ state: 'failed', event: 'vote', attempt: 5, attempts: 5 });
+    expect(sandbox.webhooks.attempts(webhook.id)).toBe(5);
+    expect(sandbox.webhooks.messages(webhook.id)).toHaveLength(0);
+  });
+
+  it.concurrent('stops at once when Discord refuses the webhook, and says why', SLOW, async () => {
+    const webhook = newWebhook();
+    const { organizer, contest } = await contestWithWebhook('Deleted webhook cup', webhook.url);
+    sandbox.webhooks.script(webhook.id, [{ status: 404, body: { message: 'Unknown Webhook', code: 10015 } }]);
+    await setPhase(organizer, contest.id, 'vote');
+    const outcome = await waitFor(
+      'the refusal',
+      () => delivery(organizer, contest.id),
+      (value) => value?.state === 'refused',
+    );
+    expect(outcome).toMatchObject({ state: 'refused', event: 'vote', detail: 'Unknown Webhook' });
+    await sleep(3_000);
+    expect(sandbox.webhooks.attempts(webhook.id)).toBe(1);
+  });
+
+  it.concurrent('posts nothing queued once the organizer removed the webhook', SLOW, async () => {
+    const webhook = newWebhook();
+    const { organizer, contest } = await contestWithWebhook('Changed my mind cup', webhook.url);
+    await setPhase(organizer, contest.id, 'vote');
+    await organizer.client.send(`/api/contests/${contest.id}/discord-webhook`, { method: 'DELETE' });
+    const admin = await superuser(server.url);
+    await waitFor(
+      'the queue to settle',
+      () => admin.collection('discord_deliveries').getFullList({ filter: `contest = "${contest.id}"` }),
+      (rows) => rows.length === 1 && rows[0]!.state !== 'pending',
+    );
+    expect(sandbox.webhooks.attempts(webhook.id)).toBe(0);
+  });
+});
+
+describe('the test button', () => {
+  it('posts a test message at once and answers the outcome; another organizer or a player cannot', async () => {
+    const webhook = newWebhook();
+    const { organizer, contest, players } = await contestWithWebhook('Test button cup', webhook.url);
+    const test = (client: PocketBase) =>
+      client.send<DiscordDelivery>(`/api/contests/${contest.id}/discord-webhook/test`, { method: 'POST' });
+
+    expect(await test(organizer.client)).toEqual({ state: 'sent', event: 'test' });
+    expect(sandbox.webhooks.messages(webhook.id)[0]!.body.embeds![0]!.description).toBe(
+      'Meme Arena is connected: this channel will hear when voting opens and when the results are in.',
+    );
+    sandbox.webhooks.script(webhook.id, [{ status: 401, body: { message: 'Invalid Webhook Token', code: 50027 } }]);
+    expect(await test(organizer.client)).toEqual({ state: 'refused', event: 'test', detail: 'Invalid Webhook Token' });
+    expect(await delivery(organizer, contest.id)).toMatchObject({ state: 'refused', detail: 'Invalid Webhook Token' });
+
+    const other = await createOrganizer('other', server.url);
+    expect((await refused(test(other.client))).status).toBe(404);
+    expect((await refused(test(players[0]!.client))).status).toBe(403);
+    expect(sandbox.webhooks.attempts(webhook.id)).toBe(2);
+  });
+});
