@@ -1,0 +1,108 @@
+/// <reference path="../../.pb/types.d.ts" />
+// Link previews of a public results page (beyond SPEC.md). Discord, Slack, WhatsApp and iMessage do not run
+// JavaScript: they read the page's <title>, description and Open Graph / Twitter tags. So PocketBase answers
+// GET /results/{contest} itself with the app's index.html, whose tags it fills for a shared contest: its name,
+// "Winner: {username} with {points} points" and the winning meme's 900x900 thumbnail. A contest that is missing,
+// not shared or not in results gets the app's own tags, the same answer for all three, so a preview never leaks a
+// name. Browsers get the same HTML and the app takes over from there.
+
+const SITE_NAME = 'Meme Arena';
+const SITE_DESCRIPTION =
+  'Host a meme contest in minutes: invite friends with personal links, upload memes, vote anonymously and crown the winners.';
+/** The app's own preview image (public/og-image.png): 1200x630, the size every one of those services shows whole. */
+const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'Meme Arena' };
+
+/** The app's index.html: pb_public's (where a release serves the app from), or MEME_ARENA_PUBLIC_DIR's. */
+function readIndexHtml() {
+  const dir = $os.getenv('MEME_ARENA_PUBLIC_DIR') || `${__hooks}/../pb_public`;
+  try {
+    return toString($os.readFile(`${dir}/index.html`));
+  } catch {
+    // No app next to this server (an API-only deployment): a page that carries the tags and sends people home.
+    return '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><a href="/">Meme Arena</a></body></html>';
+  }
+}
+
+function escapeHtml(text) {
+  return String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The origin the crawler asked (scheme from the proxy's X-Forwarded-Proto when behind one). */
+function requestOrigin(e) {
+  const configured = require(`${__hooks}/lib/public_results.js`).publicOrigin(e.app);
+  if ($os.getenv('PUBLIC_URL')) return configured;
+  const forwarded = (e.request.header.get('X-Forwarded-Proto') || '').split(',')[0].trim();
+  const scheme = forwarded || (e.request.tls ? 'https' : 'http');
+  return `${scheme}://${e.request.host}`;
+}
+
+/** `html` with its title, description and preview tags replaced by `tags`. */
+function withTags(html, tags) {
+  const meta = (attribute, key, value) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  const head = [
+    `<title>${escapeHtml(tags.title)}</title>`,
+    meta('name', 'description', tags.description),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', tags.title),
+    meta('property', 'og:description', tags.description),
+    meta('property', 'og:url', tags.url),
+    meta('property', 'og:image', tags.image.url),
+    meta('property', 'og:image:width', String(tags.image.width)),
+    meta('property', 'og:image:height', String(tags.image.height)),
+    meta('property', 'og:image:alt', tags.image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', tags.title),
+    meta('name', 'twitter:description', tags.description),
+    meta('name', 'twitter:image', tags.image.url),
+  ].join('\n    ');
+  const stripped = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi, '');
+  return stripped.replace(/<\/head>/i, `  ${head}\n  </head>`);
+}
+
+/** The tags of a shared contest in results, or null when it is missing, not shared or not in results. */
+function sharedResultsTags(e, origin) {
+  const results = require(`${__hooks}/lib/public_results.js`);
+  const ranking = require(`${__hooks}/lib/ranking.js`);
+  const contest = results.findContest(e.app, e.request.pathValue('contest'));
+  if (!contest || contest.getString('status') !== 'results' || !contest.getBool('results_shared')) return null;
+  const { memes } = results.readRankings(e.app, contest.id);
+  const winner = ranking.rankByScore(memes, (meme) => meme.average_score)[0];
+  const name = contest.getString('name');
+  const winnerName = winner ? winner.item.username || 'Unknown player' : '';
+  return {
+    title: `${name}: results · ${SITE_NAME}`,
+    description: winner ? `Winner: ${winnerName} with ${ranking.pointsText(winner.score)}` : 'No memes scored yet',
+    url: results.publicResultsUrl(origin, contest.id),
+    image: winner
+      ? {
+          url: results.memeImageUrl(e.app, origin, winner.item),
+          width: 900,
+          height: 900,
+          alt: `The winning meme, by ${winnerName}`,
+        }
+      : { url: origin + SITE_IMAGE.path, width: SITE_IMAGE.width, height: SITE_IMAGE.height, alt: SITE_IMAGE.alt },
+  };
+}
+
+/** GET /results/{contest}: the app's page with the contest's preview tags, or the app's own. */
+function serveResultsPage(e) {
+  const origin = requestOrigin(e);
+  const tags = sharedResultsTags(e, origin) || {
+    title: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    url: `${origin}/`,
+    image: { url: origin + SITE_IMAGE.path, width: SITE_IMAGE.width, height: SITE_IMAGE.height, alt: SITE_IMAGE.alt },
+  };
+  e.response.header().set('Cache-Control', 'no-cache');
+  return e.html(200, withTags(readIndexHtml(), tags));
+}
+
+module.exports = { serveResultsPage };

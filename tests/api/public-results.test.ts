@@ -1,0 +1,215 @@
+// Public results (beyond SPEC.md): GET /api/contests/{contest}/results answers anyone only while the organizer
+// shares a contest in results, and never reveals a token, a link, a secret, a webhook or a vote; and GET
+// /results/{contest}, fetched the way a link-preview crawler does (no JavaScript, a bot's user agent), answers the
+// app's index.html with that contest's tags when shared and the app's own tags otherwise.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import imageHeader from '../../pb_hooks/lib/image_header.js';
+import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
+import {
+  addPlayer,
+  anonymous,
+  castVote,
+  createContest,
+  createOrganizer,
+  refused,
+  setPhase,
+  signInPlayer,
+  uploadMeme,
+  type ContestRecord,
+  type MemeRecord,
+  type Organizer,
+  type Player,
+} from './support/roles';
+
+const CRAWLER = 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)';
+const NOT_SHARED = 'These results are not shared.';
+const NAME = 'Friday "cup" <b>&</b>';
+
+let isolated: Awaited<ReturnType<typeof startIsolatedPocketBase>>;
+let server: PocketBaseServer;
+let publicDir: string;
+beforeAll(async () => {
+  // The app's index.html, as a release serves it from pb_public.
+  publicDir = mkdtempSync(join(tmpdir(), 'meme-arena-public-'));
+  copyFileSync(new URL('../../index.html', import.meta.url), join(publicDir, 'index.html'));
+  isolated = await startIsolatedPocketBase('public-results', { MEME_ARENA_PUBLIC_DIR: publicDir, PUBLIC_URL: '' });
+  server = isolated.server;
+});
+afterAll(async () => {
+  await isolated?.dispose();
+  rmSync(publicDir, { recursive: true, force: true });
+});
+
+interface Results {
+  contest: { id: string; name: string; description: string };
+  memes: MemeRecord[];
+  players: Array<{ id: string; username: string; average_score: number }>;
+}
+
+/** A contest in results: Alice's meme scored 9, Bob's 6; returns who is who. */
+async function contestInResults(name = NAME) {
+  const organizer = await createOrganizer('public', server.url);
+  const contest = await createContest(organizer, { name, description: 'Best of the week', max_memes_per_player: 1 });
+  const players: Player[] = [];
+  for (const username of ['Alice', 'Bob']) {
+    players.push(await signInPlayer(await addPlayer(organizer, contest.id, username), server.url));
+  }
+  const [alice, bob] = players as [Player, Player];
+  const aliceMeme = await uploadMeme(alice, 'meme.png');
+  const bobMeme = await uploadMeme(bob, 'meme.gif');
+  await setPhase(organizer, contest.id, 'vote');
+  await castVote(bob, aliceMeme.id, 9);
+  await castVote(alice, bobMeme.id, 6);
+  await setPhase(organizer, contest.id, 'results');
+  return { organizer, contest, alice, bob, aliceMeme, bobMeme };
+}
+
+const share = (organizer: Organizer, contestId: string, shared: boolean) =>
+  organizer.client.collection('contests').update<ContestRecord>(contestId, { results_shared: shared });
+
+async function readResults(contestId: string, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}/api/contests/${contestId}/results`, { headers });
+}
+
+async function crawl(contestId: string) {
+  const response = await fetch(`${server.url}/results/${contestId}`, { headers: { 'user-agent': CRAWLER } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  return response.text();
+}
+
+/** The content of the <meta> whose name or property is `key`, HTML entities left as sent. */
+function metaContent(html: string, key: string) {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+describe('the results route', () => {
+  it('answers anyone only while shared and in results, with nothing hidden in it', async () => {
+    const { organizer, contest, alice, aliceMeme, bobMeme } = await contestInResults();
+    const missing = await readResults('abcdefghijklmno');
+    const unshared = await readResults(contest.id);
+    expect(unshared.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect((await unshared.json()).message).toBe(NOT_SHARED);
+    expect((await missing.json()).message).toBe(NOT_SHARED);
+
+    // Its own players and organizer read them without sharing; nobody else does.
+    const asPlayer = await alice.client.send<Results>(`/api/contests/${contest.id}/results`, {});
+    expect(asPlayer.memes.map((meme) => meme.id)).toEqual([aliceMeme.id, bobMeme.id]);
+    await organizer.client.send(`/api/contests/${contest.id}/results`, {});
+    const stranger = await createOrganizer('stranger', server.url);
+    expect((await refused(stranger.client.send(`/api/contests/${contest.id}/results`, {}))).status).toBe(404);
+    const otherContest = await contestInResults('Another cup');
+    expect((await refused(otherContest.alice.client.send(`/api/contests/${contest.id}/results`, {}))).status).toBe(404);
+
+    // Only the owner shares; a player or another organizer cannot.
+    expect(
+      (await refused(alice.client.collection('contests').update(contest.id, { results_shared: true }))).status,
+    ).toBe(404);
+    expect((await refused(share(stranger, contest.id, true))).status).toBe(404);
+    await share(organizer, contest.id, true);
+
+    const response = await readResults(contest.id);
+    expect(response.status).toBe(200);
+    const results = (await response.json()) as Results;
+    expect(results.contest).toEqual({ id: contest.id, name: NAME, description: 'Best of the week' });
+    expect(results.memes.map((meme) => [meme.expand?.player?.username, meme.average_score])).toEqual([
+      ['Alice', 9],
+      ['Bob', 6],
+    ]);
+    for (const meme of results.memes) {
+      expect(Object.keys(meme).sort()).toEqual(
+        ['average_score', 'collectionId', 'collectionName', 'created', 'expand', 'id', 'media'].sort(),
+      );
+      expect(Object.keys(meme.expand!.player!)).toEqual(['username']);
+    }
+    expect(results.players.map((player) => Object.keys(player).sort())).toEqual([
+      ['average_score', 'id', 'username'],
+      ['average_score', 'id', 'username'],
+    ]);
+    const raw = JSON.stringify(results);
+    const withTokens = await organizer.client
+      .collection('players')
+      .getFullList<{ auth_token: string; email: string }>({ filter: `contest = "${contest.id}"` });
+    expect(withTokens.every((player) => player.auth_token.length > 20)).toBe(true);
+    for (const secret of [...withTokens.flatMap((player) => [player.auth_token, player.email]), organizer.user.id]) {
+      expect(raw).not.toContain(secret);
+    }
+    expect(raw).not.toMatch(/[{,]"(score|voter|email|join_secret|discord_webhook)":/);
+
+    // The image each entry points at is served to anyone.
+    const image = await fetch(
+      `${server.url}/api/files/${results.memes[0]!.collectionId}/${results.memes[0]!.id}/${results.memes[0]!.media}?thumb=900x900`,
+    );
+    expect(image.status).toBe(200);
+
+    // Stopping sharing closes it again.
+    await share(organizer, contest.id, false);
+    expect((await readResults(contest.id)).status).toBe(404);
+  });
+
+  it('shows nothing before results, even when shared in advance', async () => {
+    const organizer = await createOrganizer('early', server.url);
+    const contest = await createContest(organizer, { max_memes_per_player: 1 });
+    await share(organizer, contest.id, true);
+    expect((await readResults(contest.id)).status).toBe(404);
+    expect((await refused(anonymous(server.url).send(`/api/contests/${contest.id}/results`, {}))).message).toBe(
+      NOT_SHARED,
+    );
+  });
+});
+
+describe('link previews (a crawler: no JavaScript, a bot user agent)', () => {
+  it("fills a shared contest's title, winner and winning image, escaped, into the app's page", async () => {
+    const { organizer, contest, aliceMeme } = await contestInResults();
+    await share(organizer, contest.id, true);
+    const html = await crawl(contest.id);
+    const escapedName = 'Friday &quot;cup&quot; &lt;b&gt;&amp;&lt;/b&gt;';
+
+    expect(html).toContain(`<title>${escapedName}: results · Meme Arena</title>`);
+    expect(html).not.toContain('<b>&</b>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(metaContent(html, 'description')).toBe('Winner: Alice with 9 points');
+    expect(metaContent(html, 'og:title')).toBe(`${escapedName}: results · Meme Arena`);
+    expect(metaContent(html, 'og:description')).toBe('Winner: Alice with 9 points');
+    expect(metaContent(html, 'og:url')).toBe(`${server.url}/results/${contest.id}`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    const imageUrl = `${server.url}/api/files/${aliceMeme.collectionId}/${aliceMeme.id}/${aliceMeme.media}?thumb=900x900`;
+    expect(metaContent(html, 'og:image')).toBe(imageUrl.replaceAll('&', '&amp;'));
+    expect(metaContent(html, 'twitter:image')).toBe(imageUrl.replaceAll('&', '&amp;'));
+    // The app itself is still there, for people.
+    expect(html).toContain('<div id="root"></div>');
+
+    // The image is a real one, of the size the tags announce, and small enough for every unfurler.
+    const image = await fetch(imageUrl, { headers: { 'user-agent': CRAWLER } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\/(png|jpeg|gif)$/);
+    const bytes = new Uint8Array(await image.arrayBuffer());
+    expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
+    expect(imageHeader.readImageHeader(bytes)).toMatchObject({ width: 900, height: 900 });
+    expect(metaContent(html, 'og:image:width')).toBe('900');
+    expect(metaContent(html, 'og:image:height')).toBe('900');
+  });
+
+  it("answers the app's own tags, the same for a contest not shared, not in results or missing", async () => {
+    const { contest } = await contestInResults('Secret cup name');
+    const organizer = await createOrganizer('early', server.url);
+    const early = await createContest(organizer, { name: 'Early secret cup', max_memes_per_player: 1 });
+    await share(organizer, early.id, true);
+
+    const pages = await Promise.all([crawl(contest.id), crawl(early.id), crawl('abcdefghijklmno')]);
+    const generic = (html: string) => html.replace(/\/results\/[a-z0-9]+/g, '/results/ID');
+    expect(generic(pages[0]!)).toBe(generic(pages[2]!));
+    expect(generic(pages[1]!)).toBe(generic(pages[2]!));
+    for (const html of pages) {
+      expect(html).not.toContain('Secret cup');
+      expect(html).toContain('<title>Meme Arena</title>');
+      expect(metaContent(html, 'og:title')).toBe('Meme Arena');
+      expect(metaContent(html, 'og:image')).toBe(`${server.url}/og-image.png`);
+    }
+  });
+});
