@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
               { path: paths.createContest, lazy: () => import('@/app/routes/dashboard') },
               { path: paths.player, lazy: () => import('@/app/routes/player') },
               { path: paths.join, lazy: () => import('@/app/routes/join') },
+              { path: paths.publicResults, lazy: () => import('@/app/routes/public-results') },
             ],
           },
           { path: '*', lazy: () => import('@/app/routes/not-found') },

@@ -11,6 +11,9 @@ export const paths = {
   player: '/player/:playerId',
   // Beyond SPEC.md: a contest's open join link.
   join: '/join/:contestId/:secret',
+  // Beyond SPEC.md: a contest's results, once its organizer shares them. The server answers this address itself for
+  // link previews (pb_hooks/lib/link_preview.js), so it must stay in step with that file.
+  publicResults: '/results/:contestId',
 } as const;
 
 export const contestPath = (contestId: string) => `/dashboard/${encodeURIComponent(contestId)}`;
@@ -22,3 +25,7 @@ export const playerLink = (origin: string, playerId: string, token: string) =>
 /** A contest's join link (beyond SPEC.md): whoever opens it may join the contest as a new player. */
 export const joinLink = (origin: string, contestId: string, secret: string) =>
   `${origin}/join/${encodeURIComponent(contestId)}/${encodeURIComponent(secret)}`;
+
+/** A contest's public results page (beyond SPEC.md): anyone may open it while its organizer shares the results. */
+export const publicResultsLink = (origin: string, contestId: string) =>
+  `${origin}/results/${encodeURIComponent(contestId)}`;

@@ -27,3 +27,8 @@ export const playerKeys = {
   rankedPlayers: (playerId: string, contestId: string) =>
     ['player-view', playerId, 'ranked-players', contestId] as const,
 };
+
+/** Beyond SPEC.md: what anyone may read. */
+export const publicKeys = {
+  results: (contestId: string) => ['public', 'results', contestId] as const,
+};

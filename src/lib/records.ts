@@ -65,7 +65,8 @@ export interface MemeRecord extends RecordModel {
   media_name?: string;
   average_score: number;
   created: string;
-  expand?: { player?: Pick<PlayerRecord, 'id' | 'username'> };
+  /** The uploader's username (and id, through the records API); the public results route sends the username only. */
+  expand?: { player?: Pick<PlayerRecord, 'username'> & Partial<Pick<PlayerRecord, 'id'>> };
 }
 
 export interface VoteRecord extends RecordModel {

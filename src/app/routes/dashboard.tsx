@@ -1,4 +1,5 @@
 import { useMatch, useParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/routes';
 import { DashboardScreen, type DashboardView } from '@/features/dashboard/components/dashboard-screen';
 
@@ -10,5 +11,12 @@ export function Component() {
     : contestId
       ? { kind: 'contest', contestId }
       : { kind: 'overview' };
-  return <DashboardScreen view={view} />;
+  return (
+    <>
+      {/* A contest's panel titles the page with the contest's name. */}
+      {view.kind === 'create' ? <PageTitle title="Create a contest" /> : null}
+      {view.kind === 'overview' ? <PageTitle title="Your contests" /> : null}
+      <DashboardScreen view={view} />
+    </>
+  );
 }

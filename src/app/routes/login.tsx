@@ -1,5 +1,11 @@
+import { PageTitle } from '@/components/ui/page-title';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 
 export function Component() {
-  return <LoginScreen />;
+  return (
+    <>
+      <PageTitle title="Sign in" />
+      <LoginScreen />
+    </>
+  );
 }

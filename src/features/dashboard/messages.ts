@@ -1,6 +1,6 @@
 // SPEC.md texts the organizer side shows as notifications, validation errors and confirmations (§4, §5, §6, §8),
 // and the texts more than one screen shows. Labels and headings used once stay next to the JSX that shows them.
-import type { ContestRecord } from '@/lib/records';
+import type { ContestRecord, DiscordDelivery } from '@/lib/records';
 
 export const contestMessages = {
   contestLimit: 'You can create up to 3 contests. Delete an existing contest before starting a new one.',
@@ -52,6 +52,16 @@ export const contestMessages = {
   deadlinesSaved: 'Deadlines saved.',
   deadlinesSaveFailed: 'Unable to save the deadlines.',
   closeJoiningConfirmation: 'Close joining? The join link stops working; players who joined stay.',
+  // Beyond SPEC.md: Discord announcements and public results.
+  webhookSaved: 'Discord webhook saved. The channel will hear when voting opens and when results are in.',
+  webhookRemoved: 'Discord webhook removed. Nothing more will be posted there.',
+  webhookSaveFailed: 'Unable to save the Discord webhook.',
+  webhookTestFailed: 'Unable to send the test message.',
+  removeWebhookConfirmation: 'Remove the Discord webhook? Announcements not posted yet are dropped.',
+  resultsShared: 'Results shared: anyone with the link can see them.',
+  resultsUnshared: 'Results are private again: the public link shows nothing.',
+  shareFailed: 'Unable to change the sharing of the results.',
+  publicLinkCopied: 'Public results link copied to clipboard.',
 } as const;
 
 export const loadingContestsLabel = 'Loading your contests…';
@@ -87,4 +97,26 @@ export function removePlayerConfirmation(username: string): string {
 /** Beyond SPEC.md: what removing a meme does, asked before it is done. */
 export function removeMemeConfirmation(uploader: string): string {
   return `Remove this meme by ${uploader}? It is deleted with all its votes, and ${uploader} is told it was removed.`;
+}
+
+const EVENT_NAMES: Record<DiscordDelivery['event'], string> = {
+  vote: 'The vote announcement',
+  results: 'The results announcement',
+  test: 'The test message',
+};
+
+/** The last Discord delivery in words (beyond SPEC.md), e.g. 'Posted to Discord at 20:03'. */
+export function discordDeliveryText(delivery: DiscordDelivery, formatTime: (iso: string) => string): string {
+  const at = formatTime(delivery.at);
+  const what = EVENT_NAMES[delivery.event];
+  switch (delivery.state) {
+    case 'sent':
+      return `${what} was posted to Discord at ${at}.`;
+    case 'refused':
+      return `Discord refused the webhook: ${delivery.detail ?? 'no reason given'}. Check the webhook URL, then send a test message.`;
+    case 'retrying':
+      return `${what} is not posted yet: ${delivery.detail ?? ''} Trying again (attempt ${delivery.attempt ?? 1} of ${delivery.attempts ?? 1} failed at ${at}).`;
+    case 'failed':
+      return `${what} could not be posted to Discord: ${delivery.detail ?? ''} Gave up at ${at} after ${delivery.attempt ?? 1} attempts.`;
+  }
 }

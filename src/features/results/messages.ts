@@ -16,6 +16,13 @@ export const resultsMessages = {
   loading: 'Loading results…',
   you: 'you',
   noPlayers: 'No players yet',
+  // Beyond SPEC.md: the public results page.
+  publicKicker: 'Meme contest results',
+  notShared: 'These results are not shared',
+  notSharedDetail:
+    "The contest's organizer has not shared its results, or this link is mistyped. Ask them for the public link.",
+  publicUnreachable: 'The results could not be loaded. Check your connection and try again.',
+  hostYourOwn: 'Host your own meme contest',
 } as const;
 
 export const uploadedBy = (player: string) => `Uploaded by ${player}`;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { paths } from '@/config/routes';
@@ -15,6 +16,7 @@ import { contestMessages } from '../messages';
 import { ContestDeadlinesForm } from './contest-deadlines-form';
 import { ContestEditForm } from './contest-edit-form';
 import { ContestHeader } from './contest-header';
+import { DiscordAndSharingCard } from './discord-and-sharing-card';
 import { MemesColumn } from './memes-column';
 import { PlayersColumn } from './players-column';
 
@@ -44,28 +46,46 @@ export function ContestDetailPanel({ contestId }: { contestId: string }) {
   useReportError(votesQuery.error, contestMessages.loadVotesFailed);
 
   const contest = contestQuery.data;
+  const title = <PageTitle title={contest?.name ?? 'Contest'} />;
   if (!contest) {
-    if (contestQuery.isPending) return <LoadingState label="Loading contest…" />;
-    if (loadFailure) {
+    if (contestQuery.isPending) {
       return (
-        <ErrorPanel
-          title={contestMessages.loadContestsFailed}
-          headingLevel="h1"
-          onRetry={() => void contestQuery.refetch()}
-          actions={<BackToContestsLink />}
-        />
+        <>
+          {title}
+          <LoadingState label="Loading contest…" />
+        </>
       );
     }
-    return <ContestUnavailable />;
+    if (loadFailure) {
+      return (
+        <>
+          {title}
+          <ErrorPanel
+            title={contestMessages.loadContestsFailed}
+            headingLevel="h1"
+            onRetry={() => void contestQuery.refetch()}
+            actions={<BackToContestsLink />}
+          />
+        </>
+      );
+    }
+    return (
+      <>
+        {title}
+        <ContestUnavailable />
+      </>
+    );
   }
 
   const progress = memesQuery.data && votesQuery.data ? contestProgress(memesQuery.data, votesQuery.data) : undefined;
 
   return (
     <div className="flex flex-col gap-6">
+      {title}
       <ContestHeader contest={contest} progress={progress} />
       <ContestEditForm contest={contest} />
       {contest.status !== 'results' ? <ContestDeadlinesForm key={contest.id} contest={contest} /> : null}
+      <DiscordAndSharingCard key={`discord-${contest.id}`} contest={contest} />
       <div className="grid gap-6 xl:grid-cols-2">
         <PlayersColumn contest={contest} playersQuery={playersQuery} progress={progress} />
         <MemesColumn

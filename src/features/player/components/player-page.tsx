@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
+import { PageTitle } from '@/components/ui/page-title';
 import { isContestStatus } from '@/lib/contest-phases';
 import type { ContestRecord, ContestStatus, PlayerRecord } from '@/lib/records';
 import { MemeRemovalNotices } from '@/features/player/components/meme-removal-notices';
@@ -33,6 +34,7 @@ export function PlayerPage({ playerId, token, phaseViews }: PlayerPageProps) {
 
   return (
     <main className="mx-auto w-full max-w-2xl px-4 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:pt-8">
+      <PageTitle title={session.status === 'success' ? session.contest.name : 'Your contest page'} />
       <PlayerPageContent session={session} token={token} phaseViews={phaseViews} />
     </main>
   );

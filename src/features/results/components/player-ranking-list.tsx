@@ -9,7 +9,8 @@ export function PlayerRankingList({
   currentPlayerId,
 }: {
   ranked: Ranked<RankedPlayer>[];
-  currentPlayerId: string;
+  /** The player looking, marked as 'you'; none on the public results page. */
+  currentPlayerId?: string;
 }) {
   if (ranked.length === 0) return <p className="text-sm text-muted">{resultsMessages.noPlayers}</p>;
   return (

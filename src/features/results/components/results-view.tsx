@@ -7,7 +7,7 @@ import { memeImageUrl, memeUploaderName } from '@/lib/meme-media';
 import { refetchFailed } from '@/lib/query-retry';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
 import { useReportError } from '@/lib/use-report-error';
-import { rankedMemesQueryOptions, rankedPlayersQueryOptions } from '@/features/results/api/results';
+import { rankedMemesQueryOptions, rankedPlayersQueryOptions, type RankedPlayer } from '@/features/results/api/results';
 import { MemeRankingList } from '@/features/results/components/meme-ranking-list';
 import { PlayerRankingList } from '@/features/results/components/player-ranking-list';
 import { Podium } from '@/features/results/components/podium';
@@ -22,24 +22,15 @@ interface ResultsViewProps {
 /** The results phase (SPEC.md §2): the podium, every meme ranked, and the player rankings. */
 export function ResultsView({ player, contest }: ResultsViewProps) {
   if (!player?.id || !contest?.id) return <ErrorPanel title={resultsMessages.unavailable} />;
-  return <ResultsBoard player={player} contest={contest} />;
+  return <PlayerResults player={player} contest={contest} />;
 }
 
-function ResultsBoard({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
+/** A player's results: the two ranked lists of their contest. */
+function PlayerResults({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
   const memesQuery = useQuery(rankedMemesQueryOptions(player.id, contest.id));
   const playersQuery = useQuery(rankedPlayersQueryOptions(player.id, contest.id));
   useReportError(memesQuery.error, resultsMessages.memesFallback);
   useReportError(playersQuery.error, resultsMessages.playersFallback);
-  const [previewMeme, setPreviewMeme] = useState<MemeRecord | null>(null);
-
-  const rankedMemes = useMemo(
-    () => rankByScore(memesQuery.data ?? [], (meme) => meme.average_score),
-    [memesQuery.data],
-  );
-  const rankedPlayers = useMemo(
-    () => rankByScore(playersQuery.data ?? [], (ranked) => ranked.average_score),
-    [playersQuery.data],
-  );
 
   if (memesQuery.isError || playersQuery.isError) {
     return (
@@ -49,7 +40,24 @@ function ResultsBoard({ player, contest }: { player: PlayerRecord; contest: Cont
     );
   }
   if (memesQuery.isPending || playersQuery.isPending) return <LoadingState label={resultsMessages.loading} />;
+  return <ResultsBoard memes={memesQuery.data} players={playersQuery.data} currentPlayerId={player.id} />;
+}
 
+interface ResultsBoardProps {
+  memes: MemeRecord[];
+  players: RankedPlayer[];
+  /** The player looking, marked in the player rankings; none on the public results page. */
+  currentPlayerId?: string;
+}
+
+/**
+ * The podium, every meme ranked and the player rankings: what a contest's players see in results, and what the
+ * public results page shows anyone (beyond SPEC.md).
+ */
+export function ResultsBoard({ memes, players, currentPlayerId }: ResultsBoardProps) {
+  const [previewMeme, setPreviewMeme] = useState<MemeRecord | null>(null);
+  const rankedMemes = useMemo(() => rankByScore(memes, (meme) => meme.average_score), [memes]);
+  const rankedPlayers = useMemo(() => rankByScore(players, (ranked) => ranked.average_score), [players]);
   const uploaderOf = (meme: MemeRecord) => memeUploaderName(meme);
 
   return (
@@ -74,7 +82,7 @@ function ResultsBoard({ player, contest }: { player: PlayerRecord; contest: Cont
         <h2 id="player-rankings-title" className="text-xl font-bold text-slate-50">
           {resultsMessages.playerRankings}
         </h2>
-        <PlayerRankingList ranked={rankedPlayers} currentPlayerId={player.id} />
+        <PlayerRankingList ranked={rankedPlayers} currentPlayerId={currentPlayerId} />
       </section>
 
       <ImagePreviewDialog

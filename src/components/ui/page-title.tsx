@@ -1,0 +1,4 @@
+/** The browser tab's title of a screen, '{title} · Meme Arena' (React puts a rendered <title> in the document head). */
+export function PageTitle({ title }: { title: string }) {
+  return <title>{`${title} · Meme Arena`}</title>;
+}

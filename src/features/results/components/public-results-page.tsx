@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/spinner';
+import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
+import { paths } from '@/config/routes';
+import { isTransientFailure } from '@/lib/errors';
+import { errorMessage } from '@/lib/notify';
+import { publicResultsQueryOptions } from '@/features/results/api/public-results';
+import { ResultsBoard } from '@/features/results/components/results-view';
+import { resultsMessages } from '@/features/results/messages';
+import { PageTitle } from '@/components/ui/page-title';
+
+/**
+ * /results/{contestId} (beyond SPEC.md): a contest's results for anyone, on a phone or a desktop, once its organizer
+ * shares them: the players' own results board, without anyone's token, link or votes. Link previews of this address
+ * are the server's (pb_hooks/lib/link_preview.js). A contest that is missing, not shared or not in results reads the
+ * same, so the page never tells which.
+ */
+export function PublicResultsPage({ contestId }: { contestId: string }) {
+  const results = useQuery(publicResultsQueryOptions(contestId));
+
+  if (results.isPending) return <LoadingState label={resultsMessages.loading} />;
+  if (results.isError) {
+    return isTransientFailure(results.error) ? (
+      <>
+        <PageTitle title={resultsMessages.unavailable} />
+        <ErrorPanel title={resultsMessages.unavailable} headingLevel="h1" onRetry={() => void results.refetch()}>
+          {errorMessage(results.error, resultsMessages.publicUnreachable)}
+        </ErrorPanel>
+      </>
+    ) : (
+      <>
+        <PageTitle title={resultsMessages.notShared} />
+        <StatusPanel
+          title={resultsMessages.notShared}
+          headingLevel="h1"
+          actions={
+            <Link to={paths.home} className={buttonClasses('secondary')}>
+              {resultsMessages.hostYourOwn}
+            </Link>
+          }
+        >
+          {resultsMessages.notSharedDetail}
+        </StatusPanel>
+      </>
+    );
+  }
+
+  const { contest, memes, players } = results.data;
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <PageTitle title={`${contest.name}: results`} />
+      <header className="space-y-2">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{resultsMessages.publicKicker}</p>
+        <h1 className="text-3xl font-bold text-slate-50 break-words">{contest.name}</h1>
+        {contest.description ? <p className="text-muted break-words">{contest.description}</p> : null}
+      </header>
+      <ResultsBoard memes={memes} players={players} />
+      <p className="text-center">
+        <Link to={paths.home} className={buttonClasses('secondary')}>
+          {resultsMessages.hostYourOwn}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// The contest panel's Discord and sharing card (beyond SPEC.md): the webhook saved (a refusal shown next to the box,
+// which keeps the URL), tested and removed after a confirmation; the last delivery's outcome in words; and the public
+// results switched on and off, with the link to copy.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ContestRecord, DiscordDelivery } from '@/lib/records';
+import { contestRecord, PB_URL, pbError } from './support/organizer';
+import { players, setupContestPanel } from './support/contest-panel';
+
+const { server, confirmSpy, writeText, openContest } = setupContestPanel();
+
+const WEBHOOK = 'https://discord.com/api/webhooks/1234567890123456789/' + 'a'.repeat(68);
+const INVALID = 'Paste a Discord channel webhook URL: it starts with https://discord.com/api/webhooks/.';
+const card = async () => (await screen.findByRole('heading', { name: 'Discord and sharing' })).closest('section')!;
+
+function webhookServer(contest: ContestRecord) {
+  const url = `${PB_URL}/api/contests/${contest.id}/discord-webhook`;
+  const calls: string[] = [];
+  server.use(
+    http.put(url, async ({ request }) => {
+      const { url: sent } = (await request.json()) as { url: string };
+      calls.push(`put ${sent}`);
+      return sent === WEBHOOK ? HttpResponse.json({ discord_webhook: WEBHOOK }) : pbError(400, INVALID);
+    }),
+    http.delete(url, () => {
+      calls.push('delete');
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(`${url}/test`, () => {
+      calls.push('test');
+      return HttpResponse.json({ state: 'refused', event: 'test', detail: 'Invalid Webhook Token' });
+    }),
+  );
+  return calls;
+}
+
+describe('the Discord webhook', () => {
+  it('keeps a refused URL in the box with the reason, saves a good one, tests it and removes it', async () => {
+    const contest = contestRecord({ status: 'participation', discord_webhook: '', discord_delivery: null });
+    openContest(contest, { players });
+    const calls = webhookServer(contest);
+    const section = await card();
+    const box = within(section).getByRole('textbox', { name: 'Discord webhook URL' });
+
+    fireEvent.change(box, { target: { value: 'https://example.com/hook' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save webhook' }));
+    expect(await within(section).findByText(INVALID)).toBeInTheDocument();
+    expect(box).toHaveValue('https://example.com/hook');
+
+    fireEvent.change(box, { target: { value: WEBHOOK } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save webhook' }));
+    expect(
+      await screen.findByText(
+        'Discord webhook saved. The channel will hear when voting opens and when results are in.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('…/1234567890123456789/…')).toBeInTheDocument();
+    expect(within(section).queryByRole('textbox', { name: 'Discord webhook URL' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Send a test message' }));
+    expect(
+      await within(section).findByText(
+        'Discord refused the webhook: Invalid Webhook Token. Check the webhook URL, then send a test message.',
+      ),
+    ).toBeInTheDocument();
+
+    confirmSpy.mockReturnValueOnce(false);
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove webhook' }));
+    expect(confirmSpy).toHaveBeenCalledWith('Remove the Discord webhook? Announcements not posted yet are dropped.');
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove webhook' }));
+    expect(await screen.findByText('Discord webhook removed. Nothing more will be posted there.')).toBeInTheDocument();
+    expect(calls).toEqual(['put https://example.com/hook', `put ${WEBHOOK}`, 'test', 'delete']);
+  });
+
+  it.each<[DiscordDelivery, RegExp]>([
+    [
+      { state: 'sent', event: 'results', at: new Date().toISOString() },
+      /^The results announcement was posted to Discord at \d{1,2}:\d{2}/,
+    ],
+    [
+      {
+        state: 'retrying',
+        event: 'vote',
+        at: new Date().toISOString(),
+        detail: 'Discord did not answer in time.',
+        attempt: 2,
+        attempts: 5,
+      },
+      /^The vote announcement is not posted yet: Discord did not answer in time\. Trying again \(attempt 2 of 5 failed at/,
+    ],
+    [
+      {
+        state: 'failed',
+        event: 'vote',
+        at: new Date().toISOString(),
+        detail: 'Discord had a problem (HTTP 502).',
+        attempt: 5,
+        attempts: 5,
+      },
+      /^The vote announcement could not be posted to Discord: Discord had a problem \(HTTP 502\)\. Gave up at .* after 5 attempts\.$/,
+    ],
+  ])('says how the last delivery went (%o)', async (delivery, text) => {
+    openContest(contestRecord({ status: 'vote', discord_webhook: WEBHOOK, discord_delivery: delivery }), { players });
+    const section = await card();
+    expect(within(section).getByRole('status')).toHaveTextContent(text);
+  });
+});
+
+describe('public results', () => {
+  it('shares the results and copies the public link, then stops sharing', async () => {
+    let contest = contestRecord({ status: 'results', results_shared: false });
+    const changes: unknown[] = [];
+    openContest(
+      contest,
+      { players },
+      http.patch(`${PB_URL}/api/collections/contests/records/${contest.id}`, async ({ request }) => {
+        const body = (await request.json()) as Partial<ContestRecord>;
+        changes.push(body);
+        contest = { ...contest, ...body };
+        return HttpResponse.json(contest);
+      }),
+    );
+    const section = await card();
+    const toggle = within(section).getByRole('checkbox', { name: 'Share the results publicly' });
+    expect(toggle).not.toBeChecked();
+    expect(within(section).queryByRole('textbox', { name: 'Public results link' })).not.toBeInTheDocument();
+
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Results shared: anyone with the link can see them.')).toBeInTheDocument();
+    const link = `${window.location.origin}/results/${contest.id}`;
+    expect(within(section).getByRole('textbox', { name: 'Public results link' })).toHaveValue(link);
+    fireEvent.click(within(section).getByRole('button', { name: 'Copy public link' }));
+    expect(await screen.findByText('Public results link copied to clipboard.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(link);
+
+    fireEvent.click(within(section).getByRole('checkbox', { name: 'Share the results publicly' }));
+    expect(await screen.findByText('Results are private again: the public link shows nothing.')).toBeInTheDocument();
+    expect(changes).toEqual([{ results_shared: true }, { results_shared: false }]);
+  });
+
+  it('reports a refusal and leaves the switch as the server has it', async () => {
+    const contest = contestRecord({ status: 'vote', results_shared: false });
+    openContest(
+      contest,
+      { players },
+      http.patch(`${PB_URL}/api/collections/contests/records/${contest.id}`, () => pbError(503, 'Service Unavailable')),
+    );
+    const section = await card();
+    fireEvent.click(within(section).getByRole('checkbox', { name: 'Share the results publicly' }));
+    expect(await screen.findByText('Service Unavailable')).toBeInTheDocument();
+    expect(within(section).getByRole('checkbox', { name: 'Share the results publicly' })).not.toBeChecked();
+  });
+});

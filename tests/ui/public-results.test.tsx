@@ -1,0 +1,111 @@
+// The public results page (beyond SPEC.md): a shared contest's podium and rankings for anyone, with no session sent;
+// a contest that is not shared (or missing) says so without naming it; a dropped connection and a 5xx offer Try again.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Component as PublicResultsRoute } from '@/app/routes/public-results';
+import { paths } from '@/config/routes';
+import { PLAYER_AUTH_STORE_KEY } from '@/lib/pocketbase';
+import { memeRecord, PB_URL, pbError, setupPocketBaseMock } from './support/organizer';
+
+const server = setupPocketBaseMock();
+const CONTEST_ID = 'contestpublic01';
+const RESULTS_URL = `${PB_URL}/api/contests/${CONTEST_ID}/results`;
+
+const results = {
+  contest: { id: CONTEST_ID, name: 'Friday cup', description: 'Best of the week' },
+  memes: [
+    memeRecord({
+      id: 'memealice000001',
+      player: '',
+      media: 'a.png',
+      average_score: 8.46,
+      expand: { player: { username: 'alice' } },
+    }),
+    memeRecord({
+      id: 'memebob00000001',
+      player: '',
+      media: 'b.png',
+      average_score: 7,
+      expand: { player: { username: 'bob' } },
+    }),
+    memeRecord({ id: 'memecarol000001', player: '', media: 'c.png', average_score: 7, expand: {} }),
+  ],
+  players: [
+    { id: 'playeralice0001', username: 'alice', average_score: 8.46 },
+    { id: 'playerbob000001', username: 'bob', average_score: 7 },
+  ],
+};
+
+function renderPublicResults() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  const router = createMemoryRouter([{ path: paths.publicResults, Component: PublicResultsRoute }], {
+    initialEntries: [`/results/${CONTEST_ID}`],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the public results page', () => {
+  it('shows the podium and both rankings to anyone, without sending a session', async () => {
+    // A player session in this browser is not sent: the public page shows everyone the same.
+    localStorage.setItem(PLAYER_AUTH_STORE_KEY, JSON.stringify({ token: 'a-player-token', record: { id: 'p' } }));
+    const authorizations: Array<string | null> = [];
+    server.use(
+      http.get(RESULTS_URL, ({ request }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return HttpResponse.json(results);
+      }),
+    );
+    renderPublicResults();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday cup' })).toBeInTheDocument();
+    expect(document.title).toBe('Friday cup: results · Meme Arena');
+    const podium = screen.getByRole('region', { name: 'Podium' });
+    expect(within(podium).getByText('Uploaded by alice')).toBeInTheDocument();
+    expect(within(podium).getByText('8.5 points')).toBeInTheDocument();
+    expect(within(podium).getByText('Uploaded by Unknown player')).toBeInTheDocument();
+    const players = within(screen.getByRole('region', { name: 'Player rankings' })).getAllByRole('listitem');
+    expect(players.map((row) => row.textContent)).toEqual(['Rank 1alice8.5 points', 'Rank 2bob7 points']);
+    expect(screen.queryByText('(you)')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Host your own meme contest' })[0]).toHaveAttribute('href', '/');
+    expect(authorizations).toEqual([null]);
+    localStorage.removeItem(PLAYER_AUTH_STORE_KEY);
+  });
+
+  it('says the results are not shared, without naming the contest', async () => {
+    server.use(http.get(RESULTS_URL, () => pbError(404, 'These results are not shared.')));
+    renderPublicResults();
+    expect(await screen.findByRole('heading', { level: 1, name: 'These results are not shared' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The contest's organizer has not shared its results, or this link is mistyped. Ask them for the public link.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(document.title).toBe('These results are not shared · Meme Arena');
+  });
+
+  it('offers Try again after a dropped connection or a server error, and then shows the results', async () => {
+    let answers = 0;
+    server.use(
+      http.get(RESULTS_URL, () => {
+        answers += 1;
+        if (answers <= 2) return answers % 2 ? HttpResponse.error() : pbError(503, 'Service Unavailable');
+        return HttpResponse.json(results);
+      }),
+    );
+    renderPublicResults();
+    const alert = await screen.findByRole('alert');
+    expect(answers).toBe(2); // one automatic retry, then the error
+    expect(within(alert).getByRole('heading', { name: 'Results unavailable' })).toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday cup' })).toBeInTheDocument();
+    expect(answers).toBe(3);
+  });
+});
