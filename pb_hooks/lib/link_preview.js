@@ -9,8 +9,8 @@
 const SITE_NAME = 'Meme Arena';
 const SITE_DESCRIPTION =
   'Host a meme contest in minutes: invite friends with personal links, upload memes, vote anonymously and crown the winners.';
-/** The app's own preview image (public/og-image.png): 1200x630, the size every one of those services shows whole. */
-const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'Meme Arena' };
+/** The app's own preview image (public/og-image.jpg): 1200x630, the size every one of those services shows whole. */
+const SITE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630, alt: 'Meme Arena' };
 
 /** The app's index.html: pb_public's (where a release serves the app from), or MEME_ARENA_PUBLIC_DIR's. */
 function readIndexHtml() {

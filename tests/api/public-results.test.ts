@@ -173,6 +173,9 @@ describe('link previews (a crawler: no JavaScript, a bot user agent)', () => {
     expect(html).toContain(`<title>${escapedName}: results · Meme Arena</title>`);
     expect(html).not.toContain('<b>&</b>');
     expect(html.match(/<title>/g)).toHaveLength(1);
+    for (const key of ['description', 'og:title', 'og:description', 'og:image', 'twitter:card']) {
+      expect(html.match(new RegExp(`(name|property)="${key}"`, 'g')), key).toHaveLength(1);
+    }
     expect(metaContent(html, 'description')).toBe('Winner: Alice with 9 points');
     expect(metaContent(html, 'og:title')).toBe(`${escapedName}: results · Meme Arena`);
     expect(metaContent(html, 'og:description')).toBe('Winner: Alice with 9 points');
@@ -209,7 +212,7 @@ describe('link previews (a crawler: no JavaScript, a bot user agent)', () => {
       expect(html).not.toContain('Secret cup');
       expect(html).toContain('<title>Meme Arena</title>');
       expect(metaContent(html, 'og:title')).toBe('Meme Arena');
-      expect(metaContent(html, 'og:image')).toBe(`${server.url}/og-image.png`);
+      expect(metaContent(html, 'og:image')).toBe(`${server.url}/og-image.jpg`);
     }
   });
 });
