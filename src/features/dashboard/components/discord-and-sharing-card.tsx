@@ -140,7 +140,8 @@ function PublicResults({ contest }: { contest: ContestRecord }) {
   const share = useShareResults(contest.id);
   const copyLink = useCopyLink();
   const linkId = useId();
-  const shared = Boolean(contest.results_shared);
+  // The switch shows the click at once, and goes back if the server refuses it.
+  const shared = share.isPending ? Boolean(share.variables) : Boolean(contest.results_shared);
   const link = publicResultsLink(window.location.origin, contest.id);
 
   const toggle = () =>
