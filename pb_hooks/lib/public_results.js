@@ -44,9 +44,10 @@ function mayRead(e, contest) {
 
 /** Memes best first, with their uploader's username ('' when the player was removed), and players best first. */
 function readRankings(app, contestId) {
-  const memes = arrayOf(new DynamicModel({ id: '', media: '', average_score: 0, created: '', username: '' }));
+  // average_score: -0 makes the column a float (a plain 0 would read averages such as 8.5 as integers, and fail).
+  const memes = arrayOf(new DynamicModel({ id: '', media: '', average_score: -0, created: '', username: '' }));
   app.db().newQuery(RANKED_MEMES).bind({ contest: contestId }).all(memes);
-  const players = arrayOf(new DynamicModel({ id: '', username: '', average_score: 0 }));
+  const players = arrayOf(new DynamicModel({ id: '', username: '', average_score: -0 }));
   app.db().newQuery(RANKED_PLAYERS).bind({ contest: contestId }).all(players);
   return { memes, players };
 }

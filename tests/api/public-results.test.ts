@@ -49,20 +49,22 @@ interface Results {
   players: Array<{ id: string; username: string; average_score: number }>;
 }
 
-/** A contest in results: Alice's meme scored 9, Bob's 6; returns who is who. */
+/** A contest in results: Alice's meme scored 8.5 on average, Bob's 6.5 (Carol uploads nothing); returns who is who. */
 async function contestInResults(name = NAME) {
   const organizer = await createOrganizer('public', server.url);
   const contest = await createContest(organizer, { name, description: 'Best of the week', max_memes_per_player: 1 });
   const players: Player[] = [];
-  for (const username of ['Alice', 'Bob']) {
+  for (const username of ['Alice', 'Bob', 'Carol']) {
     players.push(await signInPlayer(await addPlayer(organizer, contest.id, username), server.url));
   }
-  const [alice, bob] = players as [Player, Player];
+  const [alice, bob, carol] = players as [Player, Player, Player];
   const aliceMeme = await uploadMeme(alice, 'meme.png');
   const bobMeme = await uploadMeme(bob, 'meme.gif');
   await setPhase(organizer, contest.id, 'vote');
   await castVote(bob, aliceMeme.id, 9);
+  await castVote(carol, aliceMeme.id, 8);
   await castVote(alice, bobMeme.id, 6);
+  await castVote(carol, bobMeme.id, 7);
   await setPhase(organizer, contest.id, 'results');
   return { organizer, contest, alice, bob, aliceMeme, bobMeme };
 }
@@ -118,8 +120,8 @@ describe('the results route', () => {
     const results = (await response.json()) as Results;
     expect(results.contest).toEqual({ id: contest.id, name: NAME, description: 'Best of the week' });
     expect(results.memes.map((meme) => [meme.expand?.player?.username, meme.average_score])).toEqual([
-      ['Alice', 9],
-      ['Bob', 6],
+      ['Alice', 8.5],
+      ['Bob', 6.5],
     ]);
     for (const meme of results.memes) {
       expect(Object.keys(meme).sort()).toEqual(
@@ -128,6 +130,7 @@ describe('the results route', () => {
       expect(Object.keys(meme.expand!.player!)).toEqual(['username']);
     }
     expect(results.players.map((player) => Object.keys(player).sort())).toEqual([
+      ['average_score', 'id', 'username'],
       ['average_score', 'id', 'username'],
       ['average_score', 'id', 'username'],
     ]);
@@ -176,9 +179,9 @@ describe('link previews (a crawler: no JavaScript, a bot user agent)', () => {
     for (const key of ['description', 'og:title', 'og:description', 'og:image', 'twitter:card']) {
       expect(html.match(new RegExp(`(name|property)="${key}"`, 'g')), key).toHaveLength(1);
     }
-    expect(metaContent(html, 'description')).toBe('Winner: Alice with 9 points');
+    expect(metaContent(html, 'description')).toBe('Winner: Alice with 8.5 points');
     expect(metaContent(html, 'og:title')).toBe(`${escapedName}: results · Meme Arena`);
-    expect(metaContent(html, 'og:description')).toBe('Winner: Alice with 9 points');
+    expect(metaContent(html, 'og:description')).toBe('Winner: Alice with 8.5 points');
     expect(metaContent(html, 'og:url')).toBe(`${server.url}/results/${contest.id}`);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     const imageUrl = `${server.url}/api/files/${aliceMeme.collectionId}/${aliceMeme.id}/${aliceMeme.media}?thumb=900x900`;
