@@ -3,12 +3,12 @@
 // 1. The static shell: the navigation bar and page frame (src/app/static-shell.tsx), rendered into #root.
 // 2. Route preload: an inline script matches the address against the router's own list (src/app/route-list.tsx)
 //    and adds <link rel="modulepreload"> for that route's chunks, so they download alongside the entry script.
-// 3. Early requests of a player link (/player/{id}?token=…): an inline script sends the sign-in at once and, when
-//    it says the contest is in results, the results page's two lists; the app takes those answers instead of
-//    asking again (src/lib/early-requests.ts). Their addresses are built here by the SDK from the app's own options.
+// 3. Early requests: on a player link (/player/{id}?token=…) an inline script sends the sign-in at once and, when
+//    it says the contest is in results, the results request; on a public results page (/results/{id}), the results
+//    request at once, without a token. The app takes those answers instead of asking again
+//    (src/lib/early-requests.ts). Their addresses are built from the app's own.
 // The app's modules are loaded through Vite itself (a throwaway server-side module runner with the project's
 // aliases), so they are ordinary app code: any import style, no constraint beyond running outside a browser.
-import PocketBase from 'pocketbase';
 import type { RouteObject } from 'react-router';
 import { createServer, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
@@ -19,22 +19,16 @@ export interface FirstPaintApp {
   staticShell: string;
   routes: RouteObject[];
   playerPath: string;
+  publicResultsPath: string;
   pocketbaseUrlFrom: (configured: string | undefined) => string;
   earlyRequests: {
     EARLY_REQUESTS_GLOBAL: string;
     EARLY_SIGN_IN_PATH: string;
-    CONTEST_ID_PLACEHOLDER: string;
   };
-  rankingRequests: {
-    CONTEST_FILTER: string;
-    RANKED_MEMES: ListRequest;
-    RANKED_PLAYERS: ListRequest;
+  resultsRequest: {
+    CONTEST_RESULTS_PATH: string;
+    CONTEST_PLACEHOLDER: string;
   };
-}
-
-interface ListRequest {
-  collection: string;
-  options: Record<string, string>;
 }
 
 /** Loads the app's modules the build needs, through Vite with the project's aliases. */
@@ -50,21 +44,22 @@ async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
   });
   try {
     const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>;
-    const [shell, routeList, routePaths, pocketbaseUrl, earlyRequests, rankingRequests] = await Promise.all([
+    const [shell, routeList, routePaths, pocketbaseUrl, earlyRequests, resultsRequest] = await Promise.all([
       load<{ renderStaticShell: () => string }>('/src/app/static-shell.tsx'),
       load<{ routes: RouteObject[] }>('/src/app/route-list.tsx'),
-      load<{ paths: { player: string } }>('/src/config/routes.ts'),
+      load<{ paths: { player: string; publicResults: string } }>('/src/config/routes.ts'),
       load<Pick<FirstPaintApp, 'pocketbaseUrlFrom'>>('/src/config/pocketbase-url.ts'),
       load<FirstPaintApp['earlyRequests']>('/src/lib/early-requests.ts'),
-      load<FirstPaintApp['rankingRequests']>('/src/features/results/api/ranking-requests.ts'),
+      load<FirstPaintApp['resultsRequest']>('/src/features/results/api/results-request.ts'),
     ]);
     return {
       staticShell: shell.renderStaticShell(),
       routes: routeList.routes,
       playerPath: routePaths.paths.player,
+      publicResultsPath: routePaths.paths.publicResults,
       pocketbaseUrlFrom: pocketbaseUrl.pocketbaseUrlFrom,
       earlyRequests,
-      rankingRequests,
+      resultsRequest,
     };
   } finally {
     await server.close();
@@ -126,51 +121,38 @@ export function routePreloadScript(routes: RouteObject[], bundle: Rollup.OutputB
   );
 }
 
-const PROBE_BASE = 'http://probe.invalid/';
-
-/** The path and query (no leading slash) the SDK requests for a full list, for the placeholder contest. */
-async function listRequestPath(app: FirstPaintApp, { collection, options }: ListRequest): Promise<string> {
-  const sdk = new PocketBase(PROBE_BASE);
-  let requested = '';
-  await sdk.collection(collection).getFullList({
-    ...options,
-    filter: sdk.filter(app.rankingRequests.CONTEST_FILTER, { contest: app.earlyRequests.CONTEST_ID_PLACEHOLDER }),
-    fetch: async (url) => {
-      requested = String(url);
-      return new Response(JSON.stringify({ page: 1, perPage: 1000, totalItems: -1, totalPages: -1, items: [] }));
-    },
-  });
-  if (!requested.startsWith(PROBE_BASE)) throw new Error(`first-paint: unexpected list URL ${requested}`);
-  return requested.slice(PROBE_BASE.length);
-}
-
-/** The inline script that sends a player link's first requests; `pocketbaseUrl` as VITE_POCKETBASE_URL says. */
-export async function earlyRequestsScript(app: FirstPaintApp, pocketbaseUrl: string): Promise<string> {
-  const { EARLY_REQUESTS_GLOBAL, EARLY_SIGN_IN_PATH, CONTEST_ID_PLACEHOLDER } = app.earlyRequests;
-  const resultsLists = [
-    await listRequestPath(app, app.rankingRequests.RANKED_MEMES),
-    await listRequestPath(app, app.rankingRequests.RANKED_PLAYERS),
-  ];
+/** The inline script that sends a page's first requests; `pocketbaseUrl` as VITE_POCKETBASE_URL says. */
+export function earlyRequestsScript(app: FirstPaintApp, pocketbaseUrl: string): string {
+  const { EARLY_REQUESTS_GLOBAL, EARLY_SIGN_IN_PATH } = app.earlyRequests;
+  const { CONTEST_RESULTS_PATH, CONTEST_PLACEHOLDER } = app.resultsRequest;
+  // Which segment of a public results page's path is the contest id ('/results/:contestId' → 2).
+  const contestSegment = app.publicResultsPath.split('/').indexOf(':contestId');
+  if (contestSegment < 0) throw new Error('first-paint: the public results path has no :contestId');
   // Addresses exactly as the SDK builds them (Client.buildURL of pocketbase 0.28): an absolute base as is; a base
   // starting with '/' after the page's origin; any other relative base after the page's path.
   return (
-    `(function(){try{var t=new URLSearchParams(location.search).get('token');` +
-    `if(!t||!new RegExp(${JSON.stringify(pathPattern(app.playerPath))}).test(location.pathname))return;` +
+    `(function(){try{var t=new URLSearchParams(location.search).get('token'),p=location.pathname,` +
+    `pl=t&&new RegExp(${JSON.stringify(pathPattern(app.playerPath))}).test(p),` +
+    `pr=new RegExp(${JSON.stringify(pathPattern(app.publicResultsPath))}).test(p);` +
+    `if(!pl&&!pr)return;` +
     `var b=${JSON.stringify(pocketbaseUrl)},u=b;` +
     `if(!/^https?:\\/\\//.test(b)){u=location.origin.replace(/\\/$/,'');` +
     `if(b.charAt(0)!=='/'){u+=location.pathname||'/';if(u.slice(-1)!=='/')u+='/'}u+=b}` +
     `if(u.slice(-1)!=='/')u+='/';` +
+    // The results of contest `c`, with the token `k` if any. Failures are the app's to report when it reads them.
+    `var R=function(c,k){var v=u+${JSON.stringify(CONTEST_RESULTS_PATH.slice(1))}` +
+    `.split(${JSON.stringify(CONTEST_PLACEHOLDER)}).join(encodeURIComponent(c)),q={};` +
+    `q[v]=fetch(v,k?{headers:{Authorization:k}}:{});q[v].catch(function(){});return q};` +
+    `if(pr){window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:'',` +
+    `results:Promise.resolve(R(decodeURIComponent(p.split('/')[${contestSegment}])))};return}` +
     `var s=u+${JSON.stringify(EARLY_SIGN_IN_PATH.slice(1))};` +
     `var r=fetch(s,{method:'POST',headers:{Authorization:t}});` +
-    // Failures are the app's to report when it reads the responses; nothing is logged meanwhile.
     `r.catch(function(){});` +
     `var l=r.then(function(x){return x.clone().json()}).then(function(d){` +
-    `var c=d&&d.record&&d.record.expand&&d.record.expand.contest,q={};` +
-    `if(c&&c.status==='results')${JSON.stringify(resultsLists)}.forEach(function(p){` +
-    `var v=u+p.split(${JSON.stringify(CONTEST_ID_PLACEHOLDER)}).join(encodeURIComponent(c.id));` +
-    `q[v]=fetch(v,{headers:{Authorization:t}});q[v].catch(function(){})});return q})` +
+    `var c=d&&d.record&&d.record.expand&&d.record.expand.contest;` +
+    `return c&&c.status==='results'?R(c.id,t):{}})` +
     `.catch(function(){return {}});` +
-    `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:t,signIn:{url:s,response:r},lists:l}}catch(e){}})()`
+    `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:t,signIn:{url:s,response:r},results:l}}catch(e){}})()`
   );
 }
 
@@ -207,7 +189,7 @@ export function firstPaint(): Plugin {
         const withShell = html.replace(ROOT_ELEMENT, `<div id="root">${loaded.staticShell}</div>`);
         return beforeEntryScript(withShell, [
           routePreloadScript(loaded.routes, bundle, config.base),
-          await earlyRequestsScript(loaded, pocketbaseUrl),
+          earlyRequestsScript(loaded, pocketbaseUrl),
         ]);
       },
     },

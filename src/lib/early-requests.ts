@@ -1,9 +1,10 @@
-// Early requests of a player link: index.html sends the link's first requests itself (scripts/vite/first-paint.ts)
-// while the app's scripts are still downloading and starting, instead of after them. On a phone on a slow network
-// that takes round trips off the time to the first screen. The app hands those responses to the SDK (through its
-// `fetch` option) in place of sending the same requests again, so the SDK still reads and checks every answer.
-// - the sign-in (auth-refresh with the contest), on every link with a token;
-// - once the sign-in says the contest is in results, the results page's two lists.
+// Early requests: index.html sends a page's first requests itself (scripts/vite/first-paint.ts) while the app's scripts
+// are still downloading and starting, instead of after them. On a phone on a slow network that takes round trips off
+// the time to the first screen. The app hands those responses to the SDK (through its `fetch` option) in place of
+// sending the same requests again, so the SDK still reads and checks every answer.
+// - on a player link with a token: the sign-in (auth-refresh with the contest), then, once it says the contest is
+//   in results, the results (GET /api/contests/{contest}/results) with the link's token;
+// - on a public results page (beyond SPEC.md): the results, without a token.
 // This module holds both sides' shared terms and the app's side.
 
 /** Where index.html leaves the requests it started: window[EARLY_REQUESTS_GLOBAL]. */
@@ -12,15 +13,12 @@ export const EARLY_REQUESTS_GLOBAL = '__earlyPlayerRequests';
 /** The request authenticatePlayer sends through the SDK: auth-refresh with the contest expanded. */
 export const EARLY_SIGN_IN_PATH = '/api/collections/players/auth-refresh?expand=contest';
 
-/** Stands for the contest id in the list addresses the build computes (ids are lower-case letters and digits). */
-export const CONTEST_ID_PLACEHOLDER = 'contestidplaceholder';
-
 export interface EarlyRequests {
-  /** The link's token, which every early request carried. */
+  /** The link's token, which every early request carried ('' on a public page). */
   token: string;
   signIn?: { url: string; response: Promise<Response> };
-  /** The lists started after the sign-in, by URL (none unless the contest is in results). Never rejects. */
-  lists?: Promise<Record<string, Promise<Response>>>;
+  /** The results request by URL, once started (none unless the contest is in results). Never rejects. */
+  results?: Promise<Record<string, Promise<Response>>>;
 }
 
 declare global {
@@ -52,14 +50,14 @@ export function earlySignInFetch(token: string): typeof fetch | undefined {
 }
 
 /**
- * A fetch for the SDK's list requests: a request index.html already sent for exactly this URL is answered with
- * that response, once; any other goes to the network. Undefined when index.html started no lists.
+ * A fetch for the SDK's results request: a request index.html already sent for exactly this URL is answered with
+ * that response, once; any other goes to the network. Undefined when index.html started none.
  */
-export function earlyListFetch(): typeof fetch | undefined {
-  const lists = earlyRequests()?.lists;
-  if (!lists) return undefined;
+export function earlyResultsFetch(): typeof fetch | undefined {
+  const results = earlyRequests()?.results;
+  if (!results) return undefined;
   return async (input, init) => {
-    const started = await lists;
+    const started = await results;
     const url = urlOf(input);
     const response = started[url];
     if (!response) return fetch(input, init);

@@ -22,10 +22,8 @@ export const playerKeys = {
   ownMemes: (playerId: string, contestId: string) => ['player-view', playerId, 'own-memes', contestId] as const,
   votableMemes: (playerId: string, contestId: string) => ['player-view', playerId, 'votable-memes', contestId] as const,
   ownVotes: (playerId: string, contestId: string) => ['player-view', playerId, 'own-votes', contestId] as const,
-  rankedMemes: (playerId: string, contestId: string) => ['player-view', playerId, 'ranked-memes', contestId] as const,
+  results: (playerId: string, contestId: string) => ['player-view', playerId, 'results', contestId] as const,
   memeRemovals: (playerId: string) => ['player-view', playerId, 'meme-removals'] as const,
-  rankedPlayers: (playerId: string, contestId: string) =>
-    ['player-view', playerId, 'ranked-players', contestId] as const,
 };
 
 /** Beyond SPEC.md: what anyone may read. */

@@ -13,12 +13,14 @@ import {
 } from './support';
 import type { ReceivedWebhookMessage } from '../../scripts/discord-sandbox.mjs';
 
-const WEBHOOK_ID = '1200000000000000042';
-const WEBHOOK = `https://discord.com/api/webhooks/${WEBHOOK_ID}/${'e2e-token_'.repeat(7)}`;
-
 test('announcements reach Discord and the shared results reach anyone', async ({ page, browser, stack }) => {
   // The server posts from a job that starts each minute: the first announcement can wait for its first run.
   test.setTimeout(180_000);
+  // A webhook of this run's own (a retry or a repeat reads only its own messages).
+  const WEBHOOK_ID = String(
+    1_200_000_000_000_000_000n + BigInt(Date.now()) * 1000n + BigInt(test.info().repeatEachIndex),
+  );
+  const WEBHOOK = `https://discord.com/api/webhooks/${WEBHOOK_ID}/${'e2e-token_'.repeat(7)}`;
   const received = async () => {
     const all = (await (await fetch(`${stack.sandboxUrl}/webhooks`)).json()) as ReceivedWebhookMessage[];
     return all.filter((message) => message.webhookId === WEBHOOK_ID);

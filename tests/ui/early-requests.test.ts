@@ -1,21 +1,23 @@
-// The early requests of a player link: the script index.html gets at build time sends exactly the requests the
-// app would send (the sign-in; in results, the two ranking lists), and the app takes each answer once.
+// The early requests: the script index.html gets at build time sends exactly the requests the app would send (on a
+// player link the sign-in, and in results the results; on a public results page the results, without a token), and
+// the app takes each answer once.
 import { runInNewContext } from 'node:vm';
 import PocketBase from 'pocketbase';
 import { beforeEntryScript, earlyRequestsScript, type FirstPaintApp } from '../../scripts/vite/first-paint.ts';
 import { env } from '@/config/env';
 import { pocketbaseUrlFrom } from '@/config/pocketbase-url';
 import { paths } from '@/config/routes';
-import * as rankingRequests from '@/features/results/api/ranking-requests';
+import * as resultsRequest from '@/features/results/api/results-request';
 import * as earlyRequests from '@/lib/early-requests';
 import {
   EARLY_REQUESTS_GLOBAL,
   EARLY_SIGN_IN_PATH,
-  earlyListFetch,
+  earlyResultsFetch,
   earlySignInFetch,
   type EarlyRequests,
 } from '@/lib/early-requests';
-import { listRankedMemes, listRankedPlayers } from '@/features/results/api/results';
+import { getContestResults } from '@/features/results/api/results';
+import { playerClient, publicClient } from '@/lib/pocketbase';
 
 const HTML =
   '<html><head><title>x</title><script type="module" src="/assets/index.js"></script></head><body></body></html>';
@@ -36,11 +38,12 @@ async function runEarlyScript(base: string | undefined, address: string, phase =
     staticShell: '',
     routes: [],
     playerPath: paths.player,
+    publicResultsPath: paths.publicResults,
     pocketbaseUrlFrom,
     earlyRequests,
-    rankingRequests,
+    resultsRequest,
   };
-  const html = beforeEntryScript(HTML, [await earlyRequestsScript(app, pocketbaseUrlFrom(base))]);
+  const html = beforeEntryScript(HTML, [earlyRequestsScript(app, pocketbaseUrlFrom(base))]);
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
 
@@ -52,14 +55,14 @@ async function runEarlyScript(base: string | undefined, address: string, phase =
       requests.push({ url, init });
       const body = url.includes('/auth-refresh')
         ? { token: 'refreshed', record: { id: 'abc123', expand: { contest: { id: CONTEST_ID, status: phase } } } }
-        : { items: [] };
+        : { contest: { id: CONTEST_ID, name: 'x', description: '' }, memes: [], players: [] };
       return Promise.resolve(new Response(JSON.stringify(body)));
     },
   };
   sandbox['window'] = sandbox;
   runInNewContext(script, sandbox);
   const early = sandbox[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined;
-  await early?.lists;
+  await early?.results;
   return { requests, early };
 }
 
@@ -69,17 +72,16 @@ function sdkSignInUrl(base: string, address: string) {
   return new PocketBase(base).buildURL(EARLY_SIGN_IN_PATH);
 }
 
-/** The URLs the results page's own list functions request. */
-async function appListUrls() {
+/** The URL the results pages request through the SDK: with the player client, or the public one. */
+async function appResultsUrl(client = playerClient) {
   const urls: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     urls.push(url);
-    return Promise.resolve(new Response(JSON.stringify({ page: 1, perPage: 1000, items: [] })));
+    return Promise.resolve(new Response(JSON.stringify({ contest: {}, memes: [], players: [] })));
   });
-  await listRankedMemes(CONTEST_ID);
-  await listRankedPlayers(CONTEST_ID);
+  await getContestResults(client, CONTEST_ID);
   vi.unstubAllGlobals();
-  return urls;
+  return urls[0];
 }
 
 afterEach(() => {
@@ -98,8 +100,8 @@ describe('early requests script in index.html', () => {
       expect(requests[0]!.url).toBe(sdkSignInUrl(base, page));
       expect(requests[0]!.init).toMatchObject({ method: 'POST', headers: { Authorization: 'link-token' } });
       expect(early).toMatchObject({ token: 'link-token', signIn: { url: requests[0]!.url } });
-      // Not in results: no list is sent.
-      expect(await early?.lists).toEqual({});
+      // Not in results: the results are not asked for.
+      expect(await early?.results).toEqual({});
     },
   );
 
@@ -109,18 +111,31 @@ describe('early requests script in index.html', () => {
     );
   });
 
-  it("sends the results page's own two lists, with the link's token, once the sign-in says results", async () => {
+  it("sends the results page's own request, with the link's token, once the sign-in says results", async () => {
     const { requests, early } = await runEarlyScript(env.pocketbaseUrl, page, 'results');
-    const lists = requests.slice(1);
-    expect(lists.map((request) => request.url)).toEqual(await appListUrls());
-    for (const request of lists) expect(request.init).toEqual({ headers: { Authorization: 'link-token' } });
-    expect(Object.keys((await early?.lists) ?? {})).toEqual(lists.map((request) => request.url));
+    const results = requests.slice(1);
+    expect(results.map((request) => request.url)).toEqual([await appResultsUrl()]);
+    expect(results[0]!.init).toEqual({ headers: { Authorization: 'link-token' } });
+    expect(Object.keys((await early?.results) ?? {})).toEqual([results[0]!.url]);
+  });
+
+  it('sends the public results page its request at once, without a token (beyond SPEC.md)', async () => {
+    const { requests, early } = await runEarlyScript(
+      env.pocketbaseUrl,
+      `${window.location.origin}/results/${CONTEST_ID}?token=ignored`,
+    );
+    expect(requests.map((request) => request.url)).toEqual([await appResultsUrl(publicClient)]);
+    expect(requests[0]!.init).toEqual({});
+    expect(early).toMatchObject({ token: '' });
+    expect(early?.signIn).toBeUndefined();
+    expect(Object.keys((await early?.results) ?? {})).toEqual([requests[0]!.url]);
   });
 
   it.each([
     ['a player link without a token', `${window.location.origin}/player/abc123`],
     ['another page with a token', `${window.location.origin}/dashboard?token=link-token`],
     ['a deeper path', `${window.location.origin}/player/abc123/extra?token=link-token`],
+    ['a deeper results path', `${window.location.origin}/results/abc123/extra`],
   ])('sends nothing on %s', async (_label, address) => {
     const { requests, early } = await runEarlyScript('http://127.0.0.1:8090', address, 'results');
     expect(requests).toEqual([]);
@@ -130,7 +145,7 @@ describe('early requests script in index.html', () => {
 
 describe('taking the early answers', () => {
   const signInUrl = 'http://127.0.0.1:8090/api/collections/players/auth-refresh?expand=contest';
-  const listUrl = 'http://127.0.0.1:8090/api/collections/memes/records?page=1';
+  const resultsUrl = 'http://127.0.0.1:8090/api/contests/contest00000042/results';
   const networkAnswer = () => Promise.resolve(new Response('{"from":"network"}'));
 
   it('hands over the early sign-in for the same token and URL, once', async () => {
@@ -154,31 +169,34 @@ describe('taking the early answers', () => {
     window[EARLY_REQUESTS_GLOBAL] = {
       token: 'other-token',
       signIn: { url: signInUrl, response: networkAnswer() },
-      lists: Promise.resolve({ [listUrl]: networkAnswer() }),
+      results: Promise.resolve({ [resultsUrl]: networkAnswer() }),
     };
     expect(earlySignInFetch('link-token')).toBeUndefined();
     expect(window[EARLY_REQUESTS_GLOBAL]).toBeUndefined();
-    expect(earlyListFetch()).toBeUndefined();
+    expect(earlyResultsFetch()).toBeUndefined();
   });
 
-  it('hands over each early list once, waiting for the sign-in to have started them', async () => {
+  it('hands over the early results once, waiting for the sign-in to have started them', async () => {
     const network = vi.fn(networkAnswer);
     vi.stubGlobal('fetch', network);
-    const earlyList = new Response('{"items":[]}');
-    let startLists: (lists: Record<string, Promise<Response>>) => void = () => undefined;
-    window[EARLY_REQUESTS_GLOBAL] = { token: 'link-token', lists: new Promise((resolve) => (startLists = resolve)) };
+    const earlyResults = new Response('{"memes":[]}');
+    let startResults: (results: Record<string, Promise<Response>>) => void = () => undefined;
+    window[EARLY_REQUESTS_GLOBAL] = {
+      token: 'link-token',
+      results: new Promise((resolve) => (startResults = resolve)),
+    };
 
-    const fetchForList = earlyListFetch()!;
-    const answer = fetchForList(listUrl, {});
-    startLists({ [listUrl]: Promise.resolve(earlyList) });
-    expect(await answer).toBe(earlyList);
+    const fetchForResults = earlyResultsFetch()!;
+    const answer = fetchForResults(resultsUrl, {});
+    startResults({ [resultsUrl]: Promise.resolve(earlyResults) });
+    expect(await answer).toBe(earlyResults);
     expect(network).not.toHaveBeenCalled();
-    await fetchForList(listUrl, {});
+    await fetchForResults(resultsUrl, {});
     expect(network).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the SDK to its own fetch when index.html started nothing', () => {
     expect(earlySignInFetch('link-token')).toBeUndefined();
-    expect(earlyListFetch()).toBeUndefined();
+    expect(earlyResultsFetch()).toBeUndefined();
   });
 });

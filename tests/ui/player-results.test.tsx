@@ -8,8 +8,8 @@ import {
   contestRecord,
   memeRecord,
   pbError,
-  recordingListHandler,
-  recordsUrl,
+  contestResultsUrl,
+  recordingResultsHandler,
   renderPlayerPage,
   renderWithQueryClient,
   sessionHandlers,
@@ -33,23 +33,18 @@ function rankedPlayer(id: string, username: string, averageScore: number) {
 }
 
 function renderResults({ memes = [] as MemeRecord[], players = [] as ReturnType<typeof rankedPlayer>[] } = {}) {
-  const memeRequests = recordingListHandler('memes', memes);
-  const playerRequests = recordingListHandler('players', players);
-  server.use(
-    ...sessionHandlers({ contest: contestRecord({ status: 'results' }) }),
-    memeRequests.handler,
-    playerRequests.handler,
-  );
+  const results = recordingResultsHandler(memes, players);
+  server.use(...sessionHandlers({ contest: contestRecord({ status: 'results' }) }), results.handler);
   renderPlayerPage();
-  return { memeRequests: memeRequests.requests, playerRequests: playerRequests.requests };
+  return { resultsRequests: results.requests };
 }
 
 const section = (name: string) => screen.findByRole('region', { name });
 const rows = (list: HTMLElement) => within(list).getAllByRole('listitem');
 
 describe('results view', () => {
-  it('shows a real podium, every meme ranked and the player rankings, in two list requests', async () => {
-    const { memeRequests, playerRequests } = renderResults({
+  it('shows a real podium, every meme ranked and the player rankings, in one request', async () => {
+    const { resultsRequests } = renderResults({
       memes: [
         rankedMeme('meme00000000001', 'carol', 8.46),
         rankedMeme('meme00000000002', 'bob', 7),
@@ -109,12 +104,10 @@ describe('results view', () => {
       'Rank 3bob5 points',
     ]);
 
-    expect(memeRequests).toHaveLength(1);
-    expect(memeRequests[0]!.searchParams.get('filter')).toBe('contest = "contest00000001"');
-    expect(memeRequests[0]!.searchParams.get('sort')).toBe('-average_score,-created');
-    expect(memeRequests[0]!.searchParams.get('expand')).toBe('player');
-    expect(playerRequests).toHaveLength(1);
-    expect(playerRequests[0]!.searchParams.get('sort')).toBe('-average_score,-created');
+    // The player's own contest, with their session.
+    expect(resultsRequests).toHaveLength(1);
+    expect(resultsRequests[0]!.url.pathname).toBe('/api/contests/contest00000001/results');
+    expect(resultsRequests[0]!.authorization).toBeTruthy();
   });
 
   it('gives equal scores the same rank (1, 1, 3)', async () => {
@@ -174,26 +167,24 @@ describe('results view', () => {
     );
   });
 
-  it('is unavailable when the memes cannot be loaded', async () => {
+  it('is unavailable when the results cannot be loaded, and Try again loads them', async () => {
+    let refuse = true;
+    const results = recordingResultsHandler([rankedMeme('meme00000000001', 'carol', 9)], []);
     server.use(
       ...sessionHandlers({ contest: contestRecord({ status: 'results' }) }),
-      http.get(recordsUrl('memes'), () => pbError(400, '')),
-      recordingListHandler('players', []).handler,
+      http.get(contestResultsUrl, () => (refuse ? pbError(400, '') : undefined)),
+      results.handler,
     );
     renderPlayerPage();
-    expect(await screen.findByRole('heading', { name: 'Results unavailable' })).toBeInTheDocument();
-    expect(await screen.findAllByText('Unable to load the contest memes right now.')).not.toHaveLength(0);
-  });
-
-  it('is unavailable when the player rankings cannot be loaded', async () => {
-    server.use(
-      ...sessionHandlers({ contest: contestRecord({ status: 'results' }) }),
-      recordingListHandler('memes', []).handler,
-      http.get(recordsUrl('players'), () => pbError(400, '')),
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'Results unavailable' })).toBeInTheDocument();
+    // One request brings both lists: neither could load.
+    expect(panel).toHaveTextContent(
+      'Unable to load the contest memes right now. Unable to load the player rankings right now.',
     );
-    renderPlayerPage();
-    expect(await screen.findByRole('heading', { name: 'Results unavailable' })).toBeInTheDocument();
-    expect(await screen.findAllByText('Unable to load the player rankings right now.')).not.toHaveLength(0);
+    refuse = false;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await section('All memes ranked')).toBeInTheDocument();
   });
 
   it('is unavailable without a player or contest', () => {

@@ -93,6 +93,26 @@ export function recordingVotePageHandler<T extends JsonBodyType>(url: string, it
   return { handler, requests };
 }
 
+/** The results pages' one read (GET /api/contests/{contest}/results). */
+export const contestResultsUrl = `${PB_URL}/api/contests/:contest/results`;
+
+/** Answers the results read with `memes` and `players`, recording every request (with its Authorization header). */
+export function recordingResultsHandler(
+  memes: MemeRecord[],
+  players: Array<Pick<PlayerRecord, 'id' | 'username' | 'average_score'>>,
+) {
+  const requests: Array<{ url: URL; authorization: string | null }> = [];
+  const handler = http.get(contestResultsUrl, ({ request, params }) => {
+    requests.push({ url: new URL(request.url), authorization: request.headers.get('authorization') });
+    return HttpResponse.json({
+      contest: { id: String(params['contest']), name: 'Contest', description: '' },
+      memes,
+      players,
+    } as JsonBodyType);
+  });
+  return { handler, requests };
+}
+
 /** A meme uploaded by someone else, with a file name that reads well in assertions. */
 export function otherMeme(id: string, player: string, overrides: Partial<MemeRecord> = {}): MemeRecord {
   return memeRecord({ id, player, media: `${id}.png`, ...overrides });

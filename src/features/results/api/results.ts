@@ -1,45 +1,43 @@
+// A contest's results in one request, GET /api/contests/{contest}/results (pb_hooks/lib/public_results.js): every
+// meme best first with its uploader's username, and every player best first. The players' results page sends it with
+// the link's session; the public results page (beyond SPEC.md) without one. On either page's address, index.html has
+// usually sent this very request already (scripts/vite/first-paint.ts), and the app takes that answer.
 import { queryOptions } from '@tanstack/react-query';
-import { playerKeys } from '@/lib/query-keys';
-import { playerClient } from '@/lib/pocketbase';
+import type PocketBase from 'pocketbase';
+import { playerClient, publicClient } from '@/lib/pocketbase';
+import { playerKeys, publicKeys } from '@/lib/query-keys';
 import { retryTransientFailure } from '@/lib/query-retry';
-import { earlyListFetch } from '@/lib/early-requests';
+import { earlyResultsFetch } from '@/lib/early-requests';
 import type { MemeRecord, PlayerRecord } from '@/lib/records';
-import { CONTEST_FILTER, RANKED_MEMES, RANKED_PLAYERS } from '@/features/results/api/ranking-requests';
+import { contestResultsPath } from '@/features/results/api/results-request';
 
 export type RankedPlayer = Pick<PlayerRecord, 'id' | 'username' | 'average_score'>;
 
-/** Every meme of the contest, best first, with its uploader's username: one request (SPEC.md §7). */
-export function listRankedMemes(contestId: string): Promise<MemeRecord[]> {
-  return playerClient.collection(RANKED_MEMES.collection).getFullList<MemeRecord>({
-    ...RANKED_MEMES.options,
-    filter: playerClient.filter(CONTEST_FILTER, { contest: contestId }),
-    // On a link opened in results, index.html has usually sent this very request already.
-    fetch: earlyListFetch(),
-  });
+export interface ContestResults {
+  contest: { id: string; name: string; description: string };
+  /** Best first, each with `expand.player.username` (absent when its player was removed). */
+  memes: MemeRecord[];
+  players: RankedPlayer[];
 }
 
-/** Every player of the contest with their score, best first: one request. */
-export function listRankedPlayers(contestId: string): Promise<RankedPlayer[]> {
-  return playerClient.collection(RANKED_PLAYERS.collection).getFullList<RankedPlayer>({
-    ...RANKED_PLAYERS.options,
-    filter: playerClient.filter(CONTEST_FILTER, { contest: contestId }),
-    fetch: earlyListFetch(),
-  });
+export function getContestResults(client: PocketBase, contestId: string): Promise<ContestResults> {
+  return client.send<ContestResults>(contestResultsPath(contestId), { fetch: earlyResultsFetch() });
 }
 
 // Results are final: once loaded they do not change.
-export const rankedMemesQueryOptions = (playerId: string, contestId: string) =>
+export const playerResultsQueryOptions = (playerId: string, contestId: string) =>
   queryOptions({
-    queryKey: playerKeys.rankedMemes(playerId, contestId),
-    queryFn: () => listRankedMemes(contestId),
+    queryKey: playerKeys.results(playerId, contestId),
+    queryFn: () => getContestResults(playerClient, contestId),
     retry: retryTransientFailure,
     staleTime: Infinity,
   });
 
-export const rankedPlayersQueryOptions = (playerId: string, contestId: string) =>
+// Sharing can stop; a reload then says so.
+export const publicResultsQueryOptions = (contestId: string) =>
   queryOptions({
-    queryKey: playerKeys.rankedPlayers(playerId, contestId),
-    queryFn: () => listRankedPlayers(contestId),
+    queryKey: publicKeys.results(contestId),
+    queryFn: () => getContestResults(publicClient, contestId),
     retry: retryTransientFailure,
     staleTime: Infinity,
   });

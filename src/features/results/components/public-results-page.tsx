@@ -6,7 +6,7 @@ import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
 import { paths } from '@/config/routes';
 import { isTransientFailure } from '@/lib/errors';
 import { errorMessage } from '@/lib/notify';
-import { publicResultsQueryOptions } from '@/features/results/api/public-results';
+import { publicResultsQueryOptions } from '@/features/results/api/results';
 import { ResultsBoard } from '@/features/results/components/results-view';
 import { resultsMessages } from '@/features/results/messages';
 import { PageTitle } from '@/components/ui/page-title';

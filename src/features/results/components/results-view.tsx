@@ -4,10 +4,9 @@ import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { memeImageUrl, memeUploaderName } from '@/lib/meme-media';
-import { refetchFailed } from '@/lib/query-retry';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
 import { useReportError } from '@/lib/use-report-error';
-import { rankedMemesQueryOptions, rankedPlayersQueryOptions, type RankedPlayer } from '@/features/results/api/results';
+import { playerResultsQueryOptions, type RankedPlayer } from '@/features/results/api/results';
 import { MemeRankingList } from '@/features/results/components/meme-ranking-list';
 import { PlayerRankingList } from '@/features/results/components/player-ranking-list';
 import { Podium } from '@/features/results/components/podium';
@@ -25,22 +24,21 @@ export function ResultsView({ player, contest }: ResultsViewProps) {
   return <PlayerResults player={player} contest={contest} />;
 }
 
-/** A player's results: the two ranked lists of their contest. */
+/** A player's results: their contest's, with their own row marked. */
 function PlayerResults({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
-  const memesQuery = useQuery(rankedMemesQueryOptions(player.id, contest.id));
-  const playersQuery = useQuery(rankedPlayersQueryOptions(player.id, contest.id));
-  useReportError(memesQuery.error, resultsMessages.memesFallback);
-  useReportError(playersQuery.error, resultsMessages.playersFallback);
+  const results = useQuery(playerResultsQueryOptions(player.id, contest.id));
+  useReportError(results.error, resultsMessages.memesFallback);
 
-  if (memesQuery.isError || playersQuery.isError) {
+  if (results.isError) {
     return (
-      <ErrorPanel title={resultsMessages.unavailable} onRetry={() => refetchFailed(memesQuery, playersQuery)}>
-        {memesQuery.isError ? resultsMessages.memesFallback : resultsMessages.playersFallback}
+      <ErrorPanel title={resultsMessages.unavailable} onRetry={() => void results.refetch()}>
+        {/* One request brings both lists, so neither could load. */}
+        {resultsMessages.memesFallback} {resultsMessages.playersFallback}
       </ErrorPanel>
     );
   }
-  if (memesQuery.isPending || playersQuery.isPending) return <LoadingState label={resultsMessages.loading} />;
-  return <ResultsBoard memes={memesQuery.data} players={playersQuery.data} currentPlayerId={player.id} />;
+  if (results.isPending) return <LoadingState label={resultsMessages.loading} />;
+  return <ResultsBoard memes={results.data.memes} players={results.data.players} currentPlayerId={player.id} />;
 }
 
 interface ResultsBoardProps {

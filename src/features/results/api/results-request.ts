@@ -1,0 +1,10 @@
+// The address of a contest's results (pb_hooks/lib/public_results.js). index.html sends this very request early on a
+// player link in results and on a public results page (scripts/vite/first-paint.ts reads this module at build time,
+// so it stays free of browser-only imports).
+
+/** `{:contest}` stands for the contest id. */
+export const CONTEST_RESULTS_PATH = '/api/contests/{:contest}/results';
+export const CONTEST_PLACEHOLDER = '{:contest}';
+
+export const contestResultsPath = (contestId: string) =>
+  CONTEST_RESULTS_PATH.replace(CONTEST_PLACEHOLDER, encodeURIComponent(contestId));
