@@ -22,6 +22,7 @@ const routes = {
   '/login': ['src/app/routes/login.tsx'],
   '/dashboard': ['src/app/data-layout.tsx', 'src/app/routes/dashboard.tsx'],
   '/player/{id}': ['src/app/data-layout.tsx', 'src/app/routes/player.tsx'],
+  '/results/{id}': ['src/app/data-layout.tsx', 'src/app/routes/public-results.tsx'],
 };
 
 const gzipSizes = new Map();

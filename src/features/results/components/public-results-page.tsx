@@ -52,7 +52,7 @@ export function PublicResultsPage({ contestId }: { contestId: string }) {
     <div className="mx-auto max-w-3xl space-y-8">
       <PageTitle title={`${contest.name}: results`} />
       <header className="space-y-2">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{resultsMessages.publicKicker}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-soft">{resultsMessages.publicKicker}</p>
         <h1 className="text-3xl font-bold text-slate-50 break-words">{contest.name}</h1>
         {contest.description ? <p className="text-muted break-words">{contest.description}</p> : null}
       </header>
