@@ -7,8 +7,11 @@
 //    it says the contest is in results, the results request; on a public results page (/results/{id}), the results
 //    request at once, without a token. The app takes those answers instead of asking again
 //    (src/lib/early-requests.ts). Their addresses are built from the app's own.
+//    When the results arrive, it preloads the podium winner's thumbnail (the results page's largest paint), at the
+//    address the SDK gives it.
 // The app's modules are loaded through Vite itself (a throwaway server-side module runner with the project's
 // aliases), so they are ordinary app code: any import style, no constraint beyond running outside a browser.
+import PocketBase, { type RecordModel } from 'pocketbase';
 import type { RouteObject } from 'react-router';
 import { createServer, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
@@ -28,6 +31,7 @@ export interface FirstPaintApp {
   resultsRequest: {
     CONTEST_RESULTS_PATH: string;
     CONTEST_PLACEHOLDER: string;
+    PODIUM_THUMB: string;
   };
 }
 
@@ -121,10 +125,22 @@ export function routePreloadScript(routes: RouteObject[], bundle: Rollup.OutputB
   );
 }
 
+const PROBE_BASE = 'http://probe.invalid/';
+const FILE_PLACEHOLDERS = { collection: 'COLLECTIONIDPH', record: 'RECORDIDPH', file: 'FILENAMEPH' };
+
+/** A meme thumbnail's address as the SDK builds it (files.getURL), relative to the base, with placeholders. */
+function thumbnailPathTemplate(thumb: string): string {
+  const record = { id: FILE_PLACEHOLDERS.record, collectionId: FILE_PLACEHOLDERS.collection } as RecordModel;
+  const url = new PocketBase(PROBE_BASE).files.getURL(record, FILE_PLACEHOLDERS.file, { thumb });
+  if (!url.startsWith(PROBE_BASE)) throw new Error(`first-paint: unexpected file URL ${url}`);
+  return url.slice(PROBE_BASE.length);
+}
+
 /** The inline script that sends a page's first requests; `pocketbaseUrl` as VITE_POCKETBASE_URL says. */
 export function earlyRequestsScript(app: FirstPaintApp, pocketbaseUrl: string): string {
   const { EARLY_REQUESTS_GLOBAL, EARLY_SIGN_IN_PATH } = app.earlyRequests;
-  const { CONTEST_RESULTS_PATH, CONTEST_PLACEHOLDER } = app.resultsRequest;
+  const { CONTEST_RESULTS_PATH, CONTEST_PLACEHOLDER, PODIUM_THUMB } = app.resultsRequest;
+  const thumbnail = thumbnailPathTemplate(PODIUM_THUMB);
   // Which segment of a public results page's path is the contest id ('/results/:contestId' → 2).
   const contestSegment = app.publicResultsPath.split('/').indexOf(':contestId');
   if (contestSegment < 0) throw new Error('first-paint: the public results path has no :contestId');
@@ -142,7 +158,15 @@ export function earlyRequestsScript(app: FirstPaintApp, pocketbaseUrl: string): 
     // The results of contest `c`, with the token `k` if any. Failures are the app's to report when it reads them.
     `var R=function(c,k){var v=u+${JSON.stringify(CONTEST_RESULTS_PATH.slice(1))}` +
     `.split(${JSON.stringify(CONTEST_PLACEHOLDER)}).join(encodeURIComponent(c)),q={};` +
-    `q[v]=fetch(v,k?{headers:{Authorization:k}}:{});q[v].catch(function(){});return q};` +
+    `q[v]=fetch(v,k?{headers:{Authorization:k}}:{});` +
+    // The winner's podium thumbnail (the first meme: the server ranks them), preloaded as the page will ask for it.
+    `q[v].then(function(x){return x.ok?x.clone().json():null}).then(function(d){var m=d&&d.memes&&d.memes[0];` +
+    `if(!m||!m.media)return;var f=u+${JSON.stringify(thumbnail)}` +
+    `.split(${JSON.stringify(FILE_PLACEHOLDERS.collection)}).join(encodeURIComponent(m.collectionId))` +
+    `.split(${JSON.stringify(FILE_PLACEHOLDERS.record)}).join(encodeURIComponent(m.id))` +
+    `.split(${JSON.stringify(FILE_PLACEHOLDERS.file)}).join(encodeURIComponent(m.media)),` +
+    `l=document.createElement('link');l.rel='preload';l.as='image';l.setAttribute('fetchpriority','high');` +
+    `l.href=f;document.head.appendChild(l)}).catch(function(){});return q};` +
     `if(pr){window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:'',` +
     `results:Promise.resolve(R(decodeURIComponent(p.split('/')[${contestSegment}])))};return}` +
     `var s=u+${JSON.stringify(EARLY_SIGN_IN_PATH.slice(1))};` +

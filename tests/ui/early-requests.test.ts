@@ -17,11 +17,20 @@ import {
   type EarlyRequests,
 } from '@/lib/early-requests';
 import { getContestResults } from '@/features/results/api/results';
+import { PODIUM_THUMB } from '@/features/results/api/results-request';
+import { memeImageUrl } from '@/lib/meme-media';
 import { playerClient, publicClient } from '@/lib/pocketbase';
 
 const HTML =
   '<html><head><title>x</title><script type="module" src="/assets/index.js"></script></head><body></body></html>';
 const CONTEST_ID = 'contest00000042';
+/** The first meme of the results: the podium's winner. Its file name needs escaping in an address. */
+const WINNER = {
+  id: 'meme00000000001',
+  collectionId: 'pbc_memes',
+  collectionName: 'memes',
+  media: 'winner file+1.png',
+};
 
 interface SentRequest {
   url: string;
@@ -48,14 +57,23 @@ async function runEarlyScript(base: string | undefined, address: string, phase =
   expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
 
   const requests: SentRequest[] = [];
+  const preloads: Array<Record<string, string>> = [];
   const sandbox: Record<string, unknown> = {
     location: new URL(address),
+    document: {
+      createElement: () => ({
+        setAttribute(this: Record<string, string>, name: string, value: string) {
+          this[name] = value;
+        },
+      }),
+      head: { appendChild: (link: Record<string, string>) => preloads.push(link) },
+    },
     URLSearchParams,
     fetch: (url: string, init: RequestInit) => {
       requests.push({ url, init });
       const body = url.includes('/auth-refresh')
         ? { token: 'refreshed', record: { id: 'abc123', expand: { contest: { id: CONTEST_ID, status: phase } } } }
-        : { contest: { id: CONTEST_ID, name: 'x', description: '' }, memes: [], players: [] };
+        : { contest: { id: CONTEST_ID, name: 'x', description: '' }, memes: [WINNER], players: [] };
       return Promise.resolve(new Response(JSON.stringify(body)));
     },
   };
@@ -63,7 +81,9 @@ async function runEarlyScript(base: string | undefined, address: string, phase =
   runInNewContext(script, sandbox);
   const early = sandbox[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined;
   await early?.results;
-  return { requests, early };
+  // Let the results' answer be read (the winner's preload follows it).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { requests, early, preloads };
 }
 
 /** The URL the SDK requests for the player sign-in, on a page at `address`. */
@@ -95,13 +115,14 @@ describe('early requests script in index.html', () => {
   it.each(['http://127.0.0.1:8090', 'https://api.example.com/', '/', '/pb/', 'pb'])(
     "sends the SDK's own sign-in request for VITE_POCKETBASE_URL=%s",
     async (base) => {
-      const { requests, early } = await runEarlyScript(base, page);
+      const { requests, early, preloads } = await runEarlyScript(base, page);
       expect(requests).toHaveLength(1);
       expect(requests[0]!.url).toBe(sdkSignInUrl(base, page));
       expect(requests[0]!.init).toMatchObject({ method: 'POST', headers: { Authorization: 'link-token' } });
       expect(early).toMatchObject({ token: 'link-token', signIn: { url: requests[0]!.url } });
-      // Not in results: the results are not asked for.
+      // Not in results: the results are not asked for, and no image is preloaded.
       expect(await early?.results).toEqual({});
+      expect(preloads).toEqual([]);
     },
   );
 
@@ -112,15 +133,16 @@ describe('early requests script in index.html', () => {
   });
 
   it("sends the results page's own request, with the link's token, once the sign-in says results", async () => {
-    const { requests, early } = await runEarlyScript(env.pocketbaseUrl, page, 'results');
+    const { requests, early, preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'results');
     const results = requests.slice(1);
     expect(results.map((request) => request.url)).toEqual([await appResultsUrl()]);
     expect(results[0]!.init).toEqual({ headers: { Authorization: 'link-token' } });
     expect(Object.keys((await early?.results) ?? {})).toEqual([results[0]!.url]);
+    expect(preloads.map((link) => link.href)).toEqual([memeImageUrl(WINNER, PODIUM_THUMB)]);
   });
 
   it('sends the public results page its request at once, without a token (beyond SPEC.md)', async () => {
-    const { requests, early } = await runEarlyScript(
+    const { requests, early, preloads } = await runEarlyScript(
       env.pocketbaseUrl,
       `${window.location.origin}/results/${CONTEST_ID}?token=ignored`,
     );
@@ -129,6 +151,15 @@ describe('early requests script in index.html', () => {
     expect(early).toMatchObject({ token: '' });
     expect(early?.signIn).toBeUndefined();
     expect(Object.keys((await early?.results) ?? {})).toEqual([requests[0]!.url]);
+    // The winner's podium thumbnail, at exactly the address the podium asks for, loads before the app runs.
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatchObject({
+      rel: 'preload',
+      as: 'image',
+      fetchpriority: 'high',
+      href: memeImageUrl(WINNER, PODIUM_THUMB),
+    });
+    expect(preloads[0]!.href).toContain('winner%20file%2B1.png?thumb=200x200');
   });
 
   it.each([

@@ -8,7 +8,9 @@ export function Component() {
   return (
     <>
       <PageTitle title="Join a contest" />
-      <JoinPage key={`${contestId}:${secret}`} contestId={contestId} secret={secret} />
+      <main className="mx-auto w-full max-w-2xl flex-1 px-4 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:pt-8">
+        <JoinPage key={`${contestId}:${secret}`} contestId={contestId} secret={secret} />
+      </main>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { PODIUM_SIZE, THUMBS } from '@/config/app-settings';
+import { PODIUM_SIZE } from '@/config/app-settings';
+import { PODIUM_THUMB } from '@/features/results/api/results-request';
 import type { MemeRecord } from '@/lib/records';
 import { openMemeLabel, pointsText, resultsMessages, uploadedBy } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
@@ -95,7 +96,7 @@ function PodiumThumb({
   return (
     <MemeThumbButton
       meme={entry.item}
-      thumb={THUMBS.medium}
+      thumb={PODIUM_THUMB}
       size={200}
       label={openMemeLabel(entry.rank, uploaderOf(entry.item))}
       onOpen={() => onOpen(entry.item)}

@@ -18,6 +18,15 @@ import { PageTitle } from '@/components/ui/page-title';
  * same, so the page never tells which.
  */
 export function PublicResultsPage({ contestId }: { contestId: string }) {
+  // Every state in the same frame as the player page's, so the results arriving move nothing on screen.
+  return (
+    <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:pt-8">
+      <PublicResultsContent contestId={contestId} />
+    </main>
+  );
+}
+
+function PublicResultsContent({ contestId }: { contestId: string }) {
   const results = useQuery(publicResultsQueryOptions(contestId));
 
   if (results.isPending) return <LoadingState label={resultsMessages.loading} />;
@@ -49,7 +58,7 @@ export function PublicResultsPage({ contestId }: { contestId: string }) {
 
   const { contest, memes, players } = results.data;
   return (
-    <div className="mx-auto max-w-3xl space-y-8">
+    <div className="space-y-8">
       <PageTitle title={`${contest.name}: results`} />
       <header className="space-y-2">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-soft">{resultsMessages.publicKicker}</p>
