@@ -27,13 +27,15 @@ routerAdd(
 // The delivery job. PocketBase's cron ticks once a minute and JS hooks cannot start a background task of their
 // own, so each run keeps watching the queue for most of its minute, once a second: a queued announcement goes out
 // within about a second of the phase change, in a goroutine of its own, never in the request that changed the
-// phase. (In the first minute after a start, until the first run, announcements wait for it.)
+// phase. (In the first minute after a start, until the first run, announcements wait for it; and a phase change in
+// a run's last 10 seconds waits for the next one.)
 cronAdd('meme_arena_discord', '* * * * *', () => {
   const discord = require(`${__hooks}/lib/discord.js`);
-  const until = Date.now() + 57 * 1000; // the next run starts at the next minute
+  // No attempt starts after 50 s, and one lasts at most 5 s: done before the next run starts, at the next minute.
+  const until = Date.now() + 50 * 1000;
   while (Date.now() < until) {
     try {
-      discord.deliverDue($app);
+      discord.deliverDue($app, until);
     } catch (err) {
       $app.logger().error('Discord delivery failed', 'error', String(err));
     }

@@ -215,6 +215,9 @@ function attempt(app, delivery) {
   }
   const attempts = delivery.getInt('attempts') + 1;
   delivery.set('attempts', attempts);
+  // Claimed for a minute first, so that no other run of the job takes it up while this attempt is under way.
+  delivery.set('next_attempt', new DateTime().add(60 * 1000 * 1000000));
+  app.save(delivery);
   const result = post(webhook, JSON.parse(delivery.getString('payload')));
   if (result.ok) {
     delivery.set('state', 'sent');
@@ -246,8 +249,8 @@ function attempt(app, delivery) {
   });
 }
 
-/** Posts every queued message that is due, oldest first. Returns how many were attempted. */
-function deliverDue(app) {
+/** Posts the queued messages that are due, oldest first, starting none after `until` (ms). */
+function deliverDue(app, until) {
   const due = app.findRecordsByFilter(
     'discord_deliveries',
     "state = 'pending' && next_attempt <= {:now}",
@@ -256,8 +259,10 @@ function deliverDue(app) {
     0,
     { now: new DateTime().string() }
   );
-  due.forEach((delivery) => attempt(app, delivery));
-  return due.length;
+  for (const delivery of due) {
+    if (Date.now() > until) return;
+    attempt(app, delivery);
+  }
 }
 
 /** The contest `contestId` if the signed-in organizer of request `e` owns it; otherwise the same 404 as a missing one. */
