@@ -37,6 +37,7 @@ describe('contest detail panel', () => {
 
     const top = await header();
     expect(within(top).getByRole('heading', { level: 1, name: 'Friday memes' })).toBeInTheDocument();
+    expect(document.title).toBe('Friday memes · Meme Arena');
     expect(within(top).getByText(/^Created on /)).toHaveTextContent(/Created on Mar \d+, 2026/);
     expect(within(top).getByText('Participation')).toBeInTheDocument();
 

@@ -76,6 +76,7 @@ describe('organizer dashboard', () => {
     renderOrganizerApp('/dashboard');
     expect(await screen.findByText('Your contests will appear here. Create one to get started.')).toBeInTheDocument();
     expect(screen.getByText('3 contests remaining')).toBeInTheDocument();
+    expect(document.title).toBe('Your contests · Meme Arena');
   });
 
   it('disables New at the limit with the limit message as its tooltip, and shows the limit card on /create-contest', async () => {
@@ -84,6 +85,7 @@ describe('organizer dashboard', () => {
     renderOrganizerApp('/create-contest');
 
     expect(await screen.findByText('Contest limit reached', { selector: 'p' })).toBeInTheDocument();
+    expect(document.title).toBe('Create a contest · Meme Arena');
     const newButton = screen.getByRole('button', { name: 'New' });
     expect(newButton).toBeDisabled();
     expect(newButton).toHaveAttribute('title', LIMIT_MESSAGE);

@@ -60,6 +60,7 @@ describe('login page', () => {
     renderOrganizerApp('/login');
     expect(screen.getByRole('heading', { name: 'Enter the Meme Arena' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Discord' })).toBeDisabled();
+    expect(document.title).toBe('Sign in · Meme Arena');
   });
 
   it('opens the popup within the click, shows the busy text, and fails in the red box when Discord is not offered', async () => {

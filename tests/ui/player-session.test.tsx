@@ -53,6 +53,7 @@ describe('player page: signing in with the link', () => {
 
     expect(screen.getByText('Preparing your player session…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Friday memes' })).toBeInTheDocument();
+    expect(document.title).toBe('Friday memes · Meme Arena');
     expect(screen.getByText('Best office memes of the week')).toBeInTheDocument();
     expect(screen.getByText('alice')).toBeInTheDocument();
     expect(screen.getByText('Participation')).toBeInTheDocument();
