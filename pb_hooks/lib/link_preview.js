@@ -12,9 +12,9 @@ const SITE_DESCRIPTION =
 /** The app's own preview image (public/og-image.jpg): 1200x630, the size every one of those services shows whole. */
 const SITE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630, alt: 'Meme Arena' };
 
-/** The app's index.html: pb_public's (where a release serves the app from), or MEME_ARENA_PUBLIC_DIR's. */
+/** The app's index.html (lib/web_app.js says where the app is), or a minimal page when this server has no app. */
 function readIndexHtml() {
-  const dir = $os.getenv('MEME_ARENA_PUBLIC_DIR') || `${__hooks}/../pb_public`;
+  const dir = require(`${__hooks}/lib/web_app.js`).publicDir();
   try {
     return toString($os.readFile(`${dir}/index.html`));
   } catch {
@@ -101,8 +101,8 @@ function serveResultsPage(e) {
     url: `${origin}/`,
     image: { url: origin + SITE_IMAGE.path, width: SITE_IMAGE.width, height: SITE_IMAGE.height, alt: SITE_IMAGE.alt },
   };
-  e.response.header().set('Cache-Control', 'no-cache');
-  return e.html(200, withTags(readIndexHtml(), tags));
+  // Served like the app's own index.html: never cached, with the same security headers.
+  return require(`${__hooks}/lib/web_app.js`).sendIndex(e, '', withTags(readIndexHtml(), tags));
 }
 
 module.exports = { serveResultsPage };

@@ -1,0 +1,155 @@
+/// <reference path="../../.pb/types.d.ts" />
+// Serving the built app from the server's public folder (beyond SPEC.md; a release puts it in `pb_public` next to
+// `pb_hooks`, or MEME_ARENA_PUBLIC_DIR names it), the way the app is meant to be served:
+// - compressed: each file's `.br` or `.gz` twin, made at build time by `npm run release`, when the browser takes it;
+// - cached: the hashed files under /assets/ for a year (a new build has new names), index.html never, the rest an hour;
+// - an unknown app path (no file extension, no such file) answers index.html, the router's to show; a missing file
+//   with an extension answers 404, which is how an open tab learns that a redeploy removed its screens
+//   (src/app/stale-deployment.ts);
+// - with security headers suited to the app: a Content-Security-Policy that allows this origin only (the API, images,
+//   realtime) plus index.html's own inline scripts by their hashes, no framing, no sniffing, no referrer (a player
+//   link carries its token in the address).
+// PocketBase's own pb_public serving does none of the first two, so app_static.pb.js takes its place.
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const YEAR = 'public, max-age=31536000, immutable';
+const HOUR = 'public, max-age=3600';
+
+/** The folder the app is served from, or '' when there is none (an API-only server). */
+function publicDir() {
+  const dir = $os.getenv('MEME_ARENA_PUBLIC_DIR') || `${__hooks}/../pb_public`;
+  try {
+    $os.stat(`${dir}/index.html`);
+    return dir;
+  } catch {
+    return '';
+  }
+}
+
+function readFile(path) {
+  try {
+    return $os.readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** A hex digest as base64, the form a CSP hash takes. */
+function hexToBase64(hex) {
+  const bytes = [];
+  for (let i = 0; i < hex.length; i += 2) bytes.push(parseInt(hex.slice(i, i + 2), 16));
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const [a, b = 0, c = 0] = bytes.slice(i, i + 3);
+    const n = (a << 16) | (b << 8) | c;
+    out += BASE64[(n >> 18) & 63] + BASE64[(n >> 12) & 63];
+    out += i + 1 < bytes.length ? BASE64[(n >> 6) & 63] : '=';
+    out += i + 2 < bytes.length ? BASE64[n & 63] : '=';
+  }
+  return out;
+}
+
+/** The Content-Security-Policy for pages built from `html`: its inline scripts are allowed by their SHA-256. */
+function contentSecurityPolicy(html) {
+  const hashes = [];
+  const inline = /<script>([\s\S]*?)<\/script>/g;
+  let match;
+  while ((match = inline.exec(html))) hashes.push(`'sha256-${hexToBase64($security.sha256(match[1]))}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    // react-hot-toast adds a <style> element, and components set style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    // blob: the picked files' previews before upload; data: the QR codes.
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Sets the security headers of an app page or file on the response of request `e`. */
+function setSecurityHeaders(e, html) {
+  const headers = e.response.header();
+  if (html !== undefined) headers.set('Content-Security-Policy', contentSecurityPolicy(html));
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'no-referrer');
+  headers.set('X-Frame-Options', 'DENY');
+}
+
+/** Sends `path` (a file of the public folder), its compressed twin when the browser takes one. */
+function sendFile(e, path, type, cacheControl) {
+  const accepted = (e.request.header.get('Accept-Encoding') || '').toLowerCase();
+  const headers = e.response.header();
+  headers.set('Vary', 'Accept-Encoding');
+  headers.set('Cache-Control', cacheControl);
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (!accepted.includes(encoding)) continue;
+    const compressed = readFile(path + suffix);
+    if (compressed) {
+      headers.set('Content-Encoding', encoding);
+      return e.blob(200, type, compressed);
+    }
+  }
+  return e.blob(200, type, readFile(path));
+}
+
+/** Sends the app's index.html (the given one, or the folder's), never cached. */
+function sendIndex(e, dir, html) {
+  const page = html !== undefined ? html : toString(readFile(`${dir}/index.html`));
+  setSecurityHeaders(e, page);
+  if (html !== undefined) {
+    e.response.header().set('Cache-Control', 'no-cache');
+    return e.html(200, page);
+  }
+  return sendFile(e, `${dir}/index.html`, TYPES['.html'], 'no-cache');
+}
+
+/** GET /{path...}: a file of the app, or index.html for an app route. */
+function serveApp(e) {
+  const dir = publicDir();
+  if (!dir) throw new NotFoundError('');
+  const path = e.request.pathValue('path') || '';
+  // An unknown API address stays an API 404, not the app.
+  if (path === 'api' || path.startsWith('api/') || path.startsWith('_/')) throw new NotFoundError('');
+  // Only names inside the folder: no parent segments, no hidden files, nothing odd.
+  const segments = path.split('/');
+  if (segments.some((segment) => segment === '..' || segment.startsWith('.') || segment.includes('\\'))) {
+    throw new NotFoundError('');
+  }
+  const dot = path.lastIndexOf('.');
+  const extension = dot > path.lastIndexOf('/') ? path.slice(dot).toLowerCase() : '';
+  if (!path || path === 'index.html' || !extension) return sendIndex(e, dir);
+  const type = TYPES[extension];
+  if (!type || extension === '.br' || extension === '.gz') throw new NotFoundError('');
+  try {
+    const info = $os.stat(`${dir}/${path}`);
+    if (info.isDir()) throw new Error('a folder');
+  } catch {
+    throw new NotFoundError('');
+  }
+  setSecurityHeaders(e);
+  return sendFile(e, `${dir}/${path}`, type, path.startsWith('assets/') ? YEAR : HOUR);
+}
+
+module.exports = { publicDir, serveApp, sendIndex };

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// `npm run release`: one folder, and its .tar.gz, that a community runs on its own server.
+//   release/meme-arena-<version>-<os>-<arch>/
+//     pocketbase          the pinned PocketBase for this platform (resolved like the dev stack's: built with Go,
+//                         else the official release archive)
+//     pb_migrations/      the schema, applied at start
+//     pb_hooks/           the server's rules, and the serving of the app (pb_hooks/lib/web_app.js)
+//     pb_public/          the production app, built for the API's own origin, each text file with .br and .gz twins
+//     start.sh            the one command that starts it all
+//     START.md            what to set and run
+// Options: --out <dir> (default release/), --skip-archive (the folder only).
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync } from 'node:fs';
+import { arch, platform } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { hooksDir, migrationsDir, pocketbaseVersion, resolvePocketBaseBinary } from './lib/pocketbase-binary.mjs';
+import { HOOKS_POOL_SIZE, THUMBNAIL_WORKERS } from './lib/pocketbase-server.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+const os = { linux: 'linux', darwin: 'darwin', win32: 'windows' }[platform()] ?? platform();
+const cpu = { x64: 'amd64', arm64: 'arm64' }[arch()] ?? arch();
+const name = `meme-arena-${version}-${os}-${cpu}`;
+const outDir = resolve(option('--out') ?? join(root, 'release'));
+const target = join(outDir, name);
+
+/** Files the browser downloads as text, compressed ahead of time (images are compressed already). */
+const COMPRESSIBLE = /\.(html|js|css|svg|json|webmanifest|txt)$/;
+const MIN_COMPRESS_BYTES = 512;
+
+function log(message) {
+  console.log(`[release] ${message}`);
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/** Writes `.br` (quality 11) and `.gz` (level 9) twins of the app's text files; returns the sizes, for the log. */
+function precompress(dir) {
+  let raw = 0;
+  let br = 0;
+  let gz = 0;
+  for (const file of filesUnder(dir)) {
+    if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_COMPRESS_BYTES) continue;
+    const bytes = readFileSync(file);
+    const brotli = brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    });
+    const gzip = gzipSync(bytes, { level: 9 });
+    writeFileSync(`${file}.br`, brotli);
+    writeFileSync(`${file}.gz`, gzip);
+    raw += bytes.length;
+    br += brotli.length;
+    gz += gzip.length;
+  }
+  return { raw, br, gz };
+}
+
+const START_SH = `#!/bin/sh
+# Starts Meme Arena: PocketBase serving the API and the app on one origin, from this folder.
+# Set DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and PUBLIC_URL first (START.md). PORT defaults to 8090.
+set -e
+cd "$(dirname "$0")"
+: "\${PORT:=8090}"
+: "\${PB_THUMBS_MAX_WORKERS:=${THUMBNAIL_WORKERS}}"
+# Daily backups at 03:00, 7 kept (to S3 when it is configured); BACKUP_CRON=off turns them off.
+: "\${BACKUP_CRON:=0 3 * * *}"
+: "\${BACKUP_KEEP:=7}"
+export PB_THUMBS_MAX_WORKERS BACKUP_CRON BACKUP_KEEP
+exec ./pocketbase serve --http="\${HOST:-0.0.0.0}:\${PORT}" --dir=./pb_data \\
+  --migrationsDir=./pb_migrations --hooksDir=./pb_hooks --publicDir=./pb_public --hooksPool=${HOOKS_POOL_SIZE} "$@"
+`;
+
+function startGuide() {
+  return `# Meme Arena ${version} (${os}-${cpu})
+
+PocketBase ${pocketbaseVersion} with the app's schema, rules and the built app, served together on one origin.
+
+## First start
+
+1. In the Discord developer portal (https://discord.com/developers/applications), create an application and add
+   the OAuth2 redirect \`https://<your-host>/api/oauth2-redirect\`.
+2. Set the environment and start:
+
+   \`\`\`sh
+   export DISCORD_CLIENT_ID=…  DISCORD_CLIENT_SECRET=…  PUBLIC_URL=https://<your-host>
+   ./start.sh            # listens on 0.0.0.0:8090; PORT=… to change it
+   \`\`\`
+
+3. Create your administrator: \`./pocketbase superuser upsert you@example.com '<a long password>' --dir=./pb_data\`
+   (or open the link PocketBase prints on the first start). The admin dashboard is at \`/_/\`.
+4. Put HTTPS in front (Caddy, nginx, a hosting platform's proxy) that forwards to the port. The app is already
+   compressed (\`.br\`/\`.gz\`), cached (hashed files for a year, \`index.html\` never) and sends its security headers.
+
+Check it: \`curl -fsS https://<your-host>/api/health\` answers \`{"message":"API is healthy.",…}\`.
+
+## Options (environment)
+
+| Variable | Default | |
+|---|---|---|
+| \`PORT\`, \`HOST\` | \`8090\`, \`0.0.0.0\` | where it listens |
+| \`PUBLIC_URL\` | — | the address people use; links and images in Discord announcements |
+| \`BACKUP_CRON\`, \`BACKUP_KEEP\` | \`0 3 * * *\`, \`7\` | scheduled backups into \`pb_data/backups\` (or S3); \`BACKUP_CRON=off\` turns them off |
+| \`S3_ENDPOINT\`, \`S3_BUCKET\`, \`S3_REGION\`, \`S3_ACCESS_KEY\`, \`S3_SECRET\`, \`S3_FORCE_PATH_STYLE\` | — | keep uploaded memes (and backups) in S3-compatible storage instead of \`pb_data\` |
+| \`PB_THUMBS_MAX_WORKERS\` | \`${THUMBNAIL_WORKERS}\` | thumbnails made at once (each can take 200 MB) |
+
+## Upgrade
+
+Stop the server, replace this folder's contents with the new release's **except \`pb_data/\`**, and start again:
+migrations run at start. Take a backup first (\`/_/\` → Settings → Backups, or wait for the nightly one).
+
+## Restore a backup
+
+\`/_/\` → Settings → Backups → a backup → Restore: PocketBase replaces \`pb_data\` with it and restarts. A backup
+from another server: upload it on the same page first.
+`;
+}
+
+log(`building ${name}`);
+rmSync(target, { recursive: true, force: true });
+mkdirSync(target, { recursive: true });
+
+const binary = await resolvePocketBaseBinary();
+cpSync(binary, join(target, platform() === 'win32' ? 'pocketbase.exe' : 'pocketbase'));
+cpSync(migrationsDir, join(target, 'pb_migrations'), { recursive: true });
+cpSync(hooksDir, join(target, 'pb_hooks'), {
+  recursive: true,
+  // The hooks' TypeScript declarations and editor files stay in the repository.
+  filter: (source) => !/\.d\.ts$|node_modules|package\.json$/.test(source),
+});
+
+const publicDir = join(target, 'pb_public');
+log('building the app for the same origin as the API');
+execFileSync('npx', ['vite', 'build', '--outDir', publicDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+  // '/': the API is on the page's own origin.
+  env: { ...process.env, VITE_POCKETBASE_URL: '/' },
+});
+const sizes = precompress(publicDir);
+log(
+  `precompressed ${(sizes.raw / 1024).toFixed(0)} KB of text: brotli ${(sizes.br / 1024).toFixed(0)} KB, ` +
+    `gzip ${(sizes.gz / 1024).toFixed(0)} KB`,
+);
+
+writeFileSync(join(target, 'start.sh'), START_SH);
+chmodSync(join(target, 'start.sh'), 0o755);
+writeFileSync(join(target, 'START.md'), startGuide());
+
+if (!args.includes('--skip-archive')) {
+  const archive = join(outDir, `${name}.tar.gz`);
+  execFileSync('tar', ['-czf', archive, '-C', outDir, name]);
+  log(`${relative(root, archive)} (${(statSync(archive).size / 1024 / 1024).toFixed(1)} MB)`);
+}
+log(`${relative(root, target)}/ ready: ./start.sh`);
