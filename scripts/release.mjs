@@ -110,7 +110,8 @@ Check it: \`curl -fsS https://<your-host>/api/health\` answers \`{"message":"API
 | \`PORT\`, \`HOST\` | \`8090\`, \`0.0.0.0\` | where it listens |
 | \`PUBLIC_URL\` | — | the address people use; links and images in Discord announcements |
 | \`BACKUP_CRON\`, \`BACKUP_KEEP\` | \`0 3 * * *\`, \`7\` | scheduled backups into \`pb_data/backups\` (or S3); \`BACKUP_CRON=off\` turns them off |
-| \`S3_ENDPOINT\`, \`S3_BUCKET\`, \`S3_REGION\`, \`S3_ACCESS_KEY\`, \`S3_SECRET\`, \`S3_FORCE_PATH_STYLE\` | — | keep uploaded memes (and backups) in S3-compatible storage instead of \`pb_data\` |
+| \`S3_ENDPOINT\`, \`S3_BUCKET\`, \`S3_REGION\`, \`S3_ACCESS_KEY\`, \`S3_SECRET\`, \`S3_FORCE_PATH_STYLE\` | — | keep uploaded memes in S3-compatible storage instead of \`pb_data\` (set it before the first contest: stored memes are not moved) |
+| \`S3_BACKUPS_BUCKET\` | — | with the S3 variables, backups go to this bucket (a bucket of their own) |
 | \`PB_THUMBS_MAX_WORKERS\` | \`${THUMBNAIL_WORKERS}\` | thumbnails made at once (each can take 200 MB) |
 
 ## Upgrade
