@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile configuration, Debian's Chromium) on the production build of
 // `/`, `/login`, a seeded player page in each phase, a shared contest's public results page and the vote page of a
-// room of 300 players (`-- --without-room` leaves that one out), against a fresh PocketBase with this project's migrations
+// room of 300 players (`-- --without-room` leaves that one out; `-- --release` measures the app as the release serves it), against a fresh PocketBase with this project's migrations
 // and hooks. The app is served the way a deployment should serve it: compressed, with the API on the same origin
 // (vite preview proxies /api to PocketBase), so no API call waits for a CORS preflight. Prints performance, accessibility and best-practices scores and the main timings next to the budget
 // (performance ≥ 95, accessibility 100, best practices 100). Prints figures; never fails on them.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import { preview as startPreview } from 'vite';
 import PocketBase from 'pocketbase';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as chromePath } from '../lib/chromium.mjs';
-import { freePort, startPocketBase } from '../lib/pocketbase-server.mjs';
+import { DEFAULT_SUPERUSER, exemptFromRateLimits, freePort, startPocketBase } from '../lib/pocketbase-server.mjs';
 import {
   castVote,
   createContestWithPlayers,
@@ -131,12 +131,55 @@ async function waitForHttp(url, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * Builds the release into `dir`, gives it a superuser, starts it with its own start.sh on a free port, and exempts
+ * 127.0.0.1 from its rate limits for the seeding. Returns what startPocketBase returns that this script uses.
+ */
+async function startRelease(dir) {
+  execFileSync(process.execPath, [join(root, 'scripts/release.mjs'), '--out', join(dir, 'release'), '--skip-archive'], {
+    stdio: 'inherit',
+  });
+  const folder = join(dir, 'release', readdirSync(join(dir, 'release'))[0]);
+  const superuser = DEFAULT_SUPERUSER;
+  execFileSync(
+    join(folder, 'pocketbase'),
+    ['superuser', 'upsert', superuser.email, superuser.password, '--dir=./pb_data'],
+    {
+      cwd: folder,
+      stdio: 'ignore',
+    },
+  );
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn('./start.sh', [], {
+    cwd: folder,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, BACKUP_CRON: 'off' },
+    stdio: 'ignore',
+  });
+  await waitForHttp(`${url}/api/health`);
+  await exemptFromRateLimits(url, superuser, ['127.0.0.1']);
+  return {
+    url,
+    superuser,
+    stop: () =>
+      new Promise((resolveStop) => {
+        child.once('exit', () => resolveStop());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 // LIGHTHOUSE_REPORT_DIR=<dir> keeps each page's full Lighthouse report (JSON, viewable at googlechrome.github.io/lighthouse/viewer).
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 const outDir = join(dataDir, 'dist');
-const server = await startPocketBase({ dataDir: join(dataDir, 'pb'), rateLimitsExempt: ['127.0.0.1'] });
+// --release measures the app as a release serves it (npm run release, started with its start.sh): PocketBase serving
+// the app itself, precompressed, with its caching and security headers. Otherwise: vite preview, as below.
+const asReleased = process.argv.includes('--release');
+const server = asReleased
+  ? await startRelease(dataDir)
+  : await startPocketBase({ dataDir: join(dataDir, 'pb'), rateLimitsExempt: ['127.0.0.1'] });
 let preview;
 let chrome;
 try {
@@ -149,21 +192,24 @@ try {
   if (withRoom) console.log(`Seeding a room of ${ROOM.players} players × ${ROOM.memesEach} memes …`);
   const roomPlayerPath = withRoom ? await seedRoom(admin, server.url) : null;
 
-  const port = await freePort();
-  const appUrl = `http://127.0.0.1:${port}`;
-  console.log('Building the production app …');
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_POCKETBASE_URL: appUrl },
-  });
-  preview = await startPreview({
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true, proxy: { '/api': server.url } },
-  });
+  let appUrl = server.url;
+  if (!asReleased) {
+    const port = await freePort();
+    appUrl = `http://127.0.0.1:${port}`;
+    console.log('Building the production app …');
+    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_POCKETBASE_URL: appUrl },
+    });
+    preview = await startPreview({
+      root,
+      configFile: false,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port, strictPort: true, proxy: { '/api': server.url } },
+    });
+  }
   await waitForHttp(appUrl);
 
   chrome = await chromeLauncher.launch({
@@ -184,6 +230,9 @@ try {
 
   console.log('');
   console.log(`Lighthouse ${lighthouse.version ?? ''} mobile (simulated throttling), Chromium at ${chromePath}`);
+  console.log(
+    asReleased ? `served by the release (${server.url})` : 'served by vite preview, /api proxied to PocketBase',
+  );
   console.log('page                   perf  a11y  best   FCP ms   LCP ms   TBT ms    CLS   SI ms  images');
   const shortfalls = [];
   for (const [label, url] of pages) {
