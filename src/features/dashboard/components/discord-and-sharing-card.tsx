@@ -140,16 +140,21 @@ function PublicResults({ contest }: { contest: ContestRecord }) {
   const share = useShareResults(contest.id);
   const copyLink = useCopyLink();
   const linkId = useId();
-  // The switch shows the click at once, and goes back if the server refuses it.
-  const shared = share.isPending ? Boolean(share.variables) : Boolean(contest.results_shared);
+  // The switch shows the click at once, and goes back if the server refuses it. Set in the click's own handler: the
+  // mutation's pending state arrives a render later, and a checkbox React controls would first flip back.
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const shared = clicked ?? Boolean(contest.results_shared);
   const link = publicResultsLink(window.location.origin, contest.id);
 
-  const toggle = () =>
+  const toggle = () => {
+    setClicked(!shared);
     share.mutate(!shared, {
       onSuccess: (saved) =>
         notifySuccess(saved.results_shared ? contestMessages.resultsShared : contestMessages.resultsUnshared),
       onError: (error) => reportError(error, contestMessages.shareFailed),
+      onSettled: () => setClicked(null),
     });
+  };
 
   return (
     <div>
