@@ -112,6 +112,25 @@ function contestStatus(app, contestId) {
   return row.status;
 }
 
+/** The contest record, or null when there is none with that id. */
+function findContest(app, contestId) {
+  try {
+    return app.findRecordById('contests', contestId);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The contest `contestId` if the organizer `organizerId` owns it; otherwise the same 404 as for a missing one, so
+ * an organizer's routes cannot be used to probe for other organizers' contests.
+ */
+function ownedContest(app, contestId, organizerId) {
+  const contest = findContest(app, contestId);
+  if (!contest || contest.getString('user') !== organizerId) throw new NotFoundError('The contest was not found.');
+  return contest;
+}
+
 module.exports = {
   PHASES,
   IMAGE_LIMITS,
@@ -128,4 +147,6 @@ module.exports = {
   normalizeContestText,
   requireImageFileNames,
   contestStatus,
+  findContest,
+  ownedContest,
 };

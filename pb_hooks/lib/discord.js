@@ -65,16 +65,13 @@ function message(embeds) {
   return { username: SENDER_NAME, allowed_mentions: { parse: [] }, embeds };
 }
 
-/** The message for a contest whose vote just opened. */
-function voteOpenedMessage(contest) {
-  return message([
-    {
-      title: clip(contest.getString('name'), 256),
-      description: 'Voting is open! Open your player link and rate every meme from 1 to 10.',
-      color: BRAND_COLOR,
-    },
-  ]);
+/** A one-embed message: the contest's name and `description`. */
+function contestMessage(contest, description) {
+  return message([{ title: clip(contest.getString('name'), 256), description, color: BRAND_COLOR }]);
 }
+
+const VOTE_OPENED = 'Voting is open! Open your player link and rate every meme from 1 to 10.';
+const TEST_MESSAGE = 'Meme Arena is connected: this channel will hear when voting opens and when the results are in.';
 
 /** The message for a contest whose results just opened: the podium, its memes, and the public page if shared. */
 function resultsMessage(app, contest) {
@@ -117,17 +114,6 @@ function resultsMessage(app, contest) {
     }
   });
   return message(embeds);
-}
-
-/** A short message to check a webhook. */
-function testMessage(contest) {
-  return message([
-    {
-      title: clip(contest.getString('name'), 256),
-      description: 'Meme Arena is connected: this channel will hear when voting opens and when the results are in.',
-      color: BRAND_COLOR,
-    },
-  ]);
 }
 
 /**
@@ -190,7 +176,7 @@ function queueAnnouncement(txApp, contestId, next) {
   const delivery = new Record(txApp.findCollectionByNameOrId('discord_deliveries'));
   delivery.set('contest', contestId);
   delivery.set('event', next);
-  delivery.set('payload', next === 'vote' ? voteOpenedMessage(contest) : resultsMessage(txApp, contest));
+  delivery.set('payload', next === 'vote' ? contestMessage(contest, VOTE_OPENED) : resultsMessage(txApp, contest));
   delivery.set('attempts', 0);
   delivery.set('next_attempt', new DateTime());
   delivery.set('state', 'pending');
@@ -265,12 +251,8 @@ function deliverDue(app, until) {
   }
 }
 
-/** The contest `contestId` if the signed-in organizer of request `e` owns it; otherwise the same 404 as a missing one. */
-function ownedContest(e) {
-  const contest = require(`${__hooks}/lib/public_results.js`).findContest(e.app, e.request.pathValue('contest'));
-  if (!contest || contest.getString('user') !== e.auth.id) throw new NotFoundError('The contest was not found.');
-  return contest;
-}
+/** The contest of the request's path, if the signed-in organizer owns it (else the same 404 as a missing one). */
+const ownedContest = (e) => rules.ownedContest(e.app, e.request.pathValue('contest'), e.auth.id);
 
 /** PUT /api/contests/{contest}/discord-webhook with { url }: sets or replaces the webhook. */
 function setWebhook(e) {
@@ -299,7 +281,7 @@ function sendTestMessage(e) {
   const contest = ownedContest(e);
   const webhook = contest.getString('discord_webhook');
   if (!webhook) refuse(MESSAGES.webhookMissing, 'discord_webhook');
-  const result = post(webhook, testMessage(contest));
+  const result = post(webhook, contestMessage(contest, TEST_MESSAGE));
   const outcome = result.ok
     ? { state: 'sent', event: 'test' }
     : { state: result.refused ? 'refused' : 'failed', event: 'test', detail: result.detail };

@@ -5,26 +5,10 @@
 // API rules refuse it in a request body). Routes in join.pb.js; loaded with require() inside each handler.
 
 const rules = require(`${__hooks}/lib/contest_rules.js`);
-const { LIMITS, MESSAGES, refuse } = rules;
+const { LIMITS, MESSAGES, refuse, findContest, ownedContest } = rules;
 
 const SECRET_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const SECRET_LENGTH = 32;
-
-/** The contest record, or null when there is none with that id. */
-function findContest(app, contestId) {
-  try {
-    return app.findRecordById('contests', contestId);
-  } catch {
-    return null;
-  }
-}
-
-/** The contest `contestId` if the signed-in organizer owns it; otherwise the same 404 as a missing one. */
-function ownedContest(app, contestId, organizerId) {
-  const contest = findContest(app, contestId);
-  if (!contest || contest.getString('user') !== organizerId) throw new NotFoundError('The contest was not found.');
-  return contest;
-}
 
 /** POST /api/contests/{contest}/join-link: opens joining, or replaces the link (the old one stops working). */
 function openJoinLink(e) {

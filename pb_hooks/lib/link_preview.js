@@ -32,10 +32,9 @@ function escapeHtml(text) {
     .replace(/'/g, '&#39;');
 }
 
-/** The origin the crawler asked (scheme from the proxy's X-Forwarded-Proto when behind one). */
+/** PUBLIC_URL when set, else the origin the crawler asked (scheme from the proxy's X-Forwarded-Proto when behind one). */
 function requestOrigin(e) {
-  const configured = require(`${__hooks}/lib/public_results.js`).publicOrigin(e.app);
-  if ($os.getenv('PUBLIC_URL')) return configured;
+  if ($os.getenv('PUBLIC_URL')) return require(`${__hooks}/lib/public_results.js`).publicOrigin(e.app);
   const forwarded = (e.request.header.get('X-Forwarded-Proto') || '').split(',')[0].trim();
   const scheme = forwarded || (e.request.tls ? 'https' : 'http');
   return `${scheme}://${e.request.host}`;
@@ -71,7 +70,7 @@ function withTags(html, tags) {
 function sharedResultsTags(e, origin) {
   const results = require(`${__hooks}/lib/public_results.js`);
   const ranking = require(`${__hooks}/lib/ranking.js`);
-  const contest = results.findContest(e.app, e.request.pathValue('contest'));
+  const contest = require(`${__hooks}/lib/contest_rules.js`).findContest(e.app, e.request.pathValue('contest'));
   if (!contest || contest.getString('status') !== 'results' || !contest.getBool('results_shared')) return null;
   const { memes } = results.readRankings(e.app, contest.id);
   const winner = ranking.rankByScore(memes, (meme) => meme.average_score)[0];

@@ -10,7 +10,7 @@
 // probe for contests. The answer holds usernames and scores, never a token, a join secret, a webhook or a vote.
 
 const rules = require(`${__hooks}/lib/contest_rules.js`);
-const { MESSAGES } = rules;
+const { MESSAGES, findContest } = rules;
 
 const RANKED_MEMES =
   'SELECT m.id AS id, m.media AS media, m.average_score AS average_score, m.created AS created, ' +
@@ -21,15 +21,6 @@ const RANKED_MEMES =
 const RANKED_PLAYERS =
   'SELECT id, username, average_score FROM players WHERE contest = {:contest} ' +
   'ORDER BY average_score DESC, created DESC';
-
-/** The contest record, or null when there is none with that id. */
-function findContest(app, contestId) {
-  try {
-    return app.findRecordById('contests', contestId);
-  } catch {
-    return null;
-  }
-}
 
 /** Whether the viewer of request `e` may read `contest`'s results (which are open). */
 function mayRead(e, contest) {
@@ -96,4 +87,4 @@ function publicResultsUrl(origin, contestId) {
   return `${origin}/results/${contestId}`;
 }
 
-module.exports = { findContest, readRankings, serveResults, memeImageUrl, publicOrigin, publicResultsUrl };
+module.exports = { readRankings, serveResults, memeImageUrl, publicOrigin, publicResultsUrl };

@@ -11,6 +11,7 @@ import { useRemoveWebhook, useSaveWebhook, useShareResults, useTestWebhook } fro
 import { confirmAction } from '../confirm';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { contestMessages, discordDeliveryText } from '../messages';
+import { LinkField } from './link-field';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -179,16 +180,7 @@ function PublicResults({ contest }: { contest: ContestRecord }) {
       </label>
       {shared ? (
         <>
-          <label htmlFor={linkId} className="sr-only">
-            Public results link
-          </label>
-          <input
-            id={linkId}
-            readOnly
-            value={link}
-            onFocus={(event) => event.currentTarget.select()}
-            className={`mt-2 w-full rounded-lg border bg-surface p-2 font-mono text-xs ${copyLink.manualText ? 'border-brand' : 'border-border'}`}
-          />
+          <LinkField id={linkId} label="Public results link" link={link} highlighted={Boolean(copyLink.manualText)} />
           <Button
             variant="secondary"
             size="sm"

@@ -9,6 +9,7 @@ import { closeJoinLink, openJoinLink, useJoinLinkChange } from '../api/join-link
 import { useCopyLink } from '../hooks/use-copy-link';
 import { confirmAction } from '../confirm';
 import { contestMessages } from '../messages';
+import { LinkField } from './link-field';
 import { LinkQrDialog } from './link-qr-dialog';
 
 /**
@@ -50,16 +51,7 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
           <p className="mt-1 text-xs text-muted">
             Anyone with this link can join as a new player, up to {PLAYERS_PER_CONTEST} players.
           </p>
-          <label htmlFor={linkId} className="sr-only">
-            Join link
-          </label>
-          <input
-            id={linkId}
-            readOnly
-            value={link}
-            onFocus={(event) => event.currentTarget.select()}
-            className={`mt-2 w-full rounded-lg border bg-surface p-2 font-mono text-xs ${copyLink.manualText ? 'border-brand' : 'border-border'}`}
-          />
+          <LinkField id={linkId} label="Join link" link={link} highlighted={Boolean(copyLink.manualText)} />
           <div className="mt-2 flex flex-wrap gap-1">
             <Button variant="secondary" size="sm" onClick={() => void handleCopy()}>
               Copy join link
