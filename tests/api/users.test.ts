@@ -2,7 +2,7 @@
 // server advertises without Discord credentials.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
-import { anonymous, createScenario, ids, refused, superuser, type UserRecord } from './support/roles';
+import { anonymous, createScenario, ids, refused, superuser, unique, type UserRecord } from './support/roles';
 
 let scenario: Scenario;
 
@@ -64,7 +64,7 @@ describe('sign-in methods', () => {
 
   it('organizers cannot sign in with a password, even one that is set', async () => {
     const admin = await superuser();
-    const email = `pw-${Date.now()}@example.com`;
+    const email = `${unique('pw')}@example.com`;
     const password = 'known-password-123';
     await admin.collection('users').create({ email, password, passwordConfirm: password, username: 'pw-user' });
     await refused(anonymous().collection('users').authWithPassword(email, password), 403);

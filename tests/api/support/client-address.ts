@@ -4,16 +4,17 @@
 import http from 'node:http';
 import PocketBase from 'pocketbase';
 import { serverUrl } from './roles';
+import { testFileNumber } from './test-file';
 
-// Test files run in parallel workers against one PocketBase, so each worker draws from its own 127.{worker}.x.y
-// range: two files never share an address, and so never share a rate-limit bucket.
-const WORKER = Number(process.env['VITEST_POOL_ID'] ?? '1');
+// Test files run in parallel workers against one PocketBase, one after another in each worker, and the limiter's
+// buckets outlive a file: so each file draws from a range of its own, 127.{file number}.x.y, and two files never
+// share an address, and so never share a rate-limit bucket.
 let next = 0;
 
-/** A loopback address no other client of this test run uses (127.{worker}.0.2 and up, then 127.{worker}.1.x, …). */
+/** A loopback address no other client of this test run uses (127.{file}.0.2 and up, then 127.{file}.1.x, …). */
 export function freshClientAddress(): string {
   next += 1;
-  return `127.${WORKER}.${Math.floor(next / 250)}.${(next % 250) + 2}`;
+  return `127.${testFileNumber()}.${Math.floor(next / 250)}.${(next % 250) + 2}`;
 }
 
 /** fetch, sending from `localAddress`: the request is built (and its body encoded) by the platform's Request. */

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
 import * as setup from '../../../scripts/lib/contest-setup.mjs';
 import { expect, inject } from 'vitest';
+import { testFileName } from './test-file';
 import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/records';
 
 export type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord };
@@ -32,10 +33,10 @@ export function superuser(url = serverUrl()): Promise<PocketBase> {
 }
 
 let sequence = 0;
-/** A short name unique within the test run. */
+/** A short name unique within the test run: the label, the test file's name and a count ('alice-join-link-3'). */
 export function unique(label: string): string {
   sequence += 1;
-  return `${label}-${Date.now().toString(36)}-${sequence}`;
+  return `${label}-${testFileName()}-${sequence}`;
 }
 
 export interface Organizer {
