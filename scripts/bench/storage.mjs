@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPocketBase } from '../lib/pocketbase-server.mjs';
 import { startS3Server } from '../lib/s3-server.mjs';
+import { resolveVersitygwBinary } from '../lib/versitygw-binary.mjs';
 import { addPlayer, createContest, createOrganizerAccount, signInSuperuser } from '../lib/contest-setup.mjs';
 
 const REQUESTS = 300;
@@ -49,6 +50,7 @@ async function measure(label, server) {
 let s3;
 const servers = [];
 try {
+  resolveVersitygwBinary(); // builds it on the first run; the server below only starts a built one
   s3 = await startS3Server({ rootDir: join(dataDir, 's3'), bucket: 'memes' });
   const local = await startPocketBase({ dataDir: join(dataDir, 'local'), rateLimitsExempt: ['127.0.0.1'] });
   servers.push(local);

@@ -5,17 +5,20 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from './pocketbase-server.mjs';
-import { resolveVersitygwBinary } from './versitygw-binary.mjs';
+import { findVersitygwBinary } from './versitygw-binary.mjs';
 
 export const S3_CREDENTIALS = { accessKey: 'meme-arena-test', secret: 'meme-arena-test-secret', region: 'us-east-1' };
 
-/** Starts versitygw on `rootDir` with bucket `bucket`; returns its endpoint, the PocketBase env and stop(). */
+/**
+ * Starts versitygw on `rootDir` with bucket `bucket`; returns its endpoint, the PocketBase env and stop(). The binary
+ * must be built already (`node scripts/lib/versitygw-binary.mjs`); without it this fails at once and says so.
+ */
 export async function startS3Server({ rootDir, bucket }) {
   mkdirSync(join(rootDir, bucket), { recursive: true });
   const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}`;
   const child = spawn(
-    resolveVersitygwBinary(),
+    findVersitygwBinary(),
     [
       '--access',
       S3_CREDENTIALS.accessKey,

@@ -1,8 +1,9 @@
 // Finds or builds the S3-compatible server the storage tests and benchmark run against: versitygw, from its official
 // Go module at the pinned version (package.json → config.versitygwVersion), cached in .pb/ like the PocketBase binary.
 // Order: VERSITYGW_BIN; the cached binary if it is the pinned version; `go install` (about 3 minutes the first time);
-// else a clear error. Tests and benchmarks only: a release never needs it.
-// CLI: node scripts/lib/versitygw-binary.mjs (resolves it and prints its path).
+// else a clear error. Tests and benchmarks only: a release never needs it. The build is a step of its own (CI runs
+// it before the tests), never part of a test: a test that finds no binary fails at once and says what to run.
+// CLI: node scripts/lib/versitygw-binary.mjs (resolves it, building it if needed, and prints its path).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { platform } from 'node:os';
@@ -18,8 +19,11 @@ const exe = platform() === 'win32' ? '.exe' : '';
 const cachedBinary = join(cacheDir, `versitygw${exe}`);
 const cachedVersionFile = join(cacheDir, 'VERSITYGW_VERSION');
 
-/** The absolute path of a versitygw binary of the pinned version, building it with Go if needed. */
-export function resolveVersitygwBinary() {
+/** The command that builds the pinned versitygw into the cache. */
+export const BUILD_COMMAND = 'node scripts/lib/versitygw-binary.mjs';
+
+/** VERSITYGW_BIN or the cached binary of the pinned version, if there is one; never builds. */
+function existingBinary() {
   if (process.env.VERSITYGW_BIN) {
     if (!existsSync(process.env.VERSITYGW_BIN))
       throw new Error(`VERSITYGW_BIN: ${process.env.VERSITYGW_BIN} does not exist`);
@@ -32,9 +36,26 @@ export function resolveVersitygwBinary() {
   ) {
     return cachedBinary;
   }
+  return undefined;
+}
+
+/** The versitygw binary of the pinned version, which must be built already: the tests never wait for a build. */
+export function findVersitygwBinary() {
+  const binary = existingBinary();
+  if (binary) return binary;
+  throw new Error(
+    `versitygw v${versitygwVersion} is not built yet. Build it once with \`${BUILD_COMMAND}\` ` +
+      '(Go, about 3 minutes the first time), or set VERSITYGW_BIN to such a binary.',
+  );
+}
+
+/** The absolute path of a versitygw binary of the pinned version, building it with Go if needed. */
+export function resolveVersitygwBinary() {
+  const binary = existingBinary();
+  if (binary) return binary;
   if (spawnSync('go', ['version'], { stdio: 'ignore' }).status !== 0) {
     throw new Error(
-      `The S3 storage tests need versitygw v${versitygwVersion}: install Go (1.24+) so that ` +
+      `The S3 storage tests need versitygw v${versitygwVersion}: install Go (1.25+) so that ` +
         `\`go install ${MODULE}@v${versitygwVersion}\` can run, or set VERSITYGW_BIN to such a binary.`,
     );
   }

@@ -1,7 +1,8 @@
 // Memes in S3-compatible object storage (beyond SPEC.md): with S3_* in PocketBase's environment
 // (pb_hooks/storage_config.pb.js), uploads, thumbnails, previews, removals and deletions work as with local storage,
-// against a real S3 server started here (versitygw, built from its Go module; scripts/lib/s3-server.mjs). Its posix
-// backend keeps each object as a file, so the test sees exactly what the bucket holds.
+// against a real S3 server started here (versitygw, built from its Go module beforehand by
+// `node scripts/lib/versitygw-binary.mjs`; scripts/lib/s3-server.mjs). Its posix backend keeps each object as a file,
+// so the test sees exactly what the bucket holds.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   s3Root = mkdtempSync(join(tmpdir(), 'meme-arena-s3-'));
   s3 = await startS3Server({ rootDir: s3Root, bucket: 'memes' });
   pocketbase = await startIsolatedPocketBase('s3', s3.pocketbaseEnv);
-}, 300_000);
+});
 afterAll(async () => {
   await pocketbase?.dispose();
   await s3?.stop();
