@@ -35,19 +35,23 @@ async function admin(server: { url: string; superuser: { email: string; password
 
 describe('scheduled backups', () => {
   it('follow BACKUP_CRON and BACKUP_KEEP, and are off with BACKUP_CRON=off', async () => {
-    const on = await isolated('backups-on', { BACKUP_CRON: '0 3 * * *', BACKUP_KEEP: '7' });
+    // Two servers of their own, started side by side.
+    const [on, off] = await Promise.all([
+      isolated('backups-on', { BACKUP_CRON: '0 3 * * *', BACKUP_KEEP: '7' }),
+      isolated('backups-off', { BACKUP_CRON: 'off' }),
+    ]);
     expect((await (await admin(on.server)).settings.getAll()).backups).toMatchObject({
       cron: '0 3 * * *',
       cronMaxKeep: 7,
     });
-    const off = await isolated('backups-off', { BACKUP_CRON: 'off' });
     expect((await (await admin(off.server)).settings.getAll()).backups.cron).toBe('');
   });
 });
 
 describe('a backup restored into a fresh data folder', () => {
   it('brings back every contest, player, meme file and vote', { timeout: 120_000 }, async () => {
-    const source = await isolated('backup-source');
+    // The source, and the target with its fresh data folder, started side by side.
+    const [source, target] = await Promise.all([isolated('backup-source'), isolated('backup-target')]);
     const url = source.server.url;
     const organizer = await createOrganizer('backup', url);
     const contest = await createContest(organizer, { name: 'Backed-up cup', max_memes_per_player: 1 });
@@ -76,8 +80,7 @@ describe('a backup restored into a fresh data folder', () => {
     expect(archive.status).toBe(200);
     const bytes = new Uint8Array(await archive.arrayBuffer());
 
-    // A new server, a fresh data folder: upload the backup, restore it (PocketBase restarts itself on it).
-    const target = await isolated('backup-target');
+    // The other server, a fresh data folder: upload the backup, restore it (PocketBase restarts itself on it).
     const targetAdmin = await admin(target.server);
     expect(await targetAdmin.collection('contests').getFullList()).toHaveLength(0);
     await targetAdmin.backups.upload({ file: new File([bytes], 'nightly.zip', { type: 'application/zip' }) });
@@ -123,6 +126,6 @@ async function waitForRestored(
       // restarting
     }
     if (Date.now() > deadline) throw new Error('the restored server did not come back with the data');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
