@@ -35,6 +35,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Waiting for what a server does on its own (a realtime message, a file leaving the bucket) takes longer on
+          // a busy machine: polls give up at 20 s, not at Vitest's default of 1 s.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

@@ -19,10 +19,9 @@ import {
 let scenario: Scenario;
 const subscriptions = new Map<Role, RealtimeSubscription>();
 
-/** Waits until `role` got a message matching `predicate`, or the time runs out. */
-async function eventually(check: () => boolean, timeoutMs = 3000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+/** Waits until the expected messages have arrived (however busy the machine: the API project's poll timeout). */
+async function eventually(check: () => boolean) {
+  await expect.poll(check).toBe(true);
 }
 
 function received(role: Role, recordId: string) {
