@@ -91,32 +91,44 @@ describe('rate limits for one hammering client', () => {
     const bobMeme = await uploadMeme(bob);
     const carolMeme = await uploadMeme(carol);
     await forcePhase(contestA.id, 'vote');
-    const hammering = playerAt(alice);
     const vote = (client: PocketBase, meme: MemeRecord, score: number) =>
       client.send(`/api/memes/${meme.id}/vote`, { method: 'PUT', body: { score } });
 
-    let limited = false;
-    let sent = 0;
-    let accepted = 0;
-    // 10 requests in flight at a time, as fast as the server answers, until the first 429. Answers come back out of
-    // order, so what is counted is how many votes were accepted, not the number of the first refused one.
-    await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        while (!limited && sent < 700) {
-          sent += 1;
-          try {
-            await vote(hammering, bobMeme, (sent % 10) + 1);
-            accepted += 1;
-          } catch (error) {
-            if (error instanceof ClientResponseError && error.status === 429) limited = true;
-            else throw error;
+    /**
+     * 10 requests in flight at a time, as fast as the server answers, until the first 429. Answers come back out of
+     * order, so what is counted is how many votes were accepted, not the number of the first refused one.
+     */
+    async function hammer() {
+      const hammering = playerAt(alice);
+      let limited = false;
+      let sent = 0;
+      let accepted = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          while (!limited && sent < 700) {
+            sent += 1;
+            try {
+              await vote(hammering, bobMeme, (sent % 10) + 1);
+              accepted += 1;
+            } catch (error) {
+              if (error instanceof ClientResponseError && error.status === 429) limited = true;
+              else throw error;
+            }
           }
-        }
-      }),
-    );
-    expect(limited).toBe(true);
-    expect(accepted).toBeGreaterThanOrEqual(600);
-    expect(accepted).toBeLessThanOrEqual(610);
+        }),
+      );
+      return { limited, accepted, seconds: (performance.now() - started) / 1000 };
+    }
+
+    // PocketBase counts in windows of whole seconds from a client's first request, so a window is at least 9 s
+    // long. A machine too busy to send the votes within that did not try the rule: it tries again as a new client.
+    let outcome = await hammer();
+    for (let attempt = 2; outcome.seconds >= 9 && attempt <= 3; attempt += 1) outcome = await hammer();
+    expect(outcome.seconds, 'the votes took longer than one window, three times').toBeLessThan(9);
+    expect(outcome.limited).toBe(true);
+    expect(outcome.accepted).toBeGreaterThanOrEqual(600);
+    expect(outcome.accepted).toBeLessThanOrEqual(610);
     await expect(vote(playerAt(bob), carolMeme, 7)).resolves.toMatchObject({ score: 7 });
   });
 });
