@@ -1,12 +1,40 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { format } from 'node:util';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach } from 'vitest';
+
+// React reports a state update outside act(...) (a test that does not wait for what the page does) and its other
+// mistakes with console.error, as does the app for a failure nobody handled: any console.error fails the test that
+// printed it. Registered first, so it runs after every other afterEach (and after the unmount below).
+const consoleErrors: string[] = [];
+const printError = console.error.bind(console);
+beforeEach(() => {
+  consoleErrors.length = 0;
+  // Kept, not printed: the failure below shows them, against the test that printed them.
+  console.error = (...args: unknown[]) => consoleErrors.push(format(...args));
+});
+/** What the test printed with console.error so far, taken so it does not fail the test (for the guard's own test). */
+export const takeConsoleErrors = () => consoleErrors.splice(0);
+afterEach(() => {
+  console.error = printError;
+  const printed = takeConsoleErrors();
+  if (printed.length)
+    throw new Error(`The test printed ${printed.length} console.error(s):\n${printed.join('\n---\n')}`);
+});
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Toasts live in a module-level store: clear them, once nothing shows them, so one test's messages never reach
+  // the next.
+  toast.remove();
 });
+
+// findBy…/waitFor give up after 1 s by default, which a busy machine can need for a page to settle: waiting is for
+// what the page does, never a bound on how fast the machine is.
+configure({ asyncUtilTimeout: 10_000 });
 
 // UI tests never reach a real server. The SDK points at a reserved host that cannot resolve (vitest.config.ts), and
 // any request that no msw handler answered lands here: it fails, and so does the test that sent it, with its URL.

@@ -1,6 +1,6 @@
 // Moderation (beyond SPEC.md), the player's side: a meme the organizer removed is named on the player's page, not
 // shown as a generic error, until the player dismisses the notice.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playerClient } from '@/lib/pocketbase';
@@ -45,7 +45,7 @@ describe('a meme the organizer removed', () => {
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('The organizer removed your meme “my cat.png”. Its votes were removed with it.');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await expect.poll(() => screen.queryByText(/The organizer removed your meme/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/The organizer removed your meme/)).toBeNull());
     expect(dismissed).toEqual([removal.id]);
   });
 });

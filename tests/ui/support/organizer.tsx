@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import toast, { Toaster } from 'react-hot-toast';
+import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Component as DashboardRoute } from '@/app/routes/dashboard';
@@ -38,8 +38,6 @@ export function setupPocketBaseMock() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }) /* tests/setup/ui-setup.ts fails the test */);
   afterEach(() => {
     server.resetHandlers();
-    // Toasts live in a module-level store: clear them so one test's messages never reach the next.
-    toast.remove();
   });
   afterAll(() => server.close());
   return server;
