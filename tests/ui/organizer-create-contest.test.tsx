@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   contestPanelHandlers,
@@ -126,13 +126,15 @@ describe('create contest form', () => {
     let contests = [older];
     const contestBodies: unknown[] = [];
     const playerBodies: Record<string, unknown>[] = [];
+    let sendContestAnswer = () => {};
+    const answerContest = new Promise<void>((resolve) => (sendContestAnswer = resolve));
     server.use(
       http.get(recordsUrl('contests'), () =>
         HttpResponse.json({ page: 1, perPage: 500, totalItems: contests.length, totalPages: 1, items: contests }),
       ),
       http.post(recordsUrl('contests'), async ({ request }) => {
         contestBodies.push(await request.json());
-        await delay(30);
+        await answerContest; // the test sees the form while the request is on its way
         contests = [created, older];
         return HttpResponse.json(created);
       }),
@@ -156,6 +158,7 @@ describe('create contest form', () => {
 
     expect(fields.getByRole('button', { name: 'Creating…' })).toBeDisabled();
     expect(fields.getByRole('status')).toHaveTextContent('Creating your contest…');
+    sendContestAnswer();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/contestnew00001'));
     expect(await screen.findByText('Contest created successfully!')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 // The phase countdown on the player's page (beyond SPEC.md): the time left while a deadline is set, and at zero the
 // page reads its contest (which makes the server apply the deadline) and switches phase with a notice that says
-// time was up, not that the organizer moved it.
+// time was up, not that the organizer moved it. The clock is moved with fake dates, never waited for.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playerClient } from '@/lib/pocketbase';
 import {
   alice,
@@ -20,12 +20,17 @@ import {
 } from './support/player-page';
 
 const server = setupPocketBaseMock();
-afterEach(() => playerClient.authStore.clear());
+afterEach(() => {
+  playerClient.authStore.clear();
+  vi.useRealTimers();
+});
 
 const serverDate = (ms: number) => new Date(Date.now() + ms).toISOString().replace('T', ' ');
 
 describe('the phase countdown', () => {
   it('counts down, and at zero the page reads its contest and moves to the vote', async () => {
+    // Dates only, and they stand still until the test moves them: the page's own timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const ends = serverDate(1_500);
     const participation = contestRecord({ status: 'participation', participation_ends: ends });
     const vote = contestRecord({
@@ -50,9 +55,8 @@ describe('the phase countdown', () => {
 
     expect(await screen.findByRole('timer')).toHaveTextContent(/^Uploads close in 0:0[12]/);
     const readsBefore = reads;
-    expect(
-      await screen.findByText('Time is up: the contest moved to the Vote phase.', {}, { timeout: 4_000 }),
-    ).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + 1_500);
+    expect(await screen.findByText('Time is up: the contest moved to the Vote phase.')).toBeInTheDocument();
     expect(reads).toBeGreaterThan(readsBefore);
     expect(screen.queryByText(/Uploads close in/)).not.toBeInTheDocument();
   });
