@@ -14,6 +14,7 @@ import {
   acceptNextConfirm,
   expectNoAxeViolations,
 } from './support';
+import { countPocketBaseRequests } from './support/request-counter';
 
 // Each test is a whole journey (sign-in, several screens, a second browser): more time than a single check needs
 // on a busy 2-core machine.
@@ -159,6 +160,7 @@ test('advance stays disabled until a meme exists, then the contest goes through 
 
 test('advancing from the open panel reloads each list once, though the phase change also arrives as a live event', async ({
   page,
+  stack,
 }) => {
   const organizer = await createOrganizer();
   const { players } = await createContest(organizer, { name: 'One reload', players: ['alice', 'bob'] });
@@ -169,6 +171,7 @@ test('advancing from the open panel reloads each list once, though the phase cha
   await expect(memes.getByRole('img', { name: 'Meme by alice' })).toBeVisible();
 
   const listLoads: string[] = [];
+  const requests = countPocketBaseRequests(page, stack.pocketbaseUrl);
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (request.method() === 'GET' && /^\/api\/collections\/(players|memes)\/records$/.test(pathname)) {
@@ -182,8 +185,11 @@ test('advancing from the open panel reloads each list once, though the phase cha
   await page.getByRole('main').locator('header').getByRole('button', { name: 'Advance to Vote' }).click();
   await confirmed;
   await expect(page.getByRole('main').locator('header').getByText('Voting phase')).toBeVisible();
-  // The contest's realtime event arrives within milliseconds here; the panel batches events for 250 ms.
-  await page.waitForTimeout(1_500);
+  // The lists reload, however long that takes; the contest's realtime event arrives in the same moments and the
+  // panel batches events for 250 ms, so a second reload would come before the page's requests go quiet for 1 s.
+  await expect.poll(() => [...listLoads].sort()).toEqual(['memes', 'players']);
+  await requests.settle(1_000);
+  requests.stop();
   expect(listLoads.sort()).toEqual(['memes', 'players']);
 });
 

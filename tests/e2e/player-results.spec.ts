@@ -1,5 +1,5 @@
 // The results a player sees on a phone, checked against scores worked out here from the votes cast.
-import type { Locator } from '@playwright/test';
+import type { Locator, Request } from '@playwright/test';
 import {
   advancePhase,
   castVote,
@@ -100,10 +100,11 @@ test(
     await castVote(ben!, annMeme.id, 3);
     await advancePhase(organizer, contest.id);
 
-    const entry = await delayEntryScript(page);
+    const isResults = (request: Request) => new URL(request.url()).pathname === `/api/contests/${contest.id}/results`;
+    const entry = await delayEntryScript(page, isResults);
     const results: number[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `/api/contests/${contest.id}/results`) results.push(Date.now());
+      if (isResults(request)) results.push(Date.now());
     });
 
     await page.goto(ann!.link);

@@ -1,6 +1,5 @@
 // Fast state set-up for end-to-end tests, through the real API with the official SDK: each call acts as the role
 // that would do it in the app (organizer, player), so the server's rules and hooks apply exactly as in the UI.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, extname, isAbsolute, join } from 'node:path';
 import type PocketBase from 'pocketbase';
@@ -51,9 +50,14 @@ import rules from '../../../pb_hooks/lib/rules.json' with { type: 'json' };
 
 const PHASES = rules.phases as ContestStatus[];
 
-/** A name unlikely to collide across parallel tests: `${prefix}_${8 hex chars}` (valid as a Discord username). */
+let named = 0;
+/**
+ * A name no other test of the run uses, `${prefix}_w${worker}_${count}` (valid as a Discord username): the worker
+ * process's index is unique within a run (a restarted worker gets a new one), and the count within the worker.
+ */
 export function uniqueName(prefix = 'user'): string {
-  return `${prefix}_${randomBytes(4).toString('hex')}`;
+  named += 1;
+  return `${prefix}_w${process.env['TEST_WORKER_INDEX'] ?? '0'}_${named}`;
 }
 
 /** An SDK client signed in as the stack's superuser. */
@@ -100,7 +104,7 @@ export async function createContest(
 ): Promise<ContestHandle> {
   const contest = await setup.createContest<ContestRecord>(organizer.client, {
     userId: organizer.user.id,
-    name: options.name ?? `Contest ${randomBytes(3).toString('hex')}`,
+    name: options.name ?? uniqueName('Contest'),
     description: options.description ?? '',
     maxMemes: options.maxMemesPerPlayer ?? 1,
   });
