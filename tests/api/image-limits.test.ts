@@ -3,10 +3,18 @@
 // before anything is stored; the player's earlier memes stay.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gif, jpegHeaderOnly, solidPng } from '../../scripts/lib/test-images.mjs';
-import { createScenario, refusedWith, superuser, uploadMeme, type MemeRecord, type Player } from './support/roles';
+import { startIsolatedPocketBase } from './support/pocketbase-server';
+import {
+  createScenario,
+  refusedWith,
+  superuser,
+  uploadMeme,
+  useOwnServer,
+  type MemeRecord,
+  type Player,
+} from './support/roles';
 
 import rules from '../../pb_hooks/lib/rules.json';
 
@@ -39,12 +47,17 @@ async function expectRefusedAndNothingStored(request: () => Promise<unknown>, me
   expect(storedMemeFolders()).toEqual(before);
 }
 
+// A server of this file's own: "nothing stored" is checked on the whole storage, which other files would change.
+let pocketbase: Awaited<ReturnType<typeof startIsolatedPocketBase>>;
 beforeAll(async () => {
+  pocketbase = await startIsolatedPocketBase('image-limits');
+  useOwnServer(pocketbase.server.url);
   const { players } = await createScenario({ players: 1, maxMemes: 5 });
   player = players[0]!;
   earlier = await uploadMeme(player, 'meme.png');
-  memesStorage = join(inject('pocketbase').dataDir, 'storage', earlier.collectionId);
+  memesStorage = join(pocketbase.server.dataDir, 'storage', earlier.collectionId);
 });
+afterAll(() => pocketbase?.dispose());
 
 describe('uploads claiming huge pixel sizes', () => {
   it('refuses the 380 KB PNG of 20000×20000 pixels', async () => {

@@ -2,19 +2,28 @@
 // removed ones included, and a removed meme's files (original and thumbnails) leave the storage at once.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { createScenario, refusedWith, uploadMeme, type MemeRecord, type Player } from './support/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startIsolatedPocketBase } from './support/pocketbase-server';
+import { createScenario, refusedWith, uploadMeme, useOwnServer, type MemeRecord, type Player } from './support/roles';
 
 const CHURN_REFUSED = "You've made as many uploads as this contest allows, removed memes included.";
 
+// A server of this file's own: the storage check below sees every meme's files, which other files would change.
+let pocketbase: Awaited<ReturnType<typeof startIsolatedPocketBase>>;
+beforeAll(async () => {
+  pocketbase = await startIsolatedPocketBase('upload-churn');
+  useOwnServer(pocketbase.server.url);
+});
+afterAll(() => pocketbase?.dispose());
+
 /** The record folders in the memes collection's storage, one per meme with files. */
 function storedMemes(collectionId: string): string[] {
-  const folder = join(inject('pocketbase').dataDir, 'storage', collectionId);
+  const folder = join(pocketbase.server.dataDir, 'storage', collectionId);
   return existsSync(folder) ? readdirSync(folder).sort() : [];
 }
 
 async function thumbnail(meme: MemeRecord) {
-  const url = `${inject('pocketbase').url}/api/files/${meme.collectionId}/${meme.id}/${meme.media}?thumb=150x150`;
+  const url = `${pocketbase.server.url}/api/files/${meme.collectionId}/${meme.id}/${meme.media}?thumb=150x150`;
   expect((await fetch(url)).status).toBe(200);
 }
 
@@ -32,7 +41,9 @@ describe('uploading and deleting in a loop', () => {
     }
     await refusedWith(uploadMeme(player), CHURN_REFUSED);
 
-    // Other tests' memes stay as they were; of this player's 50 uploads only the kept one has files.
+    // Other tests' memes stay as they were; of this player's 50 uploads only the kept one has files. PocketBase
+    // deletes a removed meme's files in the background, right after the deletion: the last ones may take a moment.
+    await expect.poll(() => storedMemes(kept.collectionId)).toEqual([...before, kept.id].sort());
     const after = storedMemes(kept.collectionId);
     expect(after.filter((id) => id !== kept.id)).toEqual(before);
     expect(after).toContain(kept.id);

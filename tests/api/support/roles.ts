@@ -8,8 +8,17 @@ import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } 
 
 export type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord };
 
+let ownServer: string | undefined;
+/**
+ * Points this test file's helpers at a PocketBase of its own (startIsolatedPocketBase): for a file that looks at the
+ * server's whole storage, which the other files, running at the same time on the shared server, change.
+ */
+export function useOwnServer(url: string) {
+  ownServer = url;
+}
+
 export function serverUrl(): string {
-  return inject('pocketbase').url;
+  return ownServer ?? inject('pocketbase').url;
 }
 
 export function newClient(url = serverUrl()): PocketBase {
