@@ -2,9 +2,9 @@
 // Link previews of a public results page (beyond SPEC.md). Discord, Slack, WhatsApp and iMessage do not run
 // JavaScript: they read the page's <title>, description and Open Graph / Twitter tags. So PocketBase answers
 // GET /results/{contest} itself with the app's index.html, whose tags it fills for a shared contest: its name,
-// "Winner: {username} with {points} points" and the winning meme's 900x900 thumbnail. A contest that is missing,
-// not shared or not in results gets the app's own tags, the same answer for all three, so a preview never leaks a
-// name. Browsers get the same HTML and the app takes over from there.
+// "Winner: {username} with {points} points" and the winning meme, whole (its thumbnail that fits inside 900x900).
+// A contest that is missing, not shared or not in results gets the app's own tags, the same answer for all three,
+// so a preview never leaks a name. Browsers get the same HTML and the app takes over from there.
 
 const SITE_NAME = 'Meme Arena';
 const SITE_DESCRIPTION =
@@ -52,8 +52,9 @@ function withTags(html, tags) {
     meta('property', 'og:description', tags.description),
     meta('property', 'og:url', tags.url),
     meta('property', 'og:image', tags.image.url),
-    meta('property', 'og:image:width', String(tags.image.width)),
-    meta('property', 'og:image:height', String(tags.image.height)),
+    // A meme's size depends on the meme: its tags say none, and the unfurler reads it from the image.
+    ...(tags.image.width ? [meta('property', 'og:image:width', String(tags.image.width))] : []),
+    ...(tags.image.height ? [meta('property', 'og:image:height', String(tags.image.height))] : []),
     meta('property', 'og:image:alt', tags.image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', tags.title),
@@ -83,8 +84,6 @@ function sharedResultsTags(e, origin) {
     image: winner
       ? {
           url: results.memeImageUrl(e.app, origin, winner.item),
-          width: 900,
-          height: 900,
           alt: `The winning meme, by ${winnerName}`,
         }
       : { url: origin + SITE_IMAGE.path, width: SITE_IMAGE.width, height: SITE_IMAGE.height, alt: SITE_IMAGE.alt },

@@ -70,10 +70,13 @@ function serveResults(e) {
   });
 }
 
-/** A meme's 900x900 thumbnail at `origin` (an absolute address, for link previews and Discord embeds). */
+/**
+ * A meme's image at `origin` (an absolute address, for link previews and Discord embeds): the thumbnail that fits
+ * inside 900x900, so the whole meme shows, its sides kept.
+ */
 function memeImageUrl(app, origin, meme) {
   const collection = app.findCollectionByNameOrId('memes');
-  return `${origin}/api/files/${collection.id}/${meme.id}/${encodeURIComponent(meme.media)}?thumb=900x900`;
+  return `${origin}/api/files/${collection.id}/${meme.id}/${encodeURIComponent(meme.media)}?thumb=900x900f`;
 }
 
 /** Where this server is reached by people: PUBLIC_URL, or PocketBase's Application URL setting. No trailing slash. */

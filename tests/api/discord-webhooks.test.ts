@@ -180,7 +180,7 @@ describe('announcements', () => {
       (m) => m.length > 1,
     );
     const image = (meme: MemeRecord) =>
-      `${PUBLIC_URL}/api/files/${meme.collectionId}/${meme.id}/${meme.media}?thumb=900x900`;
+      `${PUBLIC_URL}/api/files/${meme.collectionId}/${meme.id}/${meme.media}?thumb=900x900f`;
     const link = `${PUBLIC_URL}/results/${contest.id}`;
     expect(messages[1]!.body).toEqual({
       username: 'Meme Arena',

@@ -146,7 +146,7 @@ describe('the results route', () => {
 
     // The image each entry points at is served to anyone.
     const image = await fetch(
-      `${server.url}/api/files/${results.memes[0]!.collectionId}/${results.memes[0]!.id}/${results.memes[0]!.media}?thumb=900x900`,
+      `${server.url}/api/files/${results.memes[0]!.collectionId}/${results.memes[0]!.id}/${results.memes[0]!.media}?thumb=900x900f`,
     );
     expect(image.status).toBe(200);
 
@@ -184,21 +184,21 @@ describe('link previews (a crawler: no JavaScript, a bot user agent)', () => {
     expect(metaContent(html, 'og:description')).toBe('Winner: Alice with 8.5 points');
     expect(metaContent(html, 'og:url')).toBe(`${server.url}/results/${contest.id}`);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
-    const imageUrl = `${server.url}/api/files/${aliceMeme.collectionId}/${aliceMeme.id}/${aliceMeme.media}?thumb=900x900`;
+    const imageUrl = `${server.url}/api/files/${aliceMeme.collectionId}/${aliceMeme.id}/${aliceMeme.media}?thumb=900x900f`;
     expect(metaContent(html, 'og:image')).toBe(imageUrl.replaceAll('&', '&amp;'));
     expect(metaContent(html, 'twitter:image')).toBe(imageUrl.replaceAll('&', '&amp;'));
     // The app itself is still there, for people.
     expect(html).toContain('<div id="root"></div>');
 
-    // The image is a real one, of the size the tags announce, and small enough for every unfurler.
+    // The image is a real one: the whole meme (600x400 as uploaded, not a square crop), small enough for every
+    // unfurler. Its size depends on the meme, so the tags announce none rather than a wrong one.
     const image = await fetch(imageUrl, { headers: { 'user-agent': CRAWLER } });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\/(png|jpeg|gif)$/);
     const bytes = new Uint8Array(await image.arrayBuffer());
     expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
-    expect(imageHeader.readImageHeader(bytes)).toMatchObject({ width: 900, height: 900 });
-    expect(metaContent(html, 'og:image:width')).toBe('900');
-    expect(metaContent(html, 'og:image:height')).toBe('900');
+    expect(imageHeader.readImageHeader(bytes)).toMatchObject({ width: 600, height: 400 });
+    expect(html).not.toMatch(/property="og:image:(width|height)"/);
   });
 
   it("answers the app's own tags, the same for a contest not shared, not in results or missing", async () => {
@@ -216,6 +216,8 @@ describe('link previews (a crawler: no JavaScript, a bot user agent)', () => {
       expect(html).toContain('<title>Meme Arena</title>');
       expect(metaContent(html, 'og:title')).toBe('Meme Arena');
       expect(metaContent(html, 'og:image')).toBe(`${server.url}/og-image.jpg`);
+      expect(metaContent(html, 'og:image:width')).toBe('1200');
+      expect(metaContent(html, 'og:image:height')).toBe('630');
     }
   });
 });

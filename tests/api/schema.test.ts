@@ -75,14 +75,14 @@ describe('schema', () => {
     expect(indexes('players')).toMatch(/ON `players` \(`contest`\)/);
   });
 
-  it('memes: one PNG/JPEG/GIF file of at most 3 MB with the three thumbs', () => {
+  it('memes: one PNG/JPEG/GIF file of at most 3 MB with its thumbs: three square crops and one fit', () => {
     expect(field('memes', 'media')).toMatchObject({
       type: 'file',
       required: true,
       maxSelect: 1,
       maxSize: 3 * 1024 * 1024,
       mimeTypes: ['image/png', 'image/jpeg', 'image/gif'],
-      thumbs: ['150x150', '200x200', '900x900'],
+      thumbs: ['150x150', '200x200', '900x900', '900x900f'],
     });
     expect(field('memes', 'contest')).toMatchObject({ type: 'relation', required: false, cascadeDelete: false });
     expect(field('memes', 'player')).toMatchObject({ type: 'relation', required: false, cascadeDelete: false });

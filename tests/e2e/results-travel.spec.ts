@@ -75,7 +75,7 @@ test('announcements reach Discord and the shared results reach anyone', async ({
   expect(results!.body.embeds![0]).toMatchObject({
     title: 'Traveling Cup: the results are in',
     url: publicLink,
-    image: { url: expect.stringContaining(`/${aliceMeme.id}/${aliceMeme.media}?thumb=900x900`) },
+    image: { url: expect.stringContaining(`/${aliceMeme.id}/${aliceMeme.media}?thumb=900x900f`) },
   });
   expect(results!.body.embeds![0]!.description).toContain('Winner: **alice** with 9 points');
   expect(results!.body.embeds![1]).toMatchObject({ title: '🥈 bob: 6 points' });
