@@ -30,3 +30,16 @@ export const DEADLINE_MESSAGES = {
   past: messages.deadlinePast,
   order: messages.deadlineOrder,
 };
+
+/**
+ * Every message the server refuses with, written for people (rules.json's, each {limit} filled in as the hooks fill
+ * it, pb_hooks/lib/rules.js). A player's page shows a server message only when it is one of these.
+ */
+export const SERVER_MESSAGES: ReadonlySet<string> = new Set(
+  Object.values(messages as Record<string, string>).map((message) =>
+    message.replace(/\{([\w.]+)\}/g, (placeholder, path: string) => {
+      const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], limits);
+      return typeof value === 'number' ? String(value) : placeholder;
+    }),
+  ),
+);

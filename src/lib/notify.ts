@@ -67,26 +67,43 @@ function responseDataMessage(error: ErrorLike): string | undefined {
 }
 
 /**
+ * Which server messages a screen shows: every one by default (the organizer's screens), or those this test lets
+ * through (a player's pages: src/lib/player-errors.ts).
+ */
+export type ServerTexts = (message: string) => boolean;
+const ANY_SERVER_TEXT: ServerTexts = () => true;
+
+/**
  * The text to show for an error (SPEC.md §8): the error's own message, else the response data's message,
  * else the caller's fallback. With the SDK both usually agree (ClientResponseError copies the server's
- * message into `message`); placeholder texts count as no message.
+ * message into `message`); placeholder texts count as no message, and so do texts `serverTexts` turns away.
  */
-export function errorMessage(error: unknown, fallback: string = DEFAULT_MESSAGES.error): string {
+export function errorMessage(
+  error: unknown,
+  fallback: string = DEFAULT_MESSAGES.error,
+  serverTexts: ServerTexts = ANY_SERVER_TEXT,
+): string {
   const fallbackText = nonEmptyString(fallback) ?? DEFAULT_MESSAGES.error;
   if (typeof error === 'string') return meaningful(error) ?? fallbackText;
   if (!error || typeof error !== 'object') return fallbackText;
   if (errorStatus(error) === 429) return TOO_MANY_REQUESTS_MESSAGE;
   const candidate = error as ErrorLike;
-  return meaningful(candidate.message) ?? responseDataMessage(candidate) ?? fallbackText;
+  const message = meaningful(candidate.message) ?? responseDataMessage(candidate);
+  if (!message || !serverTexts(message)) return fallbackText;
+  return message;
 }
 
 // Toasts are keyed by their text, so the same message reported twice in a row (two failing queries,
 // a double click) shows once and restarts its timer instead of stacking up.
 
 /** Shows an error toast for `error` unless it is an aborted request. */
-export function reportError(error: unknown, fallback: string = DEFAULT_MESSAGES.error): void {
+export function reportError(
+  error: unknown,
+  fallback: string = DEFAULT_MESSAGES.error,
+  serverTexts: ServerTexts = ANY_SERVER_TEXT,
+): void {
   if (isAbortError(error)) return;
-  const message = errorMessage(error, fallback);
+  const message = errorMessage(error, fallback, serverTexts);
   toast.error(message, { id: `error:${message}` });
 }
 

@@ -9,7 +9,8 @@ import { PLAYER_USERNAME_LENGTH } from '@/config/limits';
 import { paths, playerLink } from '@/config/routes';
 import { copyText } from '@/lib/clipboard';
 import { isTransientFailure } from '@/lib/errors';
-import { errorMessage, notifySuccess, reportError } from '@/lib/notify';
+import { notifySuccess, reportError } from '@/lib/notify';
+import { playerErrorMessage } from '@/lib/player-errors';
 import { joinableContestQuery, useJoinContest, type JoinableContest } from '../api/join-contest';
 import { readJoinedContest, rememberJoinedContest, type JoinedContest } from '../joined-links';
 import { joinMessages } from '../messages';
@@ -28,7 +29,7 @@ export function JoinPage({ contestId, secret }: { contestId: string; secret: str
   if (contest.isError) {
     return isTransientFailure(contest.error) ? (
       <ErrorPanel title={joinMessages.unreachable} headingLevel="h1" onRetry={() => void contest.refetch()}>
-        {errorMessage(contest.error, joinMessages.unreachableDetail)}
+        {playerErrorMessage(contest.error, joinMessages.unreachableDetail)}
       </ErrorPanel>
     ) : (
       <ErrorPanel
@@ -40,7 +41,7 @@ export function JoinPage({ contestId, secret }: { contestId: string; secret: str
           </Link>
         }
       >
-        {errorMessage(contest.error, joinMessages.joinFailed)}
+        {playerErrorMessage(contest.error, joinMessages.joinFailed)}
       </ErrorPanel>
     );
   }
@@ -77,7 +78,7 @@ function JoinForm({
         onJoined(joined);
       },
       // The name stays in the box: a taken name is changed, a dropped connection is sent again.
-      onError: (failure) => setError(errorMessage(failure, joinMessages.joinFailed)),
+      onError: (failure) => setError(playerErrorMessage(failure, joinMessages.joinFailed)),
     });
   };
 

@@ -2,7 +2,8 @@
 // is cleared and the player's list is reloaded. A file the server refuses is reported by name; the rest go on.
 import { useCallback, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifySuccess, reportError } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { reportPlayerError } from '@/lib/player-errors';
 import { signedInPlayerId } from '@/lib/player-session';
 import { ownMemesQueryOptions } from '@/features/participation/api/own-memes';
 import { usePreviewUrls } from '@/features/participation/hooks/use-preview-urls';
@@ -106,7 +107,7 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
       setNotices(failures);
       if (failures.length < queue.length) notifySuccess(memeMessages.uploaded);
     },
-    onError: (error) => reportError(error, memeMessages.uploadFallback),
+    onError: (error) => reportPlayerError(error, memeMessages.uploadFallback),
   });
 
   return {

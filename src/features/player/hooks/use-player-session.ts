@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PLAYER_SESSION_REFRESH_MS } from '@/config/app-settings';
 import { isTransientFailure } from '@/lib/errors';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
-import { useReportError } from '@/lib/use-report-error';
+import { useReportPlayerError } from '@/lib/player-errors';
 import { playerAuthQueryOptions } from '@/features/player/api/authenticate-player';
 import { isAuthFailure, playerContestQueryOptions, playerQueryOptions } from '@/features/player/api/get-player';
 import { playerPageMessages } from '@/features/player/messages';
@@ -62,15 +62,15 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
   const playerAuthFailed = player.isError && isAuthFailure(player.error);
   const fallbackFor = (error: unknown, fallback: string) =>
     isTransientFailure(error) ? playerPageMessages.connectionFallback : fallback;
-  useReportError(auth.error, fallbackFor(auth.error, playerPageMessages.authErrorFallback));
-  useReportError(
+  useReportPlayerError(auth.error, fallbackFor(auth.error, playerPageMessages.authErrorFallback));
+  useReportPlayerError(
     player.error,
     fallbackFor(
       player.error,
       playerAuthFailed ? playerPageMessages.authErrorFallback : playerPageMessages.playerLoadFallback,
     ),
   );
-  useReportError(contest.error, fallbackFor(contest.error, playerPageMessages.contestLoadFallback));
+  useReportPlayerError(contest.error, fallbackFor(contest.error, playerPageMessages.contestLoadFallback));
 
   const refetchAuth = auth.refetch;
   useEffect(() => {

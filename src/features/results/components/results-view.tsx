@@ -5,7 +5,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { memeImageUrl, memeUploaderName } from '@/lib/meme-media';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
-import { useReportError } from '@/lib/use-report-error';
+import { useReportPlayerError } from '@/lib/player-errors';
 import { playerResultsQueryOptions, type RankedPlayer } from '@/features/results/api/results';
 import { MemeRankingList } from '@/features/results/components/meme-ranking-list';
 import { PlayerRankingList } from '@/features/results/components/player-ranking-list';
@@ -27,7 +27,7 @@ export function ResultsView({ player, contest }: ResultsViewProps) {
 /** A player's results: their contest's, with their own row marked. */
 function PlayerResults({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
   const results = useQuery(playerResultsQueryOptions(player.id, contest.id));
-  useReportError(results.error, resultsMessages.memesFallback);
+  useReportPlayerError(results.error, resultsMessages.memesFallback);
 
   if (results.isError) {
     return (

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
-import { useReportError } from '@/lib/use-report-error';
+import { useReportPlayerError } from '@/lib/player-errors';
 import { ownVotesQueryOptions, votableMemesQueryOptions } from '@/features/voting/api/voting';
 import { votingMessages } from '@/features/voting/messages';
 import { useSaveVote } from '@/features/voting/hooks/use-save-vote';
@@ -12,8 +12,8 @@ import { playerVoteOrder } from '@/features/voting/vote-order';
 export function useVoteBoard(player: PlayerRecord, contest: ContestRecord) {
   const memesQuery = useQuery(votableMemesQueryOptions(player.id, contest.id));
   const votesQuery = useQuery(ownVotesQueryOptions(player.id, contest.id));
-  useReportError(memesQuery.error, votingMessages.memesFallback);
-  useReportError(votesQuery.error, votingMessages.votesFallback);
+  useReportPlayerError(memesQuery.error, votingMessages.memesFallback);
+  useReportPlayerError(votesQuery.error, votingMessages.votesFallback);
 
   const memes = useMemo(() => playerVoteOrder(memesQuery.data ?? [], player.id), [memesQuery.data, player.id]);
   const votesByMeme = useMemo(
