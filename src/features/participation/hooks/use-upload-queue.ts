@@ -9,7 +9,7 @@ import { ownMemesQueryOptions } from '@/features/participation/api/own-memes';
 import { usePreviewUrls } from '@/features/participation/hooks/use-preview-urls';
 import { sendQueue } from '@/features/participation/hooks/send-queue';
 import { memeMessages } from '@/features/participation/messages';
-import { checkNewFiles, checkUpload, imagesOverPixelLimits } from '@/features/participation/upload-rules';
+import { checkNewFiles, checkUpload, inspectPickedImages } from '@/features/participation/upload-rules';
 import { playerKeys } from '@/lib/query-keys';
 
 export type QueueEntryStatus = 'queued' | 'uploading' | 'done' | 'failed';
@@ -46,13 +46,13 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
 
   const addFiles = async (files: readonly File[]) => {
     if (files.length === 0) return;
-    const overPixelLimits = await imagesOverPixelLimits(files);
+    const imageProblems = await inspectPickedImages(files);
     const { accepted, messages } = checkNewFiles({
       incoming: files,
       queued: entries.map((entry) => entry.file),
       uploadedCount,
       maxMemes,
-      overPixelLimits,
+      imageProblems,
     });
     const added = accepted.map((file): QueueEntry => ({
       id: ++lastEntryId,
