@@ -24,7 +24,7 @@ async function expectImagesLoaded(page: Page, count: number) {
 test(
   'a player uploads PNG, JPG and GIF memes, sees every refusal, and removes one',
   { tag: '@phone' },
-  async ({ page }) => {
+  async ({ page, isMobile }) => {
     // A whole journey with real uploads: more than the default 30 s on a busy 2-core machine.
     test.setTimeout(60_000);
     const organizer = await createOrganizer();
@@ -47,6 +47,9 @@ test(
     const progress = page.getByRole('region', { name: 'Your progress' });
     await expect(progress).toContainText('Memes uploaded0/3');
     await expect(page.getByText('Accepted formats: PNG, JPG, GIF. Max size per file: 3 MB.')).toBeVisible();
+    // Nothing is dropped on a phone's touch screen: there the picker says to tap.
+    await expect(page.getByText(isMobile ? 'Tap to add your memes' : 'Drop your memes here')).toBeVisible();
+    await expect(page.getByText(isMobile ? 'Drop your memes here' : 'Tap to add your memes')).toHaveCount(0);
 
     // Refused in the browser: a text file, and a file over 3 MB.
     await picker(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a meme') });

@@ -6,6 +6,8 @@ export const memeMessages = {
   progressLabel: 'Memes uploaded',
   acceptedFormats: 'Accepted formats: PNG, JPG, GIF. Max size per file: 3 MB.',
   pickerTitle: 'Drop your memes here',
+  /** On a touch screen, where nothing is dropped. */
+  pickerTitleTouch: 'Tap to add your memes',
   pickerAction: 'Choose memes',
   pickerDragActive: 'Drop to add them',
   uploadNow: 'Upload now',
