@@ -25,8 +25,7 @@ export async function inspectPickedImages(files: readonly File[]): Promise<Map<F
       .filter((file) => isAcceptedFormat(file) && file.size <= UPLOAD_MAX_BYTES)
       .map(async (file) => {
         const header = readImageHeader(new Uint8Array(await file.arrayBuffer()));
-        const problem =
-          !header || header.format !== formatOfName(file.name) ? 'unreadable' : checkImageSize(header);
+        const problem = !header || header.format !== formatOfName(file.name) ? 'unreadable' : checkImageSize(header);
         if (problem) problems.set(file, problem);
       }),
   );
