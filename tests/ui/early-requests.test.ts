@@ -159,7 +159,7 @@ describe('early requests script in index.html', () => {
       fetchpriority: 'high',
       href: memeImageUrl(WINNER, PODIUM_THUMB),
     });
-    expect(preloads[0]!.href).toContain('winner%20file%2B1.png?thumb=200x200');
+    expect(preloads[0]!.href).toContain('winner%20file%2B1.png?thumb=900x900f');
   });
 
   it.each([

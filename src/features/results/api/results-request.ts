@@ -10,5 +10,8 @@ export const CONTEST_PLACEHOLDER = '{:contest}';
 export const contestResultsPath = (contestId: string) =>
   CONTEST_RESULTS_PATH.replace(CONTEST_PLACEHOLDER, encodeURIComponent(contestId));
 
-/** The podium's thumbnail size, which index.html preloads for the winner as soon as the results arrive. */
-export const PODIUM_THUMB = THUMBS.medium;
+/**
+ * The podium's thumbnail size, which index.html preloads for the winner as soon as the results arrive: the one that
+ * fits, so a podium meme shows whole.
+ */
+export const PODIUM_THUMB = THUMBS.whole;

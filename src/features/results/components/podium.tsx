@@ -97,7 +97,7 @@ function PodiumThumb({
     <MemeThumbButton
       meme={entry.item}
       thumb={PODIUM_THUMB}
-      size={200}
+      size={900}
       label={openMemeLabel(entry.rank, uploaderOf(entry.item))}
       onOpen={() => onOpen(entry.item)}
       className={className}
