@@ -59,8 +59,19 @@ test(
   'on opening, the meme and all ten scores are on the screen, without scrolling',
   { tag: '@phone' },
   async ({ page }) => {
-    const { players } = await createContestInPhase({ phase: 'vote', description: 'Best office meme wins a stapler.' });
+    // A contest as people run them: a description of a couple of lines, a voting deadline, a player's long name.
+    const { organizer, contest, players } = await createContestInPhase({
+      phase: 'vote',
+      name: 'Friday Meme Showdown',
+      description:
+        'Best office meme wins the golden stapler. Keep it kind, keep it funny, and no reposts from last week!',
+      players: [uniqueName('shrek_fan_forever'), uniqueName('bob'), uniqueName('carol')],
+    });
+    await organizer.client
+      .collection('contests')
+      .update(contest.id, { vote_ends: new Date(Date.now() + 2 * 3_600_000).toISOString() });
     await page.goto(players[0]!.link);
+    await expect(page.getByRole('timer')).toContainText('Voting closes in');
     await expect(cardImage(page)).toBeVisible();
 
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
