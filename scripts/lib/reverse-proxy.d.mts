@@ -1,4 +1,6 @@
 // Types of scripts/lib/reverse-proxy.mjs, for the TypeScript tests.
+import type { ChildProcess } from 'node:child_process';
+
 export interface RunningReverseProxy {
   /** https://127.0.0.1:{port} */
   url: string;
@@ -6,6 +8,7 @@ export interface RunningReverseProxy {
   /** The root certificate of Caddy's internal authority, which signed the proxy's certificate (PEM file and text). */
   rootCertificateFile: string;
   rootCertificate: string;
+  process: ChildProcess;
   stop: () => Promise<void>;
 }
 

@@ -19,7 +19,7 @@ import { freePort } from './pocketbase-server.mjs';
  *   starts. upstreamFrom: the loopback address Caddy connects to PocketBase from (default 127.0.0.1). The benchmarks exempt
  *   127.0.0.1 from the rate limits for their set-up, so a proxy that must be counted like any client uses another.
  * @returns {Promise<{ url: string, port: number, rootCertificateFile: string, rootCertificate: string,
- *   stop: () => Promise<void> }>}
+ *   process: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
  */
 export async function startReverseProxy({ upstream, port: chosenPort, upstreamFrom, timeoutMs = 30_000 }) {
   const dir = mkdtempSync(join(tmpdir(), 'meme-arena-caddy-'));
@@ -90,7 +90,7 @@ ${url} {
             })
             .on('error', reject);
         });
-        if (status === 200) return { url, port, rootCertificateFile, rootCertificate, stop };
+        if (status === 200) return { url, port, rootCertificateFile, rootCertificate, process: child, stop };
       } catch {
         // no certificate yet, not listening yet, or PocketBase not answering yet
       }
