@@ -11,7 +11,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import type { ReleaseOptions } from './tests/release/support';
 
-export default defineConfig<ReleaseOptions>({
+export default defineConfig<object, ReleaseOptions>({
   testDir: 'tests/release',
   globalSetup: './tests/release/global-setup.ts',
   forbidOnly: !!process.env.CI,

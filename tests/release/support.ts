@@ -8,14 +8,18 @@ export interface ReleaseOptions {
   origin: 'direct' | 'proxy';
 }
 
-export const test = base.extend<ReleaseOptions & { releaseUrl: string }>({
-  origin: ['direct', { option: true }],
-  releaseUrl: async ({ origin }, provide) => {
-    const name = origin === 'proxy' ? 'RELEASE_PROXY_URL' : 'RELEASE_URL';
-    const value = process.env[name];
-    if (!value) throw new Error(`${name} is not set: run \`npm run test:release\`.`);
-    await provide(value);
-  },
+// Worker-scoped: one origin per project, usable in beforeAll too.
+export const test = base.extend<object, ReleaseOptions & { releaseUrl: string }>({
+  origin: ['direct', { option: true, scope: 'worker' }],
+  releaseUrl: [
+    async ({ origin }, provide) => {
+      const name = origin === 'proxy' ? 'RELEASE_PROXY_URL' : 'RELEASE_URL';
+      const value = process.env[name];
+      if (!value) throw new Error(`${name} is not set: run \`npm run test:release\`.`);
+      await provide(value);
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { expect } from '@playwright/test';
