@@ -42,7 +42,7 @@ export function resolveGoServerBinary({ name, module, version, overrideVariable,
   const install = `go install ${module}@v${version}`;
   if (spawnSync('go', ['version'], { stdio: 'ignore' }).status !== 0) {
     throw new Error(
-      `${neededBy} need ${name} v${version}: install Go (1.24+) so that ` +
+      `${neededBy} need ${name} v${version}: install Go (1.21+; it fetches the newer toolchain a module asks for) so that ` +
         `\`${install}\` can run, or set ${overrideVariable} to such a binary.`,
     );
   }
