@@ -62,14 +62,20 @@ function describeJoinableContest(e) {
 function joinContest(e) {
   const body = e.requestInfo().body || {};
   let created = null;
-  e.app.runInTransaction((txApp) => {
-    const contest = joinableContest(txApp, e.request.pathValue('contest'), e.request.pathValue('secret'));
-    const player = new Record(txApp.findCollectionByNameOrId('players'));
-    player.set('username', typeof body.username === 'string' ? body.username : '');
-    require(`${__hooks}/lib/players.js`).preparePlayer(txApp, player, contest.id, '');
-    txApp.save(player);
-    created = player;
-  });
+  const contestId = e.request.pathValue('contest');
+  // Joining after participation's deadline is refused, and applies it (lib/deadlines.js).
+  const deadlines = require(`${__hooks}/lib/deadlines.js`);
+  deadlines.writeBeforeDeadline(e.app, contestId, ['participation'], (stopIfDue) =>
+    e.app.runInTransaction((txApp) => {
+      const contest = joinableContest(txApp, contestId, e.request.pathValue('secret'));
+      stopIfDue(contest);
+      const player = new Record(txApp.findCollectionByNameOrId('players'));
+      player.set('username', typeof body.username === 'string' ? body.username : '');
+      require(`${__hooks}/lib/players.js`).preparePlayer(txApp, player, contest.id, '');
+      txApp.save(player);
+      created = player;
+    })
+  );
   return e.json(200, {
     token: created.getString('auth_token'),
     player: { id: created.id, username: created.getString('username'), contest: created.getString('contest') },
