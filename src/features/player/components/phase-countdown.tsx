@@ -1,30 +1,74 @@
 import { useEffect, useState } from 'react';
 import { currentDeadline, formatDeadline, formatTimeLeft } from '@/lib/deadlines';
-import type { ContestRecord } from '@/lib/records';
+import type { ContestRecord, ContestStatus } from '@/lib/records';
 import { useReloadPlayerContest } from '@/features/player/hooks/use-contest-phase-updates';
-import { playerPageMessages } from '@/features/player/messages';
+import { deadlineStoppedMessage, playerPageMessages } from '@/features/player/messages';
 
 /** How often the page asks again when the server has not applied a passed deadline yet (its clock may lag). */
 const RECHECK_MS = 2_000;
 const RECHECKS = 5;
+/**
+ * How close to zero the countdown counts as ended: the server applies a deadline by its own clock, and another
+ * page's read may make it do so while this device's clock still shows a few seconds left.
+ */
+const CLOCK_SLACK_MS = 5_000;
 
 /**
  * The time left in the current phase, when the organizer set a deadline (beyond SPEC.md). At zero the page reads
  * its contest, which makes the server apply the deadline; the page (and every other open one, through realtime)
- * then switches phase by itself.
+ * then switches phase by itself. When the server could not move the contest on (its gate was not met), it clears
+ * the deadline: the countdown then says why it stopped, instead of just going away.
  */
 export function PhaseCountdown({ playerId, contest }: { playerId: string; contest: ContestRecord }) {
   const deadline = currentDeadline(contest);
-  const deadlineTime = deadline?.getTime() ?? null;
+  // The phase whose countdown reached its end on this page: if that phase goes on, its deadline was cleared.
+  const [endedIn, setEndedIn] = useState<ContestStatus | null>(null);
+
+  if (deadline) {
+    // A new deadline is a new countdown, whose clock starts when it is first shown (never an earlier render's).
+    return (
+      <Countdown
+        key={`${contest.status} ${deadline.getTime()}`}
+        playerId={playerId}
+        contest={contest}
+        deadline={deadline}
+        onEnding={() => setEndedIn(contest.status)}
+      />
+    );
+  }
+  if (endedIn !== null && endedIn === contest.status) {
+    return (
+      <p role="status" className="text-sm text-amber-200">
+        {deadlineStoppedMessage(contest.status)}
+      </p>
+    );
+  }
+  return null;
+}
+
+interface CountdownProps {
+  playerId: string;
+  contest: ContestRecord;
+  deadline: Date;
+  /** Called once the time left is within CLOCK_SLACK_MS of zero. */
+  onEnding: () => void;
+}
+
+function Countdown({ playerId, contest, deadline, onEnding }: CountdownProps) {
+  const deadlineTime = deadline.getTime();
   const [now, setNow] = useState(() => Date.now());
   const reload = useReloadPlayerContest(playerId, contest.id);
-  const passed = deadlineTime !== null && deadlineTime <= now;
+  const passed = deadlineTime <= now;
+  const ending = deadlineTime - now <= CLOCK_SLACK_MS;
 
   useEffect(() => {
-    if (deadlineTime === null) return;
     const timer = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(timer);
-  }, [deadlineTime]);
+  }, []);
+
+  useEffect(() => {
+    if (ending) onEnding();
+  }, [ending, onEnding]);
 
   useEffect(() => {
     if (!passed) return;
@@ -42,7 +86,6 @@ export function PhaseCountdown({ playerId, contest }: { playerId: string; contes
     };
   }, [passed, reload, contest.status, deadlineTime]);
 
-  if (!deadline || deadlineTime === null) return null;
   const label = contest.status === 'vote' ? playerPageMessages.votingClosesIn : playerPageMessages.uploadsCloseIn;
   return (
     <p role="timer" aria-live="off" className="text-sm font-semibold text-amber-200">
