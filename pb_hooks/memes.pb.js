@@ -49,13 +49,16 @@ onRecordDeleteRequest((e) => {
       if (!byOrganizer && status !== 'participation') rules.refuse(rules.MESSAGES.deleteMemePhase);
       e.app = txApp;
       e.next();
-      // The uploader is told, on their page, which meme the organizer removed. (Its votes go with it: cascade.)
+      // The uploader is told, on their page, which meme the organizer removed, and in which phase (its votes, if any,
+      // go with it: cascade).
       const player = e.record.getString('player');
       if (byOrganizer && player) {
         const notice = new Record(txApp.findCollectionByNameOrId('meme_removals'));
         notice.set('player', player);
         notice.set('contest', contestId);
         notice.set('media_name', e.record.getString('media_name') || e.record.getString('media'));
+        // Votes exist only from the vote phase on: the notice mentions them only then.
+        notice.set('phase', status);
         txApp.save(notice);
       }
     })

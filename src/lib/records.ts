@@ -99,5 +99,7 @@ export interface MemeRemovalRecord extends RecordModel {
   contest: string;
   /** The removed meme's name as its uploader picked it. */
   media_name: string;
+  /** The phase it was removed in ('' on notices written before this was recorded). */
+  phase?: 'participation' | 'vote' | '';
   created: string;
 }
