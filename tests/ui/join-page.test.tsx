@@ -132,6 +132,19 @@ describe('joining', () => {
     expect(router.state.location.search).toBe('?token=token-of-newcomer');
   });
 
+  it('says when participation ended at its deadline before the name was sent', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(JOIN_URL, () => HttpResponse.json(CONTEST)),
+      http.post(JOIN_URL, () => pbError(400, 'Time is up: participation ended at its deadline.')),
+    );
+    renderJoinPage();
+    await user.type(await usernameBox(), 'Latecomer');
+    await user.click(joinButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Time is up: participation ended at its deadline.');
+    expect(await usernameBox()).toHaveValue('Latecomer');
+  });
+
   it('shows the same link, not the form, when the join link is opened again on that device', async () => {
     localStorage.setItem(
       'meme-arena.joined-contests',
