@@ -56,9 +56,31 @@ function clip(text, max) {
   return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
 }
 
-/** `text` with Discord's markdown characters escaped, so a username is shown as typed. */
+/**
+ * `text` with Discord's markdown escaped, so a name is shown as typed: the inline marks (bold, italics, underline,
+ * strikethrough, code, spoilers, links) anywhere, and the block marks (quote, heading, list) at a line's start,
+ * where they mean something (a "<cup>" or "semi-final" mid-name stays as it is).
+ */
 function plain(text) {
-  return String(text).replace(/([\\*_~`|>[\]()#-])/g, '\\$1');
+  return String(text)
+    .replace(/([\\*_~`|[\]()])/g, '\\$1')
+    .replace(/^(\s*)([>#-])/gm, '$1\\$2')
+    .replace(/^(\s*\d+)\./gm, '$1\\.');
+}
+
+/**
+ * A name (a contest's, a player's) as Discord shows it as typed, wherever it appears (descriptions and embed titles
+ * alike): markdown escaped, then cut to `max` characters with an ellipsis, never in the middle of an escape.
+ */
+function plainName(text, max) {
+  const escaped = plain(text);
+  if (escaped.length <= max) return escaped;
+  let kept = '';
+  for (const character of String(text)) {
+    if (plain(kept + character).length > max - 1) break;
+    kept += character;
+  }
+  return `${plain(kept)}…`;
 }
 
 function message(embeds) {
@@ -67,7 +89,7 @@ function message(embeds) {
 
 /** A one-embed message: the contest's name and `description`. */
 function contestMessage(contest, description) {
-  return message([{ title: clip(contest.getString('name'), 256), description, color: BRAND_COLOR }]);
+  return message([{ title: plainName(contest.getString('name'), 256), description, color: BRAND_COLOR }]);
 }
 
 const VOTE_OPENED = 'Voting is open! Open your player link and rate every meme from 1 to 10.';
@@ -81,7 +103,8 @@ function resultsMessage(app, contest) {
   const { memes } = results.readRankings(app, contest.id);
   const podium = ranking.rankByScore(memes, (meme) => meme.average_score).slice(0, PODIUM_SIZE);
   const link = contest.getBool('results_shared') && origin ? results.publicResultsUrl(origin, contest.id) : '';
-  const nameOf = (meme) => plain(clip(meme.username || 'Unknown player', 80));
+  const nameOf = (meme) => plainName(meme.username || 'Unknown player', 80);
+  const titleSuffix = ': the results are in';
 
   const lines = podium.map(
     (entry) =>
@@ -91,7 +114,7 @@ function resultsMessage(app, contest) {
     ? `Winner: **${nameOf(podium[0].item)}** with ${ranking.pointsText(podium[0].score)}`
     : 'No memes scored yet';
   const first = {
-    title: clip(`${contest.getString('name')}: the results are in`, 256),
+    title: `${plainName(contest.getString('name'), 256 - titleSuffix.length)}${titleSuffix}`,
     description: [headline, '', ...lines, ...(link ? ['', `See every meme ranked: ${link}`] : [])].join('\n'),
     color: BRAND_COLOR,
   };
@@ -104,10 +127,7 @@ function resultsMessage(app, contest) {
       first.image = image;
     } else {
       embeds.push({
-        title: clip(
-          `${MEDALS[entry.rank - 1] || `${entry.rank}.`} ${entry.item.username || 'Unknown player'}: ${ranking.pointsText(entry.score)}`,
-          256
-        ),
+        title: `${MEDALS[entry.rank - 1] || `${entry.rank}.`} ${nameOf(entry.item)}: ${ranking.pointsText(entry.score)}`,
         color: BRAND_COLOR,
         image,
       });

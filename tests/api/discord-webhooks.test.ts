@@ -69,16 +69,19 @@ function sendWebhook(client: PocketBase, contestId: string, url: unknown) {
 const delivery = async (organizer: Organizer, contestId: string) =>
   (await organizer.client.collection('contests').getOne<ContestRecord>(contestId)).discord_delivery ?? null;
 
-/** A contest of its own with a webhook and two players who uploaded one meme each. */
-async function contestWithWebhook(name: string, webhookUrl: string) {
+/** A contest of its own with a webhook and players (Alice_* and Bob by default) who uploaded one meme each. */
+async function contestWithWebhook(name: string, webhookUrl: string, usernames = ['Alice_*', 'Bob']) {
   const organizer = await createOrganizer('discord', server.url);
   const contest = await createContest(organizer, { name, max_memes_per_player: 1 });
   await sendWebhook(organizer.client, contest.id, webhookUrl);
   const players: Player[] = [];
-  for (const username of ['Alice_*', 'Bob']) {
+  for (const username of usernames) {
     players.push(await signInPlayer(await addPlayer(organizer, contest.id, username), server.url));
   }
-  const memes = [await uploadMeme(players[0]!, 'meme.png'), await uploadMeme(players[1]!, 'meme.gif')];
+  const memes: MemeRecord[] = [];
+  for (const [index, player] of players.entries()) {
+    memes.push(await uploadMeme(player, (['meme.png', 'meme.gif', 'meme.jpg'] as const)[index % 3]));
+  }
   return { organizer, contest, players, memes };
 }
 
@@ -288,6 +291,60 @@ describe('announcements', () => {
       (rows) => rows.length === 1 && rows[0]!.state !== 'pending',
     );
     expect(sandbox.webhooks.attempts(webhook.id)).toBe(0);
+  });
+
+  it.concurrent('shows every name as typed: markdown escaped in titles and descriptions', SLOW, async () => {
+    const webhook = newWebhook();
+    const { organizer, contest, players, memes } = await contestWithWebhook('The *best* cup', webhook.url, [
+      'Alice_*',
+      '__bob__',
+      '~~carol~~',
+    ]);
+    await setPhase(organizer, contest.id, 'vote');
+    const [alice, bob, carol] = players;
+    // Alice 9, __bob__ 7.5, ~~carol~~ 6.
+    await castVote(bob!, memes[0]!.id, 9);
+    await castVote(carol!, memes[0]!.id, 9);
+    await castVote(alice!, memes[1]!.id, 7);
+    await castVote(carol!, memes[1]!.id, 8);
+    await castVote(alice!, memes[2]!.id, 6);
+    await castVote(bob!, memes[2]!.id, 6);
+    await setPhase(organizer, contest.id, 'results');
+
+    const [vote, results] = await waitFor(
+      'both messages',
+      () => sandbox.webhooks.messages(webhook.id),
+      (m) => m.length > 1,
+    );
+    expect(vote!.body.embeds).toEqual([
+      {
+        title: 'The \\*best\\* cup',
+        description: 'Voting is open! Open your player link and rate every meme from 1 to 10.',
+        color: 0x8b5cf6,
+      },
+    ]);
+    const image = (meme: MemeRecord) =>
+      `${PUBLIC_URL}/api/files/${meme.collectionId}/${meme.id}/${meme.media}?thumb=900x900`;
+    expect(results!.body).toEqual({
+      username: 'Meme Arena',
+      allowed_mentions: { parse: [] },
+      embeds: [
+        {
+          title: 'The \\*best\\* cup: the results are in',
+          description: [
+            'Winner: **Alice\\_\\*** with 9 points',
+            '',
+            '🥇 **Alice\\_\\***: 9 points',
+            '🥈 **\\_\\_bob\\_\\_**: 7.5 points',
+            '🥉 **\\~\\~carol\\~\\~**: 6 points',
+          ].join('\n'),
+          color: 0x8b5cf6,
+          image: { url: image(memes[0]!) },
+        },
+        { title: '🥈 \\_\\_bob\\_\\_: 7.5 points', color: 0x8b5cf6, image: { url: image(memes[1]!) } },
+        { title: '🥉 \\~\\~carol\\~\\~: 6 points', color: 0x8b5cf6, image: { url: image(memes[2]!) } },
+      ],
+    });
   });
 });
 
