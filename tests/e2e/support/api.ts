@@ -63,6 +63,14 @@ export function superuserClient(): Promise<PocketBase> {
 }
 
 /**
+ * Runs the Discord delivery job now, as its minute would (the stack's job makes one pass per run): a test that
+ * expects an announcement runs it instead of waiting for PocketBase's cron.
+ */
+export async function runDeliveryJob(): Promise<void> {
+  await (await superuserClient()).crons.run('meme_arena_discord');
+}
+
+/**
  * An organizer account, created the way the app creates one: a first Discord sign-in (through the sandbox, without a
  * browser). `signInAsOrganizer(page, username)` later lands on the same account; `restoreOrganizerSession` puts this
  * session into a page without the popup.

@@ -11,6 +11,7 @@ export {
   fixturePath,
   fixturesDir,
   MEME_FIXTURES,
+  runDeliveryJob,
   sendVote,
   signInPlayer,
   superuserClient,
