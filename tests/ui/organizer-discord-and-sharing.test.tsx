@@ -100,10 +100,70 @@ describe('the Discord webhook', () => {
       },
       /^The vote announcement could not be posted to Discord: Discord had a problem \(HTTP 502\)\. Gave up at .* after 5 attempts\.$/,
     ],
+    [
+      {
+        state: 'retrying',
+        event: 'results',
+        at: '2026-03-06T19:00:00.000Z',
+        detail: 'Discord could not be reached.',
+        attempt: 7,
+        attempts: 11,
+        next_attempt: '2026-03-06T19:10:00.000Z',
+      },
+      /^The results announcement is not posted yet: Discord could not be reached\. Trying again \(attempt 7 of 11 failed at .*\)\. Next attempt at .*10.*\.$/,
+    ],
+    [{ state: 'queued', event: 'vote', at: new Date().toISOString() }, /^The vote announcement is queued again/],
   ])('says how the last delivery went (%o)', async (delivery, text) => {
     openContest(contestRecord({ status: 'vote', discord_webhook: WEBHOOK, discord_delivery: delivery }), { players });
     const section = await card();
     expect(within(section).getByRole('status')).toHaveTextContent(text);
+    // Retry now only once the delivery gave up on an announcement.
+    expect(within(section).queryByRole('button', { name: 'Retry now' }) !== null).toBe(delivery.state === 'failed');
+  });
+
+  it('offers Retry now for an announcement it gave up on, and shows it queued again', async () => {
+    const failed: DiscordDelivery = {
+      state: 'failed',
+      event: 'results',
+      at: new Date().toISOString(),
+      detail: 'Discord had a problem (HTTP 503).',
+      attempt: 11,
+      attempts: 11,
+    };
+    const contest = contestRecord({ status: 'results', discord_webhook: WEBHOOK, discord_delivery: failed });
+    let retries = 0;
+    openContest(
+      contest,
+      { players },
+      http.post(`${PB_URL}/api/contests/${contest.id}/discord-webhook/retry`, () => {
+        retries += 1;
+        return HttpResponse.json({ state: 'queued', event: 'results' });
+      }),
+    );
+    const section = await card();
+    fireEvent.click(within(section).getByRole('button', { name: 'Retry now' }));
+    expect(await screen.findByText('The announcement is queued again.')).toBeInTheDocument();
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'The results announcement is queued again: it goes out within seconds.',
+    );
+    expect(within(section).queryByRole('button', { name: 'Retry now' })).not.toBeInTheDocument();
+    expect(retries).toBe(1);
+  });
+
+  it('shows the server’s words when test messages come too fast', async () => {
+    const contest = contestRecord({ status: 'vote', discord_webhook: WEBHOOK, discord_delivery: null });
+    openContest(
+      contest,
+      { players },
+      http.post(`${PB_URL}/api/contests/${contest.id}/discord-webhook/test`, () =>
+        pbError(429, 'You can send 5 test messages a minute. Wait a moment, then try again.'),
+      ),
+    );
+    const section = await card();
+    fireEvent.click(within(section).getByRole('button', { name: 'Send a test message' }));
+    expect(
+      await screen.findByText('You can send 5 test messages a minute. Wait a moment, then try again.'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -7,10 +7,16 @@ import { publicResultsLink } from '@/config/routes';
 import { errorStatus } from '@/lib/errors';
 import { errorMessage, notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
-import { useRemoveWebhook, useSaveWebhook, useShareResults, useTestWebhook } from '../api/announcements';
+import {
+  useRemoveWebhook,
+  useRetryAnnouncement,
+  useSaveWebhook,
+  useShareResults,
+  useTestWebhook,
+} from '../api/announcements';
 import { confirmAction } from '../confirm';
 import { useCopyLink } from '../hooks/use-copy-link';
-import { contestMessages, discordDeliveryText } from '../messages';
+import { canRetryDelivery, contestMessages, discordDeliveryText } from '../messages';
 import { LinkField } from './link-field';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
@@ -43,6 +49,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
   const save = useSaveWebhook(contest.id);
   const remove = useRemoveWebhook(contest.id);
   const test = useTestWebhook(contest.id);
+  const retry = useRetryAnnouncement(contest.id);
   const [url, setUrl] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const webhook = contest.discord_webhook;
@@ -110,6 +117,23 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
             >
               {discordDeliveryText(delivery, deliveryTime)}
             </p>
+          ) : null}
+          {canRetryDelivery(delivery) ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2"
+              disabled={retry.isPending}
+              onClick={() =>
+                retry.mutate(undefined, {
+                  onSuccess: () => notifySuccess(contestMessages.retryQueued),
+                  onError: (error) => reportError(error, contestMessages.retryFailed),
+                })
+              }
+            >
+              {retry.isPending ? <Spinner /> : null}
+              Retry now
+            </Button>
           ) : null}
         </>
       ) : (
