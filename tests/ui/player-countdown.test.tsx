@@ -2,7 +2,7 @@
 // page reads its contest (which makes the server apply the deadline) and switches phase with a notice that says
 // time was up, not that the organizer moved it; its first frame is right whenever the deadline arrives, and it says
 // why it stopped when the server could not move the contest on. The clock is moved with fake dates, never waited for.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContestRecord } from '@/lib/records';
@@ -98,7 +98,9 @@ describe('the phase countdown', () => {
 
   it('says why it stopped when the voting deadline passed and the contest stayed in the vote', async () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    const { setContest } = renderWithContest(contestRecord({ status: 'vote', vote_ends: serverDate(60_000) }));
+    const { queryClient, setContest } = renderWithContest(
+      contestRecord({ status: 'vote', vote_ends: serverDate(60_000) }),
+    );
     expect(await screen.findByRole('timer')).toHaveTextContent(/^Voting closes in (1:00|0:59)/);
 
     // The deadline passes; a meme has no vote, so the server keeps the vote open and clears the deadline.
@@ -113,6 +115,29 @@ describe('the phase countdown', () => {
     ).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByText('Voting phase')).toBeInTheDocument();
+
+    // The organizer sets a new deadline, then clears it while it is still ahead: the note does not come back.
+    setContest(
+      contestRecord({ status: 'vote', vote_ends: serverDate(3_600_000), updated: '2026-03-06 19:31:00.000Z' }),
+    );
+    await queryClient.invalidateQueries();
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^Voting closes in/);
+    expect(screen.queryByText(/The voting deadline passed/)).not.toBeInTheDocument();
+    setContest(contestRecord({ status: 'vote', vote_ends: '', updated: '2026-03-06 19:32:00.000Z' }));
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.queryByRole('timer')).not.toBeInTheDocument());
+    expect(screen.queryByText(/The voting deadline passed/)).not.toBeInTheDocument();
+  });
+
+  it('goes away without a word when the organizer clears a deadline that is still ahead', async () => {
+    const { queryClient, setContest } = renderWithContest(
+      contestRecord({ status: 'vote', vote_ends: serverDate(3_600_000) }),
+    );
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^Voting closes in 1 h 00 min|^Voting closes in 59:/);
+    setContest(contestRecord({ status: 'vote', vote_ends: '', updated: '2026-03-06 19:30:00.000Z' }));
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.queryByRole('timer')).not.toBeInTheDocument());
+    expect(screen.queryByText(/The voting deadline passed/)).not.toBeInTheDocument();
   });
 
   it('is not shown without a deadline', async () => {

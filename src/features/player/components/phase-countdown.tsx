@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { currentDeadline, formatDeadline, formatTimeLeft } from '@/lib/deadlines';
-import type { ContestRecord, ContestStatus } from '@/lib/records';
+import type { ContestRecord } from '@/lib/records';
 import { useReloadPlayerContest } from '@/features/player/hooks/use-contest-phase-updates';
 import { deadlineStoppedMessage, playerPageMessages } from '@/features/player/messages';
 
@@ -21,22 +21,27 @@ const CLOCK_SLACK_MS = 5_000;
  */
 export function PhaseCountdown({ playerId, contest }: { playerId: string; contest: ContestRecord }) {
   const deadline = currentDeadline(contest);
-  // The phase whose countdown reached its end on this page: if that phase goes on, its deadline was cleared.
-  const [endedIn, setEndedIn] = useState<ContestStatus | null>(null);
+  // Each deadline of each phase is a countdown of its own, named by this key.
+  const key = deadline ? `${contest.status} ${deadline.getTime()}` : null;
+  // The last countdown shown, and the last one that reached its end here: when the deadline goes away in the same
+  // phase right after its countdown ended, the server cleared it because the contest could not move on.
+  const [shownKey, setShownKey] = useState(key);
+  if (key !== null && key !== shownKey) setShownKey(key);
+  const [endedKey, setEndedKey] = useState<string | null>(null);
 
-  if (deadline) {
-    // A new deadline is a new countdown, whose clock starts when it is first shown (never an earlier render's).
+  if (deadline && key) {
+    // A new countdown's clock starts when it is first shown (never an earlier render's).
     return (
       <Countdown
-        key={`${contest.status} ${deadline.getTime()}`}
+        key={key}
         playerId={playerId}
         contest={contest}
         deadline={deadline}
-        onEnding={() => setEndedIn(contest.status)}
+        onEnding={() => setEndedKey(key)}
       />
     );
   }
-  if (endedIn !== null && endedIn === contest.status) {
+  if (endedKey !== null && endedKey === shownKey && endedKey.startsWith(`${contest.status} `)) {
     return (
       <p role="status" className="text-sm text-amber-200">
         {deadlineStoppedMessage(contest.status)}
