@@ -30,3 +30,9 @@ export const DEADLINE_MESSAGES = {
   past: messages.deadlinePast,
   order: messages.deadlineOrder,
 };
+
+/** Beyond SPEC.md: the server's refusals of a username that could pass for another, which the forms check first. */
+export const USERNAME_MESSAGES = {
+  characters: messages.usernameCharacters,
+  lookalike: messages.usernameLookalike,
+};

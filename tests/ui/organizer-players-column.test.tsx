@@ -89,6 +89,33 @@ describe('contest detail panel', () => {
       expect(await findPlayer('dave')).toBeInTheDocument();
     });
 
+    it('refuses a username that would pass for another player’s, in the server’s words, before sending', async () => {
+      let sent = 0;
+      server.use(
+        http.post(recordsUrl('players'), () => {
+          sent += 1;
+          return HttpResponse.json(playerRecord({ id: 'playerdave00001', username: 'dave' }));
+        }),
+      );
+      openContest(contestRecord(), { players: [alice] });
+      const input = await screen.findByPlaceholderText('Player username');
+      const add = screen.getByRole('button', { name: 'Add player' });
+      fireEvent.change(input, { target: { value: '\u0430lice' } }); // a Cyrillic а
+      fireEvent.click(add);
+      expect(
+        await screen.findByText(
+          "This username looks like another player's in this contest. Pick one that looks different.",
+        ),
+      ).toBeInTheDocument();
+      fireEvent.change(input, { target: { value: 'ali\u200bce' } });
+      fireEvent.click(add);
+      expect(
+        await screen.findByText('Player usernames cannot contain invisible, control or text-direction characters.'),
+      ).toBeInTheDocument();
+      expect(input).toHaveValue('ali\u200bce');
+      expect(sent).toBe(0);
+    });
+
     it('keeps the typed username when the server refuses it', async () => {
       openContest(contestRecord(), { players: [alice] });
       server.use(

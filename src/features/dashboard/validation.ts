@@ -4,9 +4,10 @@ import {
   CONTEST_NAME_LENGTH,
   DEADLINE_MESSAGES,
   MAX_MEMES_PER_PLAYER,
-  PLAYER_USERNAME_LENGTH,
+  USERNAME_MESSAGES,
 } from '@/config/limits';
 import { fromLocalInputValue } from '@/lib/deadlines';
+import { normalizeUsername, usernameKey, usernameProblem, type UsernameProblem } from '@/lib/usernames';
 import { contestMessages } from './messages';
 
 export interface ContestDetailsInput {
@@ -63,32 +64,28 @@ export function validateNewContest(
   return { ok: true, value: { ...details.value, maxMemesPerPlayer, usernames: usernames.value } };
 }
 
-/**
- * The key under which two usernames collide: the generated email lowercases the name and turns whitespace
- * into underscores, so 'Ann Lee' and 'ann_lee' would get the same login and cannot share a contest.
- */
-export function usernameKey(username: string): string {
-  return username.trim().replace(/\s+/g, '_').toLowerCase();
-}
+const USERNAME_PROBLEM_MESSAGES: Record<UsernameProblem, string> = {
+  usernameLength: contestMessages.usernameLength,
+  usernameCharacters: USERNAME_MESSAGES.characters,
+  usernameUnique: contestMessages.usernamesUnique,
+  usernameLookalike: USERNAME_MESSAGES.lookalike,
+};
 
 /**
- * Trims the usernames, drops empty ones, and checks length and uniqueness (also against the usernames
- * already in the contest).
+ * Normalises the usernames as the server will (NFC, trimmed), drops empty ones, and checks them with the server's
+ * own rules (src/lib/usernames.ts): length, invisible characters, and uniqueness, also against the usernames already
+ * in the contest. Each message once, in the order of the rules.
  */
 export function validatePlayerUsernames(raw: string[], existing: string[] = []): Result<string[]> {
-  const usernames = raw.map((name) => name.trim()).filter(Boolean);
-  const errors: string[] = [];
-  if (usernames.some((name) => name.length < PLAYER_USERNAME_LENGTH.min || name.length > PLAYER_USERNAME_LENGTH.max)) {
-    errors.push(contestMessages.usernameLength);
-  }
-  const seen = new Set(existing.map(usernameKey));
-  let duplicate = false;
-  for (const name of usernames) {
-    const key = usernameKey(name);
-    if (seen.has(key)) duplicate = true;
-    seen.add(key);
-  }
-  if (duplicate) errors.push(contestMessages.usernamesUnique);
+  const usernames = raw.map(normalizeUsername).filter(Boolean);
+  const problems = new Set<UsernameProblem>();
+  usernames.forEach((name, index) => {
+    const problem = usernameProblem(name, [...existing, ...usernames.slice(0, index)]);
+    if (problem) problems.add(problem);
+  });
+  const errors = (Object.keys(USERNAME_PROBLEM_MESSAGES) as UsernameProblem[])
+    .filter((problem) => problems.has(problem))
+    .map((problem) => USERNAME_PROBLEM_MESSAGES[problem]);
   return errors.length ? { ok: false, errors } : { ok: true, value: usernames };
 }
 
