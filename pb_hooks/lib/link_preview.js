@@ -63,7 +63,9 @@ function withTags(html, tags) {
   const stripped = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi, '');
-  return stripped.replace(/<\/head>/i, `  ${head}\n  </head>`);
+  // A function, not a string, as the replacement: a string's $&, $` and $' would paste parts of the page into the
+  // tags wherever a name holds them (`Top $'memes'`), and $$ would lose a dollar.
+  return stripped.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
 }
 
 /** The tags of a shared contest in results, or null when it is missing, not shared or not in results. */

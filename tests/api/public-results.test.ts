@@ -50,11 +50,11 @@ interface Results {
 }
 
 /** A contest in results: Alice's meme scored 8.5 on average, Bob's 6.5 (Carol uploads nothing); returns who is who. */
-async function contestInResults(name = NAME) {
+async function contestInResults(name = NAME, usernames = ['Alice', 'Bob', 'Carol'], description = 'Best of the week') {
   const organizer = await createOrganizer('public', server.url);
-  const contest = await createContest(organizer, { name, description: 'Best of the week', max_memes_per_player: 1 });
+  const contest = await createContest(organizer, { name, description, max_memes_per_player: 1 });
   const players: Player[] = [];
-  for (const username of ['Alice', 'Bob', 'Carol']) {
+  for (const username of usernames) {
     players.push(await signInPlayer(await addPlayer(organizer, contest.id, username), server.url));
   }
   const [alice, bob, carol] = players as [Player, Player, Player];
@@ -199,6 +199,32 @@ describe('link previews (a crawler: no JavaScript, a bot user agent)', () => {
     expect(imageHeader.readImageHeader(bytes)).toMatchObject({ width: 900, height: 900 });
     expect(metaContent(html, 'og:image:width')).toBe('900');
     expect(metaContent(html, 'og:image:height')).toBe('900');
+  });
+
+  it("inserts names literally: every String.replace pattern ($$, $&, $`, $', $1, $<name>) stays as typed", async () => {
+    const patterns = "$$ $& $` $' $1 $<name>";
+    const name = `Top $"memes" ${patterns}`;
+    const winner = `Winner ${patterns}`;
+    const { organizer, contest } = await contestInResults(name, [winner, 'Bob', 'Carol'], `About ${patterns}`);
+    await share(organizer, contest.id, true);
+    const html = await crawl(contest.id);
+    const escaped = (text: string) =>
+      text
+        .replaceAll('&', '&amp;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#39;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;');
+
+    expect(metaContent(html, 'og:title')).toBe(`${escaped(name)}: results · Meme Arena`);
+    expect(html).toContain(`<title>${escaped(name)}: results · Meme Arena</title>`);
+    expect(metaContent(html, 'og:description')).toBe(`Winner: ${escaped(winner)} with 8.5 points`);
+    expect(metaContent(html, 'twitter:description')).toBe(`Winner: ${escaped(winner)} with 8.5 points`);
+    // One head, once: nothing of the page was pasted into it.
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
   });
 
   it("answers the app's own tags, the same for a contest not shared, not in results or missing", async () => {
