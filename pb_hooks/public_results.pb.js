@@ -1,12 +1,20 @@
 /// <reference path="../.pb/types.d.ts" />
 // Public results (beyond SPEC.md): the results as one answer for the results pages (lib/public_results.js), and the
-// public page's address answered with its link-preview tags for crawlers (lib/link_preview.js).
+// public page's address answered with its link-preview tags for crawlers (lib/link_preview.js). Both compressed as
+// the client's Accept-Encoding allows (lib/accept_encoding.js).
 
 routerAdd(
   'GET',
   '/api/contests/{contest}/results',
   (e) => require(`${__hooks}/lib/public_results.js`).serveResults(e),
+  (e) => require(`${__hooks}/lib/accept_encoding.js`).gzipNegotiation(e),
   $apis.gzip()
 );
 
-routerAdd('GET', '/results/{contest}', (e) => require(`${__hooks}/lib/link_preview.js`).serveResultsPage(e));
+routerAdd(
+  'GET',
+  '/results/{contest}',
+  (e) => require(`${__hooks}/lib/link_preview.js`).serveResultsPage(e),
+  (e) => require(`${__hooks}/lib/accept_encoding.js`).gzipNegotiation(e),
+  $apis.gzip()
+);

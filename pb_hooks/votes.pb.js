@@ -10,13 +10,14 @@ routerAdd(
   $apis.requireAuth('players')
 );
 
-// Both compressed: in a room of 300 the memes are about 105 KB of JSON (27 KB compressed) and a player's 896 votes
-// about 54 KB.
+// Both compressed as the client's Accept-Encoding allows (lib/accept_encoding.js): in a room of 300 the memes are
+// about 105 KB of JSON (27 KB compressed) and a player's 896 votes about 54 KB.
 routerAdd(
   'GET',
   '/api/contests/{contest}/memes-to-score',
   (e) => require(`${__hooks}/lib/votes.js`).listMemesToScore(e),
   $apis.requireAuth('players'),
+  (e) => require(`${__hooks}/lib/accept_encoding.js`).gzipNegotiation(e),
   $apis.gzip()
 );
 
@@ -25,5 +26,6 @@ routerAdd(
   '/api/contests/{contest}/my-votes',
   (e) => require(`${__hooks}/lib/votes.js`).listOwnVotes(e),
   $apis.requireAuth('players'),
+  (e) => require(`${__hooks}/lib/accept_encoding.js`).gzipNegotiation(e),
   $apis.gzip()
 );

@@ -8,21 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import imageHeader from '../../pb_hooks/lib/image_header.js';
 import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
-import {
-  addPlayer,
-  anonymous,
-  castVote,
-  createContest,
-  createOrganizer,
-  refused,
-  setPhase,
-  signInPlayer,
-  uploadMeme,
-  type ContestRecord,
-  type MemeRecord,
-  type Organizer,
-  type Player,
-} from './support/roles';
+import { contestInResults as setUp, share } from './support/results-contest';
+import { anonymous, createContest, createOrganizer, refused, type MemeRecord } from './support/roles';
 
 const CRAWLER = 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)';
 const NOT_SHARED = 'These results are not shared.';
@@ -49,28 +36,8 @@ interface Results {
   players: Array<{ id: string; username: string; average_score: number }>;
 }
 
-/** A contest in results: Alice's meme scored 8.5 on average, Bob's 6.5 (Carol uploads nothing); returns who is who. */
-async function contestInResults(name = NAME, usernames = ['Alice', 'Bob', 'Carol'], description = 'Best of the week') {
-  const organizer = await createOrganizer('public', server.url);
-  const contest = await createContest(organizer, { name, description, max_memes_per_player: 1 });
-  const players: Player[] = [];
-  for (const username of usernames) {
-    players.push(await signInPlayer(await addPlayer(organizer, contest.id, username), server.url));
-  }
-  const [alice, bob, carol] = players as [Player, Player, Player];
-  const aliceMeme = await uploadMeme(alice, 'meme.png');
-  const bobMeme = await uploadMeme(bob, 'meme.gif');
-  await setPhase(organizer, contest.id, 'vote');
-  await castVote(bob, aliceMeme.id, 9);
-  await castVote(carol, aliceMeme.id, 8);
-  await castVote(alice, bobMeme.id, 6);
-  await castVote(carol, bobMeme.id, 7);
-  await setPhase(organizer, contest.id, 'results');
-  return { organizer, contest, alice, bob, aliceMeme, bobMeme };
-}
-
-const share = (organizer: Organizer, contestId: string, shared: boolean) =>
-  organizer.client.collection('contests').update<ContestRecord>(contestId, { results_shared: shared });
+const contestInResults = (name = NAME, usernames?: [string, string, string], description?: string) =>
+  setUp(server.url, { name, usernames, description });
 
 async function readResults(contestId: string, headers: Record<string, string> = {}) {
   return fetch(`${server.url}/api/contests/${contestId}/results`, { headers });
