@@ -93,6 +93,7 @@ export default defineConfig(
         onRecordAuthWithOAuth2Request: 'readonly',
         onRealtimeMessageSend: 'readonly',
         onCollectionUpdate: 'readonly',
+        onFileDownloadRequest: 'readonly',
       },
     },
     rules: { 'no-unused-vars': ['error', { args: 'none' }] },

@@ -1,7 +1,8 @@
 /// <reference path="../.pb/types.d.ts" />
 // Public results (beyond SPEC.md): the results as one answer for the results pages (lib/public_results.js), and the
 // public page's address answered with its link-preview tags for crawlers (lib/link_preview.js). Both compressed as
-// the client's Accept-Encoding allows (lib/accept_encoding.js).
+// the client's Accept-Encoding allows (lib/accept_encoding.js), and, with the images, cached as lib/results_cache.js
+// says.
 
 routerAdd(
   'GET',
@@ -18,3 +19,10 @@ routerAdd(
   (e) => require(`${__hooks}/lib/accept_encoding.js`).gzipNegotiation(e),
   $apis.gzip()
 );
+
+// A meme's image (its file and thumbnails, PocketBase's file route): public with an ETag while its contest's results
+// are shared, private to the viewer otherwise (lib/results_cache.js).
+onFileDownloadRequest((e) => {
+  require(`${__hooks}/lib/results_cache.js`).setMemeFileCaching(e);
+  e.next();
+}, 'memes');

@@ -96,14 +96,21 @@ function sharedResultsTags(e, origin) {
 /** GET /results/{contest}: the app's page with the contest's preview tags, or the app's own. */
 function serveResultsPage(e) {
   const origin = requestOrigin(e);
-  const tags = sharedResultsTags(e, origin) || {
+  const shared = sharedResultsTags(e, origin);
+  const tags = shared || {
     title: SITE_NAME,
     description: SITE_DESCRIPTION,
     url: `${origin}/`,
     image: { url: origin + SITE_IMAGE.path, width: SITE_IMAGE.width, height: SITE_IMAGE.height, alt: SITE_IMAGE.alt },
   };
-  // Served like the app's own index.html: never cached, with the same security headers.
-  return require(`${__hooks}/lib/web_app.js`).sendIndex(e, '', withTags(readIndexHtml(), tags));
+  const html = withTags(readIndexHtml(), tags);
+  // With the app's security headers; cached by anyone once shared, else by nobody (lib/results_cache.js). The ETag
+  // covers the whole page, so a redeployed app or a renamed contest is a new one.
+  const send = () => require(`${__hooks}/lib/web_app.js`).sendIndex(e, '', html);
+  const caching = require(`${__hooks}/lib/results_cache.js`);
+  if (shared) return caching.answerShared(e, html, send);
+  caching.markPrivate(e);
+  return send();
 }
 
 module.exports = { serveResultsPage };

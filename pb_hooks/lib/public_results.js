@@ -45,13 +45,15 @@ function readRankings(app, contestId) {
 
 /** GET /api/contests/{contest}/results. Memes come in the records API's shape, so the app shows them as it does any. */
 function serveResults(e) {
+  const caching = require(`${__hooks}/lib/results_cache.js`);
   const contest = findContest(e.app, e.request.pathValue('contest'));
   if (!contest || contest.getString('status') !== 'results' || !mayRead(e, contest)) {
+    caching.markPrivate(e);
     throw new NotFoundError(MESSAGES.resultsNotShared);
   }
   const { memes, players } = readRankings(e.app, contest.id);
   const collection = e.app.findCollectionByNameOrId('memes');
-  return e.json(200, {
+  const answer = {
     contest: { id: contest.id, name: contest.getString('name'), description: contest.getString('description') },
     memes: memes.map((meme) => ({
       id: meme.id,
@@ -67,7 +69,14 @@ function serveResults(e) {
       username: player.username,
       average_score: player.average_score,
     })),
-  });
+  };
+  // The same answer for every viewer while shared, so any cache may keep it (lib/results_cache.js); otherwise it
+  // is a member's.
+  if (contest.getBool('results_shared')) {
+    return caching.answerShared(e, JSON.stringify(answer), () => e.json(200, answer));
+  }
+  caching.markPrivate(e);
+  return e.json(200, answer);
 }
 
 /** A meme's 900x900 thumbnail at `origin` (an absolute address, for link previews and Discord embeds). */

@@ -116,14 +116,14 @@ function sendFile(e, path, type, cacheControl) {
   return e.blob(200, type, readFile(path));
 }
 
-/** Sends the app's index.html (the given one, or the folder's), never cached. */
+/**
+ * Sends the app's index.html: the folder's, never cached; or the given `html` (a results page with its preview
+ * tags), whose caching the caller sets.
+ */
 function sendIndex(e, dir, html) {
   const page = html !== undefined ? html : toString(readFile(`${dir}/index.html`));
   setSecurityHeaders(e, page);
-  if (html !== undefined) {
-    e.response.header().set('Cache-Control', 'no-cache');
-    return e.html(200, page);
-  }
+  if (html !== undefined) return e.html(200, page);
   return sendFile(e, `${dir}/index.html`, TYPES['.html'], 'no-cache');
 }
 
