@@ -1,24 +1,20 @@
 /// <reference path="../.pb/types.d.ts" />
 // Public results (beyond SPEC.md): the results as one answer for the results pages (lib/public_results.js), and the
-// public page's address answered with its link-preview tags for crawlers (lib/link_preview.js). Both compressed as
-// the client's Accept-Encoding allows (lib/accept_encoding.js), and, with the images, cached as lib/results_cache.js
-// says.
+// public page's address answered with its link-preview tags for crawlers (lib/link_preview.js); the results
+// compressed as the client's Accept-Encoding allows (lib/accept_encoding.js); both, and the images, cached as
+// lib/results_cache.js says.
 
 routerAdd(
   'GET',
   '/api/contests/{contest}/results',
-  (e) => require(`${__hooks}/lib/public_results.js`).serveResults(e),
-  (e) => require(`${__hooks}/lib/accept_encoding.js`).gzipNegotiation(e),
+  (e) => {
+    require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
+    return require(`${__hooks}/lib/public_results.js`).serveResults(e);
+  },
   $apis.gzip()
 );
 
-routerAdd(
-  'GET',
-  '/results/{contest}',
-  (e) => require(`${__hooks}/lib/link_preview.js`).serveResultsPage(e),
-  (e) => require(`${__hooks}/lib/accept_encoding.js`).gzipNegotiation(e),
-  $apis.gzip()
-);
+routerAdd('GET', '/results/{contest}', (e) => require(`${__hooks}/lib/link_preview.js`).serveResultsPage(e));
 
 // A meme's image (its file and thumbnails, PocketBase's file route): public with an ETag while its contest's results
 // are shared, private to the viewer otherwise (lib/results_cache.js).

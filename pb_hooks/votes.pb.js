@@ -15,17 +15,21 @@ routerAdd(
 routerAdd(
   'GET',
   '/api/contests/{contest}/memes-to-score',
-  (e) => require(`${__hooks}/lib/votes.js`).listMemesToScore(e),
+  (e) => {
+    require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
+    return require(`${__hooks}/lib/votes.js`).listMemesToScore(e);
+  },
   $apis.requireAuth('players'),
-  (e) => require(`${__hooks}/lib/accept_encoding.js`).gzipNegotiation(e),
   $apis.gzip()
 );
 
 routerAdd(
   'GET',
   '/api/contests/{contest}/my-votes',
-  (e) => require(`${__hooks}/lib/votes.js`).listOwnVotes(e),
+  (e) => {
+    require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
+    return require(`${__hooks}/lib/votes.js`).listOwnVotes(e);
+  },
   $apis.requireAuth('players'),
-  (e) => require(`${__hooks}/lib/accept_encoding.js`).gzipNegotiation(e),
   $apis.gzip()
 );

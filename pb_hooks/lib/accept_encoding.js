@@ -1,7 +1,7 @@
 /// <reference path="../../.pb/types.d.ts" />
 // Which content coding a client takes, read from its Accept-Encoding as RFC 9110 §12.5.3 says, for every answer this
 // server compresses: the app's files (lib/web_app.js) and the JSON routes PocketBase's gzip middleware compresses
-// (gzipNegotiation below). The middleware's own test is a substring match, so `br;q=0, gzip;q=0` got brotli and
+// (gzipOnlyIfAccepted below). Both used to match the header as a substring, so `br;q=0, gzip;q=0` got brotli and
 // `x-gzip-not` got gzip.
 //
 // - A list of codings, each with an optional weight `;q=` from 0 to 1 (three decimals at most); a coding with q=0
@@ -78,16 +78,18 @@ function requestAcceptEncoding(e) {
 }
 
 /**
- * Middleware for the routes compressed by PocketBase's $apis.gzip(), placed before it: leaves the request asking for
- * gzip exactly when gzip is the best coding the client takes, and for nothing otherwise.
+ * For the routes compressed by PocketBase's $apis.gzip(), first thing in their handler: that middleware compresses
+ * whenever the header's first line contains "gzip" (so `gzip;q=0` and `x-gzip-not` too). When gzip is not what the
+ * client takes, the answer is written past its compressor instead (Unwrap, which PocketBase's response writers
+ * offer), so it goes out as identity. (When the header takes gzip without saying "gzip", as `*` does, the answer is
+ * identity too, which such a header accepts.) Done in the handler rather than in a middleware of its own: each
+ * JavaScript middleware holds one more of the server's JavaScript runtimes for the whole request.
  */
-function gzipNegotiation(e) {
-  if (acceptedEncodings(requestAcceptEncoding(e), ['gzip'])[0] === 'gzip') {
-    e.request.header.set('Accept-Encoding', 'gzip');
-  } else {
-    e.request.header.del('Accept-Encoding');
+function gzipOnlyIfAccepted(e) {
+  var compressing = (e.request.header.get('Accept-Encoding') || '').indexOf('gzip') >= 0;
+  if (compressing && acceptedEncodings(requestAcceptEncoding(e), ['gzip'])[0] !== 'gzip') {
+    e.response = e.response.unwrap();
   }
-  return e.next();
 }
 
-module.exports = { parseAcceptEncoding, acceptedEncodings, requestAcceptEncoding, gzipNegotiation };
+module.exports = { parseAcceptEncoding, acceptedEncodings, requestAcceptEncoding, gzipOnlyIfAccepted };

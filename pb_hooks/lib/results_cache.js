@@ -43,12 +43,13 @@ function markPrivate(e) {
 }
 
 /**
- * Answers a shared results address with `content` (the exact body) through `send()`, or with 304 when the client
- * already holds it. The ETag is weak (the body may be sent compressed) and says "shared": it can never match an
- * answer given while sharing is off.
+ * Answers a shared results address through `send()`, or with 304 when the client already holds it. `version` is a
+ * string that changes whenever the answer would (lib/public_results.js resultsVersion), so a revalidation is
+ * answered without building the answer. The ETag is weak (the body may be sent compressed) and says "shared": it can
+ * never match an answer given while sharing is off.
  */
-function answerShared(e, content, send) {
-  const etag = `W/"shared-${$security.sha256(content).slice(0, 32)}"`;
+function answerShared(e, version, send) {
+  const etag = `W/"shared-${$security.sha256(version).slice(0, 32)}"`;
   const headers = e.response.header();
   headers.set('Cache-Control', SHARED_PAGE);
   headers.set('ETag', etag);

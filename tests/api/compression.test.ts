@@ -1,5 +1,5 @@
 // What the server really sends for each Accept-Encoding (RFC 9110 §12.5.3; pb_hooks/lib/accept_encoding.js): the
-// app's files from their build-time twins, and the JSON and HTML answers PocketBase's gzip middleware compresses.
+// app's files from their build-time twins, and the JSON answers PocketBase's gzip middleware compresses.
 // Sent with node:http, which neither adds an Accept-Encoding nor decodes the answer.
 import http from 'node:http';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -87,15 +87,16 @@ describe('the answers PocketBase compresses', () => {
     ['identity, gzip;q=0.5', undefined],
     [undefined, undefined],
     ['gzip, br', 'gzip'],
-    ['*', 'gzip'],
-    ['X-GZIP', 'gzip'],
-  ])('Accept-Encoding %j gets %s, for the results and the results page', async (acceptEncoding, expected) => {
-    for (const path of [`/api/contests/${contestId}/results`, `/results/${contestId}`]) {
-      const answer = await get(path, acceptEncoding);
-      expect(answer.encoding, path).toBe(expected);
-      expect(answer.vary, path).toContain('Accept-Encoding');
-      const text = (expected === 'gzip' ? gunzipSync(answer.body) : answer.body).toString();
-      expect(text, path).toContain('Compressed cup');
-    }
+    ['x-gzip', 'gzip'],
+    ['gzip;q=0.5, identity;q=0.4', 'gzip'],
+    // PocketBase's compressor starts only for a header that says "gzip": identity, which these accept too.
+    ['*', undefined],
+    ['GZIP', undefined],
+  ])('Accept-Encoding %j gets %s, for the results', async (acceptEncoding, expected) => {
+    const answer = await get(`/api/contests/${contestId}/results`, acceptEncoding);
+    expect(answer.encoding).toBe(expected);
+    expect(answer.vary).toContain('Accept-Encoding');
+    const text = (expected === 'gzip' ? gunzipSync(answer.body) : answer.body).toString();
+    expect(text).toContain('Compressed cup');
   });
 });

@@ -112,6 +112,29 @@ describe('shared results', () => {
     });
     expect(revalidated.status).toBe(304);
   });
+  it('get a new ETag when what they show changes: a renamed contest, a removed player', async () => {
+    const { organizer, contest, bob } = await contestInResults(server.url, { name: 'Renamed cup' });
+    await share(organizer, contest.id, true);
+    const etagsNow = async () =>
+      Promise.all(
+        [`/results/${contest.id}`, `/api/contests/${contest.id}/results`].map(async (path) => {
+          const response = await get(path);
+          return [path, response.headers.get('etag')!, await response.text()] as const;
+        }),
+      );
+    const before = await etagsNow();
+    await organizer.client.collection('contests').update(contest.id, { name: 'Renamed cup, final' });
+    const renamed = await etagsNow();
+    await organizer.client.collection('players').delete(bob.record.id);
+    const withoutBob = await etagsNow();
+    for (const [i, [path, etag]] of before.entries()) {
+      expect(new Set([etag, renamed[i]![1], withoutBob[i]![1]]).size, path).toBe(3);
+      const revalidated = await get(path, { 'if-none-match': etag });
+      expect(revalidated.status, path).toBe(200);
+      expect(await revalidated.text(), path).toContain('Renamed cup, final');
+    }
+    expect(withoutBob[1]![2]).not.toContain('Bob');
+  });
 });
 
 describe('what only members read', () => {
