@@ -16,7 +16,7 @@
 //   --proxy         the players reach PocketBase through Caddy (scripts/lib/reverse-proxy.mjs: HTTPS, X-Forwarded-For)
 //                   as a release's START.md sets it up, PocketBase started with TRUSTED_PROXY_HEADERS=X-Forwarded-For;
 //                   each player still sends from an address of their own, and the proxy from one more
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,6 +32,7 @@ import {
   uploadRoomMemes,
 } from './contest-fixture.mjs';
 import { listenRealtime } from './realtime-listener.mjs';
+import { percentile, processCpuSeconds } from './measure.mjs';
 import { createContest, signInSuperuser } from '../lib/contest-setup.mjs';
 
 const { values: options } = parseArgs({
@@ -55,22 +56,6 @@ if (VOTES_EACH < Math.min(MEMES_PER_PLAYER, VOTABLE)) throw new Error('--votes-e
 const BUDGET_P95_MS = 50;
 const BUDGET_RATIO = 2;
 const RESULTS_BUDGET_MS = 1000;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/**
- * CPU seconds a process has used so far, from /proc (Linux; clock ticks of 1/100 s), or null where unavailable.
- * Latency under a closed loop mostly measures the queue, and this machine's speed varies from run to run; the
- * server's CPU time per request is the steadier figure for what a vote costs.
- */
-function processCpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime
-  } catch {
-    return null;
-  }
-}
 
 async function timedStorm(label, workers, serverPid, proxyPid) {
   console.log(`${label} …`);
