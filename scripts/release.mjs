@@ -175,6 +175,14 @@ migrations run at start. Take a backup first (\`/_/\` → Settings → Backups, 
 
 \`/_/\` → Settings → Backups → a backup → Restore: PocketBase replaces \`pb_data\` with it and restarts. A backup
 from another server: upload it on the same page first.
+
+## A CDN in front (optional)
+
+A shared results page can draw thousands of visitors from one post. A CDN that honours \`Cache-Control\` and
+\`ETag\` may sit in front: the shared results pages, their results and their images say themselves that any cache
+may keep them a minute (\`s-maxage=60, must-revalidate\`, revalidated into a 304), and stop at once when the
+organizer stops sharing (a copy in the CDN lives at most that minute). Everything else is private or never cached;
+keep the CDN's defaults from caching what carries no \`Cache-Control\`.
 `;
 }
 
