@@ -10,8 +10,8 @@ const { LIMITS, MESSAGES, refuse } = rules;
  * Fills in `record` for `contestId` and refuses it when its username breaks the username rules of lib/usernames.js:
  * normalised (NFC, trimmed), 3–100 characters, no invisible, control or text-direction character, unique in the
  * contest ignoring case and spacing (such names would share an e-mail), and not a look-alike of another player's.
- * Also the generated e-mail (lib/contest_rules.js), and a random password unless `password` is given. Run inside the write's
- * transaction (`txApp`), so two requests cannot both take a name.
+ * Also the generated e-mail (lib/contest_rules.js), and a random password unless `password` is given. Run inside
+ * the write's transaction (`txApp`), so two requests cannot both take a name.
  */
 function preparePlayer(txApp, record, contestId, password) {
   const usernames = require(`${__hooks}/lib/usernames.js`);

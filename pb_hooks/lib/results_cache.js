@@ -1,6 +1,6 @@
 /// <reference path="../../.pb/types.d.ts" />
-// Caching of the public results: the one page strangers open by the thousand, from one post. Once
-// results are final and shared, its HTML (GET /results/{contest}, lib/link_preview.js), its results answer (GET
+// Caching of the public results: the one page strangers open by the thousand, from one post. Once results are final
+// and shared, its HTML (GET /results/{contest}, lib/link_preview.js), its results answer (GET
 // /api/contests/{contest}/results, lib/public_results.js) and its images (the memes' files and thumbnails,
 // /api/files/…, public_results.pb.js) may be kept by any cache, a CDN in front included, and are revalidated with
 // an ETag (304, no body). Everything else these addresses answer is for one viewer only: no shared cache keeps it.
