@@ -4,7 +4,9 @@
 // loads this module with require(`${__hooks}/lib/contest_rules.js`) instead of using outer-scope values.
 
 // Limits, phase order and messages come from rules.json, shared with the SPA.
-const { PHASES, LIMITS, MESSAGES } = require(`${__hooks}/lib/rules.js`);
+/** @type {typeof import('../contract/rules.js')} */
+const contractRules = require(`${__hooks}/contract/rules.js`);
+const { PHASES, LIMITS, MESSAGES } = contractRules;
 const IMAGE_LIMITS = LIMITS.image;
 
 /** Refuses the request with `message`, also attached to `field` so forms can show it next to the input. */

@@ -78,7 +78,8 @@ function sharedContest(e) {
 /** The tags of a shared contest in results. */
 function sharedResultsTags(e, origin, contest) {
   const results = require(`${__hooks}/lib/public_results.js`);
-  const ranking = require(`${__hooks}/lib/ranking.js`);
+  /** @type {typeof import('../contract/ranking.js')} */
+  const ranking = require(`${__hooks}/contract/ranking.js`);
   const { memes } = results.readRankings(e.app, contest.id);
   const winner = ranking.rankByScore(memes, (meme) => meme.average_score)[0];
   const name = contest.getString('name');

@@ -6,7 +6,9 @@
 //
 // Loaded with require(`${__hooks}/lib/votes.js`) inside each handler, like contest_rules.js.
 
-const SCORE = require(`${__hooks}/lib/rules.js`).LIMITS.score;
+/** @type {typeof import('../contract/rules.js')} */
+const contractRules = require(`${__hooks}/contract/rules.js`);
+const SCORE = contractRules.LIMITS.score;
 
 /**
  * Creates the player's vote on the meme, or changes its score (one vote per meme and player: the unique index

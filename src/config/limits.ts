@@ -1,6 +1,6 @@
-// The business limits (SPEC.md §9 and beyond) come from pb_hooks/lib/rules.json, the file the server's hooks
+// The business limits (SPEC.md §9 and beyond) come from pb_hooks/contract/rules.json, the file the server's hooks
 // enforce them from, so a limit is changed in one place. The app's own settings are in app-settings.ts.
-import { limits, messages, phases } from '../../pb_hooks/lib/rules.json';
+import { limits, messages, phases } from '../../pb_hooks/contract/rules.json';
 
 export const CONTESTS_PER_ORGANIZER = limits.contestsPerOrganizer;
 export const CONTEST_NAME_LENGTH = limits.contestName;

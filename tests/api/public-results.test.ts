@@ -6,7 +6,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import imageHeader from '../../pb_hooks/lib/image_header.js';
+import imageHeader from '../../pb_hooks/contract/image_header.js';
 import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
 import { contestInResults as setUp, share } from './support/results-contest';
 import { anonymous, createContest, createOrganizer, refused, type MemeRecord } from './support/roles';

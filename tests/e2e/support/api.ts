@@ -47,7 +47,7 @@ export interface ContestHandle {
   players: PlayerHandle[];
 }
 
-import rules from '../../../pb_hooks/lib/rules.json' with { type: 'json' };
+import rules from '../../../pb_hooks/contract/rules.json' with { type: 'json' };
 
 const PHASES = rules.phases as ContestStatus[];
 
