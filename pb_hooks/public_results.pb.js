@@ -6,7 +6,7 @@
 
 routerAdd(
   'GET',
-  '/api/contests/{contest}/results',
+  require(`${__hooks}/contract/routes.js`).API_ROUTES.contestResults,
   (e) => {
     require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
     return require(`${__hooks}/lib/public_results.js`).serveResults(e);
@@ -14,7 +14,9 @@ routerAdd(
   $apis.gzip()
 );
 
-routerAdd('GET', '/results/{contest}', (e) => require(`${__hooks}/lib/link_preview.js`).serveResultsPage(e));
+routerAdd('GET', require(`${__hooks}/contract/routes.js`).API_ROUTES.resultsPage, (e) =>
+  require(`${__hooks}/lib/link_preview.js`).serveResultsPage(e)
+);
 
 // A meme's image (its file and thumbnails, PocketBase's file route): public with an ETag while its contest's results
 // are shared, private to the viewer otherwise (lib/results_cache.js).

@@ -5,7 +5,7 @@
 
 routerAdd(
   'PUT',
-  '/api/memes/{meme}/vote',
+  require(`${__hooks}/contract/routes.js`).API_ROUTES.vote,
   (e) => require(`${__hooks}/lib/votes.js`).castVote(e),
   $apis.requireAuth('players')
 );
@@ -14,7 +14,7 @@ routerAdd(
 // about 105 KB of JSON (27 KB compressed) and a player's 896 votes about 54 KB.
 routerAdd(
   'GET',
-  '/api/contests/{contest}/memes-to-score',
+  require(`${__hooks}/contract/routes.js`).API_ROUTES.memesToScore,
   (e) => {
     require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
     return require(`${__hooks}/lib/votes.js`).listMemesToScore(e);
@@ -25,7 +25,7 @@ routerAdd(
 
 routerAdd(
   'GET',
-  '/api/contests/{contest}/my-votes',
+  require(`${__hooks}/contract/routes.js`).API_ROUTES.myVotes,
   (e) => {
     require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
     return require(`${__hooks}/lib/votes.js`).listOwnVotes(e);

@@ -113,7 +113,8 @@ const TEST_MESSAGE = 'Meme Arena is connected: this channel will hear when votin
 /** The message for a contest whose results just opened: the podium, its memes, and the public page if shared. */
 function resultsMessage(app, contest) {
   const results = require(`${__hooks}/lib/public_results.js`);
-  const ranking = require(`${__hooks}/lib/ranking.js`);
+  /** @type {typeof import('../contract/ranking.js')} */
+  const ranking = require(`${__hooks}/contract/ranking.js`);
   const origin = results.publicOrigin(app);
   const { memes } = results.readRankings(app, contest.id);
   const podium = ranking.rankByScore(memes, (meme) => meme.average_score).slice(0, PODIUM_SIZE);
@@ -134,6 +135,7 @@ function resultsMessage(app, contest) {
     color: BRAND_COLOR,
   };
   if (link) first.url = link;
+  /** @type {object[]} */
   const embeds = [first];
   podium.forEach((entry, index) => {
     if (!origin) return;
@@ -240,6 +242,13 @@ function jobWatchMs() {
 const MS = 1000 * 1000; // a time.Duration of one millisecond, in nanoseconds
 
 /**
+ * `ms` milliseconds as the time.Duration that DateTime.add takes (a number of nanoseconds in the JS runtime).
+ * @param {number} ms
+ * @returns {time.Duration}
+ */
+const durationOf = (ms) => /** @type {any} */ (ms * MS);
+
+/**
  * Takes the message `deliveryId` for one attempt, if it is still pending and due: one conditional UPDATE that counts
  * the attempt and holds the message for CLAIM_SECONDS. Two runs of the job may both have listed it; only the one
  * whose UPDATE changed the row goes on, so a message is never posted twice by two runs.
@@ -252,7 +261,7 @@ function claimDue(app, deliveryId) {
       'UPDATE discord_deliveries SET attempts = attempts + 1, next_attempt = {:claimedUntil}, updated = {:now} ' +
         "WHERE id = {:id} AND state = 'pending' AND next_attempt <= {:now}"
     )
-    .bind({ id: deliveryId, now: now.string(), claimedUntil: now.add(CLAIM_SECONDS * 1000 * MS).string() })
+    .bind({ id: deliveryId, now: now.string(), claimedUntil: now.add(durationOf(CLAIM_SECONDS * 1000)).string() })
     .execute();
   return result.rowsAffected() === 1;
 }
@@ -279,7 +288,7 @@ function attempt(app, deliveryId) {
     return;
   }
   if (result.retry && attempts < MAX_ATTEMPTS) {
-    const next = new DateTime().add(retryDelayMs(attempts, result) * MS);
+    const next = new DateTime().add(durationOf(retryDelayMs(attempts, result)));
     delivery.set('next_attempt', next);
     app.save(delivery);
     recordOutcome(app, contest.id, {
@@ -326,7 +335,9 @@ function setWebhook(e) {
   contest.set('discord_webhook', checkWebhookUrl(body.url));
   contest.set('discord_delivery', null);
   e.app.save(contest);
-  return e.json(200, { discord_webhook: contest.getString('discord_webhook') });
+  /** @type {import('../contract/answers.js').DiscordWebhookAnswer} */
+  const answer = { discord_webhook: contest.getString('discord_webhook') };
+  return e.json(200, answer);
 }
 
 /** DELETE /api/contests/{contest}/discord-webhook: no more announcements (queued ones are dropped). */
@@ -385,6 +396,7 @@ function sendTestMessage(e) {
     throw new TooManyRequestsError(MESSAGES.webhookTestLimit);
   }
   const result = post(webhook, contestMessage(contest, TEST_MESSAGE));
+  /** @type {import('../contract/answers.js').DiscordOutcomeAnswer} */
   const outcome = result.ok
     ? { state: 'sent', event: 'test' }
     : { state: result.refused ? 'refused' : 'failed', event: 'test', detail: result.detail };
@@ -417,6 +429,7 @@ function retryAnnouncement(e) {
   delivery.set('attempts', 0);
   delivery.set('next_attempt', new DateTime());
   e.app.save(delivery);
+  /** @type {import('../contract/answers.js').DiscordOutcomeAnswer} */
   const outcome = { state: 'queued', event };
   recordOutcome(e.app, contest.id, outcome);
   return e.json(200, outcome);

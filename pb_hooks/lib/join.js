@@ -16,7 +16,9 @@ function openJoinLink(e) {
   if (contest.getString('status') !== 'participation') refuse(MESSAGES.joinLinkPhase);
   contest.set('join_secret', $security.randomStringWithAlphabet(SECRET_LENGTH, SECRET_ALPHABET));
   e.app.save(contest);
-  return e.json(200, { join_secret: contest.getString('join_secret') });
+  /** @type {import('../contract/answers.js').JoinLinkAnswer} */
+  const answer = { join_secret: contest.getString('join_secret') };
+  return e.json(200, answer);
 }
 
 /** DELETE /api/contests/{contest}/join-link: closes joining. */
@@ -47,12 +49,14 @@ function joinableContest(app, contestId, secret) {
 /** GET /api/join/{contest}/{secret}: what the join page shows before a name is picked. */
 function describeJoinableContest(e) {
   const contest = joinableContest(e.app, e.request.pathValue('contest'), e.request.pathValue('secret'));
-  return e.json(200, {
+  /** @type {import('../contract/answers.js').JoinableContestAnswer} */
+  const answer = {
     id: contest.id,
     name: contest.getString('name'),
     description: contest.getString('description'),
     max_memes_per_player: contest.getInt('max_memes_per_player'),
-  });
+  };
+  return e.json(200, answer);
 }
 
 /**
@@ -61,6 +65,7 @@ function describeJoinableContest(e) {
  */
 function joinContest(e) {
   const body = e.requestInfo().body || {};
+  /** @type {core.Record | null} */
   let created = null;
   const contestId = e.request.pathValue('contest');
   // Joining after participation's deadline is refused, and applies it (lib/deadlines.js).
@@ -76,10 +81,12 @@ function joinContest(e) {
       created = player;
     })
   );
-  return e.json(200, {
+  /** @type {import('../contract/answers.js').JoinedPlayerAnswer} */
+  const answer = {
     token: created.getString('auth_token'),
     player: { id: created.id, username: created.getString('username'), contest: created.getString('contest') },
-  });
+  };
+  return e.json(200, answer);
 }
 
 module.exports = { openJoinLink, closeJoinLink, describeJoinableContest, joinContest };

@@ -61,7 +61,7 @@ function resultsVersion(app, contestId) {
   return row.version;
 }
 
-/** GET /api/contests/{contest}/results. Memes come in the records API's shape, so the app shows them as it does any. */
+/** GET API_ROUTES.contestResults (contract/routes.js). Memes come in the records API's shape, so the app shows them as it does any. */
 function serveResults(e) {
   const caching = require(`${__hooks}/lib/results_cache.js`);
   const contest = findContest(e.app, e.request.pathValue('contest'));
@@ -79,6 +79,10 @@ function serveResults(e) {
   return e.json(200, resultsAnswer(e.app, contest));
 }
 
+/**
+ * The results answer, in the contract's shape.
+ * @returns {import('../contract/answers.js').ContestResultsAnswer}
+ */
 function resultsAnswer(app, contest) {
   const { memes, players } = readRankings(app, contest.id);
   const collection = app.findCollectionByNameOrId('memes');
@@ -113,9 +117,11 @@ function publicOrigin(app) {
   return configured.replace(/\/+$/, '');
 }
 
-/** The address of a contest's public results page at `origin`. */
+/** The address of a contest's public results page at `origin` (the app's page, whose preview the server answers). */
 function publicResultsUrl(origin, contestId) {
-  return `${origin}/results/${contestId}`;
+  /** @type {typeof import('../contract/routes.js')} */
+  const routes = require(`${__hooks}/contract/routes.js`);
+  return `${origin}${routes.routeAddress(routes.API_ROUTES.resultsPage, { contest: contestId })}`;
 }
 
 module.exports = { readRankings, resultsVersion, serveResults, memeImageUrl, publicOrigin, publicResultsUrl };

@@ -4,9 +4,9 @@ import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { memeImageUrl, memeUploaderName } from '@/lib/meme-media';
-import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
+import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useReportError } from '@/lib/use-report-error';
-import { playerResultsQueryOptions, type RankedPlayer } from '@/features/results/api/results';
+import { playerResultsQueryOptions, type RankedMeme, type RankedPlayer } from '@/features/results/api/results';
 import { MemeRankingList } from '@/features/results/components/meme-ranking-list';
 import { PlayerRankingList } from '@/features/results/components/player-ranking-list';
 import { Podium } from '@/features/results/components/podium';
@@ -42,7 +42,7 @@ function PlayerResults({ player, contest }: { player: PlayerRecord; contest: Con
 }
 
 interface ResultsBoardProps {
-  memes: MemeRecord[];
+  memes: RankedMeme[];
   players: RankedPlayer[];
   /** The player looking, marked in the player rankings; none on the public results page. */
   currentPlayerId?: string;
@@ -53,10 +53,10 @@ interface ResultsBoardProps {
  * public results page shows anyone (beyond SPEC.md).
  */
 export function ResultsBoard({ memes, players, currentPlayerId }: ResultsBoardProps) {
-  const [previewMeme, setPreviewMeme] = useState<MemeRecord | null>(null);
+  const [previewMeme, setPreviewMeme] = useState<RankedMeme | null>(null);
   const rankedMemes = useMemo(() => rankByScore(memes, (meme) => meme.average_score), [memes]);
   const rankedPlayers = useMemo(() => rankByScore(players, (ranked) => ranked.average_score), [players]);
-  const uploaderOf = (meme: MemeRecord) => memeUploaderName(meme);
+  const uploaderOf = (meme: RankedMeme) => memeUploaderName(meme);
 
   return (
     <div className="space-y-8">
