@@ -12,10 +12,6 @@ cronAdd('meme_arena_deadlines', '* * * * *', () => {
 
 // A read that writes: viewing a contest whose deadline has passed applies that deadline first.
 onRecordViewRequest((e) => {
-  const deadlines = require(`${__hooks}/lib/deadlines.js`);
-  if (deadlines.isDue(e.record)) {
-    deadlines.applyDueDeadline(e.app, e.record.id);
-    e.record = e.app.findRecordById('contests', e.record.id);
-  }
+  e.record = require(`${__hooks}/lib/deadlines.js`).applyDueDeadlineOnRead(e.app, e.record);
   e.next();
 }, 'contests');

@@ -3,11 +3,12 @@
 // Phase deadlines (beyond SPEC.md): `participation_ends` and `vote_ends`, optional, set by the organizer. When one
 // passes, the server advances the contest with the same rules and gates as a manual advance (lib/phases.js). If the
 // gate is not met, the contest stays, that deadline is cleared (no retry loop), and `deadline_blocked` tells the
-// organizer why. One rule, applyDueDeadline, started from four places:
+// organizer why. One rule, applyDueDeadline, started from four places (with a manual advance, every trigger of a
+// phase change is listed in docs/architecture.md, "Where a phase change starts"):
 // - the cron job `meme_arena_deadlines`, each minute (deadlines.pb.js);
 // - the start-up, for a deadline that passed while the server was down (startup.pb.js);
 // - a client's read of a contest whose deadline has passed (deadlines.pb.js), so an open page's countdown reaching
-//   zero moves every open page within a second: a read that writes, named as such there;
+//   zero moves every open page within a second: a read that writes, applyDueDeadlineOnRead;
 // - a write that the phase allows arriving after its deadline (writeBeforeDeadline below: an upload, a removal of a
 //   meme, a join, a new player, a vote), which is refused once the phase is over, so nothing gets in between the
 //   deadline and the next run of the cron.
@@ -100,6 +101,16 @@ function writeBeforeDeadline(app, contestId, phases, write) {
   refuse(PASSED_MESSAGE[passed]);
 }
 
+/**
+ * A read that writes: the contest a client views, after applying its current phase's deadline if that has passed
+ * (the record as it now stands). Unchanged when nothing is due, at no query.
+ */
+function applyDueDeadlineOnRead(app, contest) {
+  if (!isDue(contest)) return contest;
+  applyDueDeadline(app, contest.id);
+  return app.findRecordById('contests', contest.id);
+}
+
 /** Every contest whose current phase's deadline has passed: advanced (or told why not). */
 function applyAllDueDeadlines(app) {
   const due = arrayOf(new DynamicModel({ id: '' }));
@@ -173,6 +184,7 @@ function refuseUnreadableDeadlines(e) {
 }
 
 module.exports = {
+  applyDueDeadlineOnRead,
   isDue,
   applyDueDeadline,
   writeBeforeDeadline,
