@@ -34,9 +34,9 @@ function trimmed(value) {
   return String(value == null ? '' : value).trim();
 }
 
-/** SPEC.md §3: the username with whitespace turned to underscores and lowercased (lib/usernames.js). */
+/** SPEC.md §3: the username with whitespace turned to underscores and lowercased (contract/usernames.js). */
 function usernameKey(username) {
-  return require(`${__hooks}/lib/usernames.js`).usernameKey(username);
+  return require(`${__hooks}/contract/usernames.js`).usernameKey(username);
 }
 
 // A dot-atom local part that PocketBase's e-mail validator accepts (ASCII atext plus the Unicode ranges it allows).

@@ -7,14 +7,14 @@ const rules = require(`${__hooks}/lib/contest_rules.js`);
 const { LIMITS, MESSAGES, refuse } = rules;
 
 /**
- * Fills in `record` for `contestId` and refuses it when its username breaks the username rules of lib/usernames.js:
+ * Fills in `record` for `contestId` and refuses it when its username breaks the username rules of contract/usernames.js:
  * normalised (NFC, trimmed), 3–100 characters, no invisible, control or text-direction character, unique in the
  * contest ignoring case and spacing (such names would share an e-mail), and not a look-alike of another player's.
  * Also the generated e-mail (lib/contest_rules.js), and a random password unless `password` is given. Run inside
  * the write's transaction (`txApp`), so two requests cannot both take a name.
  */
 function preparePlayer(txApp, record, contestId, password) {
-  const usernames = require(`${__hooks}/lib/usernames.js`);
+  const usernames = require(`${__hooks}/contract/usernames.js`);
   const username = usernames.normalizeUsername(record.get('username'));
   const taken = arrayOf(new DynamicModel({ username: '' }));
   txApp

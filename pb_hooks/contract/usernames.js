@@ -3,9 +3,16 @@
 // and the page imports this very file (through scripts/vite/hook-libraries.ts) to say the same before sending.
 // Plain JavaScript that runs alike in PocketBase's JSVM (goja) and in browsers: goja's regular expressions do not
 // support Unicode property escapes (/\p{Cf}/u silently matches nothing), so the character classes are tables of
-// code point ranges here, checked against Node's own Unicode data by tests/ui/usernames.test.ts.
+// code point ranges here, checked against Node's own Unicode data by tests/ui/usernames.test.ts. Part of the contract between the app and
+// the server (docs/architecture.md).
 
-/** "0000-001F 00AD …" → [[0x0000, 0x001f], [0x00ad, 0x00ad], …], sorted. */
+/** @typedef {'usernameLength' | 'usernameCharacters' | 'usernameUnique' | 'usernameLookalike'} UsernameProblem */
+
+/**
+ * "0000-001F 00AD …" → [[0x0000, 0x001f], [0x00ad, 0x00ad], …], sorted.
+ * @param {string} text
+ * @returns {[number, number][]}
+ */
 function parseRanges(text) {
   return text.split(' ').map(function (range) {
     var ends = range.split('-');
@@ -13,6 +20,11 @@ function parseRanges(text) {
   });
 }
 
+/**
+ * @param {[number, number][]} ranges
+ * @param {number} codePoint
+ * @returns {boolean}
+ */
 function inRanges(ranges, codePoint) {
   var low = 0;
   var high = ranges.length - 1;
@@ -50,28 +62,46 @@ var EMOJI_STYLE = 0xfe0f;
 var KEYCAP = 0x20e3;
 var SKIN_TONES = [0x1f3fb, 0x1f3ff];
 
+/**
+ * @param {string} text
+ * @returns {number[]}
+ */
 function codePoints(text) {
   var points = [];
   for (var i = 0; i < text.length; i++) {
-    var point = text.codePointAt(i);
+    var point = /** @type {number} */ (text.codePointAt(i));
     if (point > 0xffff) i++;
     points.push(point);
   }
   return points;
 }
 
+/**
+ * @param {number} point
+ * @returns {boolean}
+ */
 function isPictograph(point) {
   return point !== undefined && inRanges(PICTOGRAPHS, point);
 }
 
-/** The emoji a joiner or variation selector at `index` follows, skipping its own skin tone and style. */
+/**
+ * The emoji a joiner or variation selector at `index` follows, skipping its own skin tone and style.
+ * @param {number[]} points
+ * @param {number} index
+ * @returns {boolean}
+ */
 function emojiBefore(points, index) {
   var i = index - 1;
   while (i >= 0 && (points[i] === EMOJI_STYLE || (points[i] >= SKIN_TONES[0] && points[i] <= SKIN_TONES[1]))) i--;
   return isPictograph(points[i]);
 }
 
-/** Whether the hidden character at `index` is part of an emoji, the one place it belongs. */
+/**
+ * Whether the hidden character at `index` is part of an emoji, the one place it belongs.
+ * @param {number[]} points
+ * @param {number} index
+ * @returns {boolean}
+ */
 function partOfEmoji(points, index) {
   var point = points[index];
   if (point === TEXT_STYLE || point === EMOJI_STYLE) {
@@ -88,6 +118,8 @@ function partOfEmoji(points, index) {
 /**
  * A username as it is stored: in Unicode's composed form (NFC, so "jose" + a combining acute accent is "josé", one
  * letter, as typed on another keyboard), without white space around it.
+ * @param {unknown} value
+ * @returns {string}
  */
 function normalizeUsername(value) {
   return String(value == null ? '' : value)
@@ -95,7 +127,11 @@ function normalizeUsername(value) {
     .trim();
 }
 
-/** Whether a (normalised) username holds a character it may not: see HIDDEN. */
+/**
+ * Whether a (normalised) username holds a character it may not: see HIDDEN.
+ * @param {string} username
+ * @returns {boolean}
+ */
 function hasHiddenCharacter(username) {
   var points = codePoints(username);
   for (var i = 0; i < points.length; i++) {
@@ -107,17 +143,26 @@ function hasHiddenCharacter(username) {
 // Regular expressions are built once here: goja compiles a literal again each time it is evaluated.
 var WHITESPACE = /\s+/g;
 
+/**
+ * @param {string} text
+ * @returns {string}
+ */
 function underscoredLowercase(text) {
   return text.replace(WHITESPACE, '_').toLowerCase();
 }
 
-/** The generated e-mail's key: whitespace turned to underscores, lowercased. Names with one key share an e-mail. */
+/**
+ * The generated e-mail's key: whitespace turned to underscores, lowercased. Names with one key share an e-mail.
+ * @param {string} username
+ * @returns {string}
+ */
 function usernameKey(username) {
   return underscoredLowercase(normalizeUsername(username));
 }
 
 // Letters of other scripts that look like a Latin letter in the usual fonts, from Unicode's confusables (UTS #39),
 // for the two scripts phone keyboards commonly offer beside Latin: Cyrillic and Greek; and Latin's dotless i and j.
+/** @type {Record<string, string>} */
 var LOOKALIKES = {};
 [
   ['АВЕЅІЈКМНОРСТУХҮҺӀԚԜ', 'ABESIJKMHOPCTYXYHIQW'], // Cyrillic capitals
@@ -140,13 +185,20 @@ var CAPITAL_I = /I/g;
  * "ａｌｉｃｅ", mathematical "𝐚𝐥𝐢𝐜𝐞", ligatures), look-alike letters of other scripts read as the Latin ones, the
  * joiners and styles emoji may carry dropped; then lowercased with whitespace as underscores, once as it is and
  * once with every capital I read as a small L (as sans-serif fonts, the app's, draw them).
+ * @param {string} username
+ * @returns {string[]}
  */
 function lookalikeKeys(username) {
   var normalized = normalizeUsername(username);
   return lookalikeKeysOf(normalized, underscoredLowercase(normalized));
 }
 
-/** lookalikeKeys of a normalised username whose e-mail key is `key`. */
+/**
+ * lookalikeKeys of a normalised username whose e-mail key is `key`.
+ * @param {string} username
+ * @param {string} key
+ * @returns {string[]}
+ */
 function lookalikeKeysOf(username, key) {
   var latin = username;
   var plain = PLAIN_ASCII.test(latin);
@@ -164,6 +216,11 @@ function lookalikeKeysOf(username, key) {
   return keys;
 }
 
+/**
+ * @param {readonly string[]} keys
+ * @param {readonly string[]} others
+ * @returns {boolean}
+ */
 function sharesKey(keys, others) {
   return keys.some(function (key) {
     return others.indexOf(key) >= 0;
@@ -174,12 +231,17 @@ function sharesKey(keys, others) {
  * Why `username` (normalised) cannot join players named `others`, as a key of rules.json's messages, or null:
  * 'usernameLength' (3–100 characters), 'usernameCharacters' (a hidden character), 'usernameUnique' (the same name
  * ignoring case and spacing, which would share an e-mail), 'usernameLookalike' (another name that looks the same).
+ * @param {string} username
+ * @param {readonly string[]} others
+ * @param {{ min: number, max: number }} limits
+ * @returns {UsernameProblem | null}
  */
 function usernameProblem(username, others, limits) {
   if (username.length < limits.min || username.length > limits.max) return 'usernameLength';
   if (hasHiddenCharacter(username)) return 'usernameCharacters';
   var key = underscoredLowercase(username);
   var keys = lookalikeKeysOf(username, key);
+  /** @type {UsernameProblem | null} */
   var problem = null;
   for (var i = 0; i < others.length; i++) {
     var other = normalizeUsername(others[i]);
