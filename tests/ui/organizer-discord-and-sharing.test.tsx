@@ -6,9 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ContestRecord, DiscordDelivery } from '@/lib/records';
 import { contestRecord, PB_URL, pbError } from './support/organizer';
-import { players, setupContestPanel } from './support/contest-panel';
+import { answerConfirmation, players, setupContestPanel } from './support/contest-panel';
 
-const { server, confirmSpy, writeText, openContest } = setupContestPanel();
+const { server, writeText, openContest } = setupContestPanel();
 
 const WEBHOOK = 'https://discord.com/api/webhooks/1234567890123456789/' + 'a'.repeat(68);
 const INVALID = 'Paste a Discord channel webhook URL: it starts with https://discord.com/api/webhooks/.';
@@ -65,10 +65,12 @@ describe('the Discord webhook', () => {
       ),
     ).toBeInTheDocument();
 
-    confirmSpy.mockReturnValueOnce(false);
+    const question = 'Remove the Discord webhook? Announcements not posted yet are dropped.';
     fireEvent.click(within(section).getByRole('button', { name: 'Remove webhook' }));
-    expect(confirmSpy).toHaveBeenCalledWith('Remove the Discord webhook? Announcements not posted yet are dropped.');
+    await answerConfirmation(question, 'cancel');
+    expect(calls).toEqual(['put https://example.com/hook', `put ${WEBHOOK}`, 'test']);
     fireEvent.click(within(section).getByRole('button', { name: 'Remove webhook' }));
+    await answerConfirmation(question, 'confirm');
     expect(await screen.findByText('Discord webhook removed. Nothing more will be posted there.')).toBeInTheDocument();
     expect(calls).toEqual(['put https://example.com/hook', `put ${WEBHOOK}`, 'test', 'delete']);
   });

@@ -21,9 +21,10 @@ import {
   playerRow,
   findPlayer,
   setupContestPanel,
+  answerConfirmation,
 } from './support/contest-panel';
 
-const { server, confirmSpy, writeText, openContest } = setupContestPanel();
+const { server, writeText, openContest } = setupContestPanel();
 
 describe('contest detail panel', () => {
   describe('players column', () => {
@@ -194,11 +195,11 @@ describe('contest detail panel', () => {
         }),
       );
       await findPlayer('bob');
-      confirmSpy.mockReturnValueOnce(false);
       fireEvent.click(screen.getByRole('button', { name: 'Remove bob' }));
-      expect(confirmSpy).toHaveBeenCalledWith('Remove bob? Their access to the contest will be revoked.');
+      await answerConfirmation('Remove bob? Their access to the contest will be revoked.', 'cancel');
       expect(deleted).toEqual([]);
       fireEvent.click(screen.getByRole('button', { name: 'Remove bob' }));
+      await answerConfirmation('Remove bob? Their access to the contest will be revoked.', 'confirm');
       expect(await screen.findByText('Player removed successfully.')).toBeInTheDocument();
       expect(deleted).toEqual([bob.id]);
     });

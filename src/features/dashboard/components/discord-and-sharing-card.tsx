@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FormErrors } from '@/components/ui/form-errors';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -14,7 +15,6 @@ import {
   useShareResults,
   useTestWebhook,
 } from '../api/announcements';
-import { confirmAction } from '../confirm';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { canRetryDelivery, contestMessages, discordDeliveryText } from '../messages';
 import { LinkField } from './link-field';
@@ -50,6 +50,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
   const remove = useRemoveWebhook(contest.id);
   const test = useTestWebhook(contest.id);
   const retry = useRetryAnnouncement(contest.id);
+  const [confirm, confirmDialog] = useConfirm();
   const [url, setUrl] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const webhook = contest.discord_webhook;
@@ -99,8 +100,13 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
               size="sm"
               className="text-red-300 hover:text-red-200"
               disabled={remove.isPending}
-              onClick={() => {
-                if (!confirmAction(contestMessages.removeWebhookConfirmation)) return;
+              onClick={async () => {
+                const confirmed = await confirm({
+                  message: contestMessages.removeWebhookConfirmation,
+                  confirmLabel: 'Remove webhook',
+                  tone: 'danger',
+                });
+                if (!confirmed) return;
                 remove.mutate(undefined, {
                   onSuccess: () => notifySuccess(contestMessages.webhookRemoved),
                   onError: (error) => reportError(error, contestMessages.webhookSaveFailed),
@@ -157,6 +163,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
           </div>
         </form>
       )}
+      {confirmDialog}
     </div>
   );
 }

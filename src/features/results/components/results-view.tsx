@@ -46,17 +46,19 @@ interface ResultsBoardProps {
   players: RankedPlayer[];
   /** The player looking, marked in the player rankings; none on the public results page. */
   currentPlayerId?: string;
+  /** Player names by id, where the memes come without their uploader (the organizer's dashboard). */
+  usernames?: ReadonlyMap<string, string>;
 }
 
 /**
  * The podium, every meme ranked and the player rankings: what a contest's players see in results, and what the
  * public results page shows anyone (beyond SPEC.md).
  */
-export function ResultsBoard({ memes, players, currentPlayerId }: ResultsBoardProps) {
+export function ResultsBoard({ memes, players, currentPlayerId, usernames }: ResultsBoardProps) {
   const [previewMeme, setPreviewMeme] = useState<RankedMeme | null>(null);
   const rankedMemes = useMemo(() => rankByScore(memes, (meme) => meme.average_score), [memes]);
   const rankedPlayers = useMemo(() => rankByScore(players, (ranked) => ranked.average_score), [players]);
-  const uploaderOf = (meme: RankedMeme) => memeUploaderName(meme);
+  const uploaderOf = (meme: RankedMeme) => memeUploaderName(meme, usernames);
 
   return (
     <div className="space-y-8">

@@ -1,0 +1,41 @@
+import { useMemo, type ComponentType } from 'react';
+import { Card } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import type { MemeRecord, PlayerRecord } from '@/lib/records';
+
+/**
+ * The podium and rankings as players see them. The results feature draws them; the app hands its board to the
+ * dashboard (features do not import each other), so both always look the same.
+ */
+export type ResultsBoardComponent = ComponentType<{
+  memes: MemeRecord[];
+  players: PlayerRecord[];
+  usernames: ReadonlyMap<string, string>;
+}>;
+
+/**
+ * In results the organizer sees who won first: the podium and both rankings, drawn from the memes and players the
+ * panel has already loaded (their average scores), so the panel sends no request more.
+ */
+export function ContestResultsCard({
+  memes,
+  players,
+  board: Board,
+}: {
+  memes: MemeRecord[] | undefined;
+  players: PlayerRecord[] | undefined;
+  board: ResultsBoardComponent;
+}) {
+  const usernames = useMemo(() => new Map(players?.map((player) => [player.id, player.username])), [players]);
+  return (
+    <Card title="Results" description="The podium and the rankings, as your players see them.">
+      <div className="mt-4">
+        {memes && players ? (
+          <Board memes={memes} players={players} usernames={usernames} />
+        ) : (
+          <LoadingState label="Loading results…" />
+        )}
+      </div>
+    </Card>
+  );
+}
