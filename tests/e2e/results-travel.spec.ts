@@ -2,7 +2,7 @@
 // channel webhook and advances the contest; the local Discord stand-in receives the vote's announcement and then the
 // podium; the organizer shares the results, and a stranger's browser (no session at all) opens the public page.
 import {
-  acceptNextConfirm,
+  confirmInAppDialog,
   castVote,
   createContest,
   createOrganizer,
@@ -34,6 +34,7 @@ test('announcements reach Discord and the shared results reach anyone', async ({
 
   await signInAsOrganizer(page, organizer.username);
   await page.goto(`/dashboard/${contest.id}`);
+  await page.locator('summary', { hasText: 'Settings' }).click();
   const card = page.getByRole('region', { name: 'Discord and sharing' });
   await card.getByRole('textbox', { name: 'Discord webhook URL' }).fill(WEBHOOK);
   await card.getByRole('button', { name: 'Save webhook' }).click();
@@ -42,12 +43,11 @@ test('announcements reach Discord and the shared results reach anyone', async ({
   await expect(card.getByRole('status')).toContainText('The test message was posted to Discord at');
 
   const header = page.getByRole('main').locator('header');
-  const confirmedVote = acceptNextConfirm(
+  await header.getByRole('button', { name: 'Advance to Vote' }).click();
+  await confirmInAppDialog(
     page,
     'Move this contest to the "Vote" phase? This change is permanent and cannot be undone.',
   );
-  await header.getByRole('button', { name: 'Advance to Vote' }).click();
-  await confirmedVote;
   await expect(header.getByText('Voting phase')).toBeVisible();
 
   await castVote(alice, bobMeme.id, 6);
@@ -55,12 +55,11 @@ test('announcements reach Discord and the shared results reach anyone', async ({
   await card.getByRole('checkbox', { name: 'Share the results publicly' }).check();
   await expect(page.getByText('Results shared: anyone with the link can see them.')).toBeVisible();
 
-  const confirmedResults = acceptNextConfirm(
+  await header.getByRole('button', { name: 'Advance to Results' }).click();
+  await confirmInAppDialog(
     page,
     'Move this contest to the "Results" phase? This change is permanent and cannot be undone.',
   );
-  await header.getByRole('button', { name: 'Advance to Results' }).click();
-  await confirmedResults;
   await expect(header.getByText('Results phase')).toBeVisible();
 
   // Both announcements arrive, in order, when the delivery job runs (run here rather than waited for); the panel
