@@ -47,6 +47,9 @@ describe('the Discord webhook', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Save webhook' }));
     expect(await within(section).findByText(INVALID)).toBeInTheDocument();
     expect(box).toHaveValue('https://example.com/hook');
+    // The field says what exactly is wrong.
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('example.com is not Discord'));
 
     fireEvent.change(box, { target: { value: WEBHOOK } });
     fireEvent.click(within(section).getByRole('button', { name: 'Save webhook' }));

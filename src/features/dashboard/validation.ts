@@ -136,3 +136,26 @@ export function validateDeadlines(
     ? { ok: false, errors }
     : { ok: true, value: { participation_ends: participationEnds, vote_ends: voteEnds } };
 }
+
+/**
+ * Beyond SPEC.md: what exactly is wrong with a Discord webhook URL the server refused, for the field (the server's
+ * answer stays generic). Discord's forms: https, discord.com (or canary., ptb., discordapp.com), /api (optionally
+ * versioned) /webhooks/{id}/{token}. Undefined when the URL looks right, and the server's reason is all there is.
+ */
+export function webhookUrlProblem(raw: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return 'This is not a web address. Copy the whole webhook URL from Discord.';
+  }
+  if (url.protocol !== 'https:') return 'The webhook URL must start with https://.';
+  if (!/^(?:(?:canary|ptb)\.)?discord(?:app)?\.com$/.test(url.hostname)) {
+    return `${url.hostname} is not Discord: a webhook URL is on discord.com.`;
+  }
+  const path = /^\/api(?:\/v\d{1,2})?\/webhooks\/([^/]*)\/?([^/]*)\/?$/.exec(url.pathname);
+  if (!path) return 'This Discord address is not a webhook: it should contain /api/webhooks/.';
+  if (!/^\d{15,25}$/.test(path[1] ?? '')) return "The webhook's id (the number after /webhooks/) is missing or cut.";
+  if (!/^[\w-]{40,100}$/.test(path[2] ?? '')) return "The webhook's token (the part after the id) is missing or cut.";
+  return undefined;
+}

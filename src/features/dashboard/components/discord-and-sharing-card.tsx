@@ -17,6 +17,7 @@ import {
 } from '../api/announcements';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { canRetryDelivery, contestMessages, discordDeliveryText } from '../messages';
+import { webhookUrlProblem } from '../validation';
 import { LinkField } from './link-field';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
@@ -53,12 +54,14 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
   const [confirm, confirmDialog] = useConfirm();
   const [url, setUrl] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
+  const [fieldError, setFieldError] = useState<string | undefined>();
   const webhook = contest.discord_webhook;
   const delivery = contest.discord_delivery;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setErrors([]);
+    setFieldError(undefined);
     save.mutate(url, {
       onSuccess: () => {
         setUrl('');
@@ -66,8 +69,10 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
       },
       // The URL stays in the box, with the server's reason next to it.
       onError: (error) => {
-        if (errorStatus(error) === 400) setErrors([errorMessage(error, contestMessages.webhookSaveFailed)]);
-        else reportError(error, contestMessages.webhookSaveFailed);
+        if (errorStatus(error) === 400) {
+          setErrors([errorMessage(error, contestMessages.webhookSaveFailed)]);
+          setFieldError(webhookUrlProblem(url));
+        } else reportError(error, contestMessages.webhookSaveFailed);
       },
     });
   };
@@ -153,6 +158,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
             value={url}
             onChange={(event) => setUrl(event.target.value)}
             hint="In Discord: the channel's settings, Integrations, Webhooks, New Webhook, Copy Webhook URL."
+            error={fieldError}
           />
           <FormErrors messages={errors} />
           <div>
