@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
 import { useAdvanceContest } from '../api/contests';
+import { SHARING_HEADING_ID } from './discord-and-sharing-card';
 import { canAdvanceFrom, nextStepText, type ContestProgress } from '../contest-progress';
 import { advanceConfirmation, advancedMessage, contestDisplayName, contestMessages } from '../messages';
 
@@ -50,6 +51,16 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
 
   const hint = next ? advanceHint(contest.status, progress) : undefined;
 
+  // In results the next step is sharing them: open the folded settings at the sharing card.
+  const openSharing = () => {
+    const card = document.getElementById(SHARING_HEADING_ID);
+    const settings = card?.closest('details');
+    if (settings) settings.open = true;
+    const share = card?.closest('section')?.querySelector<HTMLElement>('input[type="checkbox"]');
+    share?.scrollIntoView({ block: 'center' });
+    share?.focus({ preventScroll: true });
+  };
+
   // The next step sits under the title, on the left: the top-right corner is where notifications appear, and
   // one must never lie over the button the organizer needs next.
   return (
@@ -84,9 +95,12 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
             )}
           </Button>
         ) : (
-          <Button className="shrink-0 sm:order-first" disabled>
-            Final phase reached
-          </Button>
+          <div className="flex shrink-0 flex-wrap gap-2 sm:order-first">
+            <Button onClick={openSharing}>Share the results</Button>
+            <Button variant="secondary" disabled>
+              Final phase reached
+            </Button>
+          </div>
         )}
       </div>
       {confirmDialog}

@@ -32,10 +32,13 @@ function deliveryTime(iso: string): string {
  * Beyond SPEC.md: the contest's Discord channel webhook (announcements when voting opens and when results are in)
  * and the public results page.
  */
+/** The card's heading: the contest header's `Share the results` opens the settings at it. */
+export const SHARING_HEADING_ID = 'discord-sharing-heading';
+
 export function DiscordAndSharingCard({ contest }: { contest: ContestRecord }) {
   return (
-    <section aria-labelledby="discord-sharing-heading" className="rounded-2xl border border-border bg-surface p-6">
-      <h2 id="discord-sharing-heading" className="text-lg font-bold">
+    <section aria-labelledby={SHARING_HEADING_ID} className="rounded-2xl border border-border bg-surface p-6">
+      <h2 id={SHARING_HEADING_ID} className="text-lg font-bold">
         Discord and sharing
       </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
