@@ -1,15 +1,17 @@
 import { useMemo, type ComponentType } from 'react';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
+import { firstFileName } from '@/lib/files';
 import type { MemeRecord, PlayerRecord } from '@/lib/records';
+import type { ResultsMeme, ResultsPlayer } from '../../../../pb_hooks/contract/answers.js';
 
 /**
  * The podium and rankings as players see them. The results feature draws them; the app hands its board to the
  * dashboard (features do not import each other), so both always look the same.
  */
 export type ResultsBoardComponent = ComponentType<{
-  memes: MemeRecord[];
-  players: PlayerRecord[];
+  memes: ResultsMeme[];
+  players: ResultsPlayer[];
   usernames: ReadonlyMap<string, string>;
 }>;
 
@@ -27,11 +29,26 @@ export function ContestResultsCard({
   board: ResultsBoardComponent;
 }) {
   const usernames = useMemo(() => new Map(players?.map((player) => [player.id, player.username])), [players]);
+  // The panel's records in the shape of the results route's answer, which the board draws.
+  const boardMemes = useMemo(
+    () =>
+      memes?.map((meme) => ({
+        id: meme.id,
+        collectionId: meme.collectionId,
+        collectionName: meme.collectionName,
+        media: firstFileName(meme.media),
+        average_score: meme.average_score,
+        created: meme.created,
+        player: meme.player,
+        expand: meme.expand ?? {},
+      })),
+    [memes],
+  );
   return (
     <Card title="Results" description="The podium and the rankings, as your players see them.">
       <div className="mt-4">
-        {memes && players ? (
-          <Board memes={memes} players={players} usernames={usernames} />
+        {boardMemes && players ? (
+          <Board memes={boardMemes} players={players} usernames={usernames} />
         ) : (
           <LoadingState label="Loading results…" />
         )}
