@@ -5,18 +5,22 @@
 
 routerAdd(
   'POST',
-  '/api/contests/{contest}/join-link',
+  require(`${__hooks}/contract/routes.js`).API_ROUTES.joinLink,
   (e) => require(`${__hooks}/lib/join.js`).openJoinLink(e),
   $apis.requireAuth('users')
 );
 
 routerAdd(
   'DELETE',
-  '/api/contests/{contest}/join-link',
+  require(`${__hooks}/contract/routes.js`).API_ROUTES.joinLink,
   (e) => require(`${__hooks}/lib/join.js`).closeJoinLink(e),
   $apis.requireAuth('users')
 );
 
-routerAdd('GET', '/api/join/{contest}/{secret}', (e) => require(`${__hooks}/lib/join.js`).describeJoinableContest(e));
+routerAdd('GET', require(`${__hooks}/contract/routes.js`).API_ROUTES.join, (e) =>
+  require(`${__hooks}/lib/join.js`).describeJoinableContest(e)
+);
 
-routerAdd('POST', '/api/join/{contest}/{secret}', (e) => require(`${__hooks}/lib/join.js`).joinContest(e));
+routerAdd('POST', require(`${__hooks}/contract/routes.js`).API_ROUTES.join, (e) =>
+  require(`${__hooks}/lib/join.js`).joinContest(e)
+);

@@ -4,7 +4,9 @@
 // loads this module with require(`${__hooks}/lib/contest_rules.js`) instead of using outer-scope values.
 
 // Limits, phase order and messages come from rules.json, shared with the SPA.
-const { PHASES, LIMITS, MESSAGES } = require(`${__hooks}/lib/rules.js`);
+/** @type {typeof import('../contract/rules.js')} */
+const contractRules = require(`${__hooks}/contract/rules.js`);
+const { PHASES, LIMITS, MESSAGES } = contractRules;
 const IMAGE_LIMITS = LIMITS.image;
 
 /** Refuses the request with `message`, also attached to `field` so forms can show it next to the input. */
@@ -32,9 +34,9 @@ function trimmed(value) {
   return String(value == null ? '' : value).trim();
 }
 
-/** SPEC.md §3: the username with whitespace turned to underscores and lowercased. */
+/** SPEC.md §3: the username with whitespace turned to underscores and lowercased (contract/usernames.js). */
 function usernameKey(username) {
-  return trimmed(username).replace(/\s+/g, '_').toLowerCase();
+  return require(`${__hooks}/contract/usernames.js`).usernameKey(username);
 }
 
 // A dot-atom local part that PocketBase's e-mail validator accepts (ASCII atext plus the Unicode ranges it allows).

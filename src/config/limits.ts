@@ -1,6 +1,6 @@
-// The business limits (SPEC.md §9 and beyond) come from pb_hooks/lib/rules.json, the file the server's hooks
+// The business limits (SPEC.md §9 and beyond) come from pb_hooks/contract/rules.json, the file the server's hooks
 // enforce them from, so a limit is changed in one place. The app's own settings are in app-settings.ts.
-import { limits, messages, phases } from '../../pb_hooks/lib/rules.json';
+import { limits, messages, phases } from '../../pb_hooks/contract/rules.json';
 
 export const CONTESTS_PER_ORGANIZER = limits.contestsPerOrganizer;
 export const CONTEST_NAME_LENGTH = limits.contestName;
@@ -33,7 +33,7 @@ export const DEADLINE_MESSAGES = {
 
 /**
  * Every message the server refuses with, written for people (rules.json's, each {limit} filled in as the hooks fill
- * it, pb_hooks/lib/rules.js). A player's page shows a server message only when it is one of these.
+ * it, pb_hooks/contract/rules.js). A player's page shows a server message only when it is one of these.
  */
 export const SERVER_MESSAGES: ReadonlySet<string> = new Set(
   Object.values(messages as Record<string, string>).map((message) =>
@@ -43,3 +43,9 @@ export const SERVER_MESSAGES: ReadonlySet<string> = new Set(
     }),
   ),
 );
+
+/** Beyond SPEC.md: the server's refusals of a username that could pass for another, which the forms check first. */
+export const USERNAME_MESSAGES = {
+  characters: messages.usernameCharacters,
+  lookalike: messages.usernameLookalike,
+};

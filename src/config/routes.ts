@@ -1,20 +1,8 @@
-// Route paths of SPEC.md §2, and builders for the ones with parameters.
-export const paths = {
-  home: '/',
-  homeAlias: '/home',
-  about: '/about',
-  rules: '/rules',
-  login: '/login',
-  dashboard: '/dashboard',
-  contest: '/dashboard/:contestId',
-  createContest: '/create-contest',
-  player: '/player/:playerId',
-  // Beyond SPEC.md: a contest's open join link.
-  join: '/join/:contestId/:secret',
-  // Beyond SPEC.md: a contest's results, once its organizer shares them. The server answers this address itself for
-  // link previews (pb_hooks/lib/link_preview.js), so it must stay in step with that file.
-  publicResults: '/results/:contestId',
-} as const;
+// Route paths of SPEC.md §2, and builders for the ones with parameters. The paths are the contract's
+// (pb_hooks/contract/routes.js): the server answers some of them itself (the public results' link preview).
+import contractRoutes from '../../pb_hooks/contract/routes.js';
+
+export const paths = contractRoutes.APP_PATHS;
 
 export const contestPath = (contestId: string) => `/dashboard/${encodeURIComponent(contestId)}`;
 

@@ -11,6 +11,8 @@ export const DEFAULT_MESSAGES = {
 
 /** Shown for a 429 from the server's rate limiter, wherever it happens, instead of its bare "Too Many Requests.". */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+/** PocketBase's own text for a 429; a route that limits something itself says what instead (shown as it is). */
+const RATE_LIMITER_MESSAGE = 'Too Many Requests.';
 
 interface ErrorLike {
   message?: unknown;
@@ -86,8 +88,11 @@ export function errorMessage(
   const fallbackText = nonEmptyString(fallback) ?? DEFAULT_MESSAGES.error;
   if (typeof error === 'string') return meaningful(error) ?? fallbackText;
   if (!error || typeof error !== 'object') return fallbackText;
-  if (errorStatus(error) === 429) return TOO_MANY_REQUESTS_MESSAGE;
   const candidate = error as ErrorLike;
+  if (errorStatus(error) === 429) {
+    const said = meaningful(candidate.message);
+    return said && said !== RATE_LIMITER_MESSAGE ? said : TOO_MANY_REQUESTS_MESSAGE;
+  }
   const message = meaningful(candidate.message) ?? responseDataMessage(candidate);
   if (!message || !serverTexts(message)) return fallbackText;
   return message;

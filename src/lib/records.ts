@@ -35,8 +35,11 @@ export interface ContestRecord extends RecordModel {
 
 /** What pb_hooks/lib/discord.js records about the last message it posted (or tried to) for a contest. */
 export interface DiscordDelivery {
-  /** sent; retrying (another attempt is coming); refused (Discord said no: final); failed (attempts used up). */
-  state: 'sent' | 'retrying' | 'refused' | 'failed';
+  /**
+   * sent; retrying (another attempt is coming); refused (Discord said no: final); failed (attempts used up, over an
+   * hour: Retry now is offered); queued (Retry now was pressed: a new round of attempts starts within seconds).
+   */
+  state: 'sent' | 'retrying' | 'refused' | 'failed' | 'queued';
   event: 'vote' | 'results' | 'test';
   /** ISO time of the outcome. */
   at: string;
@@ -44,6 +47,8 @@ export interface DiscordDelivery {
   detail?: string;
   attempt?: number;
   attempts?: number;
+  /** ISO time of the next attempt, while retrying. */
+  next_attempt?: string;
 }
 
 export interface PlayerRecord extends RecordModel {
@@ -99,5 +104,7 @@ export interface MemeRemovalRecord extends RecordModel {
   contest: string;
   /** The removed meme's name as its uploader picked it. */
   media_name: string;
+  /** The phase it was removed in ('' on notices written before this was recorded). */
+  phase?: 'participation' | 'vote' | '';
   created: string;
 }

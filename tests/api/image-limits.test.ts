@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { gif, jpegHeaderOnly, solidPng } from '../../scripts/lib/test-images.mjs';
 import { createScenario, refusedWith, superuser, uploadMeme, type MemeRecord, type Player } from './support/roles';
 
-import rules from '../../pb_hooks/lib/rules.json';
+import rules from '../../pb_hooks/contract/rules.json';
 
 const limits = rules.limits.image;
 const SIZE_REFUSED = `Images can be at most ${limits.maxSide} pixels wide or tall and ${limits.maxMegapixels} megapixels in all.`;

@@ -125,6 +125,18 @@ describe('participation: uploading', () => {
     expect(screen.queryByText(/3145728 bytes|Failed to create record/)).not.toBeInTheDocument();
   });
 
+  it('names the file refused because participation ended at its deadline, in the server’s words', async () => {
+    const { user } = renderParticipation({ max: 3, memes: [] });
+    server.use(http.post(recordsUrl('memes'), () => pbError(400, 'Time is up: participation ended at its deadline.')));
+
+    await pick(user, image('late.png'));
+    await screen.findByRole('region', { name: 'Ready to upload' });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
+    expect(
+      within(await notices()).getByText('late.png: Time is up: participation ended at its deadline.'),
+    ).toBeInTheDocument();
+  });
+
   it('stops when the list, reloaded before uploading, leaves less room than the queue', async () => {
     const memes: MemeRecord[] = [];
     const { user } = renderParticipation({ max: 2, memes });

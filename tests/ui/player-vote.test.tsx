@@ -236,6 +236,16 @@ describe('vote view', () => {
     expect(screen.queryByText('Your score of 3 was not saved.')).not.toBeInTheDocument();
   });
 
+  it('shows the server’s reason when the vote came after the voting deadline', async () => {
+    renderVoting();
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+    server.use(http.put(voteUrl, () => pbError(400, 'Time is up: voting ended at its deadline.')));
+
+    fireEvent.click(scoreButton(8));
+    expect(await screen.findByText('Time is up: voting ended at its deadline.')).toBeInTheDocument();
+    expect(scoreButton(8)).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('moves with previous and next, wrapping around at both ends', async () => {
     renderVoting();
     await screen.findByText('Meme 1 of 3', { selector: 'p' });

@@ -1,4 +1,4 @@
-// pb_hooks/lib/rules.json is the one place of the business limits; the SPA's SPEC.md texts are written out in its
+// pb_hooks/contract/rules.json is the one place of the business limits; the SPA's SPEC.md texts are written out in its
 // messages modules (where SPEC.md's texts are checked). These tests fail when a limit changes and a text that
 // states it, in the SPA or on the server, was not changed with it.
 import { createRequire } from 'node:module';
@@ -7,7 +7,7 @@ import { SERVER_MESSAGES, UPLOAD_FORMAT_NAMES, UPLOAD_MAX_BYTES } from '@/config
 import { contestMessages } from '@/features/dashboard/messages';
 import { memeMessages } from '@/features/participation/messages';
 
-const server = createRequire(import.meta.url)('../../pb_hooks/lib/rules.js') as {
+const server = createRequire(import.meta.url)('../../pb_hooks/contract/rules.js') as {
   MESSAGES: Record<string, string>;
 };
 

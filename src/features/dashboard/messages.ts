@@ -57,6 +57,8 @@ export const contestMessages = {
   webhookRemoved: 'Discord webhook removed. Nothing more will be posted there.',
   webhookSaveFailed: 'Unable to save the Discord webhook.',
   webhookTestFailed: 'Unable to send the test message.',
+  retryQueued: 'The announcement is queued again.',
+  retryFailed: 'Unable to retry the announcement.',
   removeWebhookConfirmation: 'Remove the Discord webhook? Announcements not posted yet are dropped.',
   resultsShared: 'Results shared: anyone with the link can see them.',
   resultsUnshared: 'Results are private again: the public link shows nothing.',
@@ -114,9 +116,18 @@ export function discordDeliveryText(delivery: DiscordDelivery, formatTime: (iso:
       return `${what} was posted to Discord at ${at}.`;
     case 'refused':
       return `Discord refused the webhook: ${delivery.detail ?? 'no reason given'}. Check the webhook URL, then send a test message.`;
-    case 'retrying':
-      return `${what} is not posted yet: ${delivery.detail ?? ''} Trying again (attempt ${delivery.attempt ?? 1} of ${delivery.attempts ?? 1} failed at ${at}).`;
+    case 'retrying': {
+      const next = delivery.next_attempt ? ` Next attempt at ${formatTime(delivery.next_attempt)}.` : '';
+      return `${what} is not posted yet: ${delivery.detail ?? ''} Trying again (attempt ${delivery.attempt ?? 1} of ${delivery.attempts ?? 1} failed at ${at}).${next}`;
+    }
     case 'failed':
       return `${what} could not be posted to Discord: ${delivery.detail ?? ''} Gave up at ${at} after ${delivery.attempt ?? 1} attempts.`;
+    case 'queued':
+      return `${what} is queued again: it goes out within seconds.`;
   }
+}
+
+/** Beyond SPEC.md: whether the card offers Retry now (an announcement the delivery gave up on). */
+export function canRetryDelivery(delivery: DiscordDelivery | null | undefined): boolean {
+  return delivery?.state === 'failed' && delivery.event !== 'test';
 }

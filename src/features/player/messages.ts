@@ -44,8 +44,22 @@ export function deadlinePhaseChangedMessage(status: ContestStatus): string {
   return `Time is up: the contest moved to the ${PHASE_LABELS[status] ?? status} phase.`;
 }
 
-/** Beyond SPEC.md: what a player is told when the organizer removed one of their memes. */
-export function memeRemovedNotice(mediaName: string): string {
+/**
+ * Beyond SPEC.md: why the countdown stopped when its deadline passed but the contest stayed (the server could not
+ * move it on, and cleared the deadline).
+ */
+export function deadlineStoppedMessage(status: ContestStatus): string {
+  return status === 'vote'
+    ? 'The voting deadline passed, but some memes have no vote yet, so voting stays open until the organizer shows the results.'
+    : 'The upload deadline passed, but no meme has been uploaded yet, so uploads stay open until the organizer starts the vote.';
+}
+
+/**
+ * Beyond SPEC.md: what a player is told when the organizer removed one of their memes. Votes exist only from the
+ * vote phase on, so a meme removed during participation had none (`phase` is empty on notices older than it).
+ */
+export function memeRemovedNotice(mediaName: string, phase?: string): string {
   const which = mediaName ? `your meme “${mediaName}”` : 'one of your memes';
-  return `The organizer removed ${which}. Its votes were removed with it.`;
+  const removed = `The organizer removed ${which}.`;
+  return phase === 'participation' ? removed : `${removed} Its votes were removed with it.`;
 }

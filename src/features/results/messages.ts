@@ -1,5 +1,5 @@
 // Texts of the results view (SPEC.md §2 'Results view', §8).
-import ranking from '../../../pb_hooks/lib/ranking.js';
+import ranking from '../../../pb_hooks/contract/ranking.js';
 
 export const resultsMessages = {
   podium: 'Podium',

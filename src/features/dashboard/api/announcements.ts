@@ -54,6 +54,15 @@ export function useTestWebhook(contestId: string) {
   );
 }
 
+/** Retry now: queues again an announcement the delivery gave up on (the server checks there is one). */
+export function useRetryAnnouncement(contestId: string) {
+  return useContestChange(
+    contestId,
+    () => hostClient.send<DiscordDelivery>(`${webhookPath(contestId)}/retry`, { method: 'POST' }),
+    (contest, outcome) => ({ ...contest, discord_delivery: { ...outcome, at: new Date().toISOString() } }),
+  );
+}
+
 export function useShareResults(contestId: string) {
   return useContestChange(
     contestId,

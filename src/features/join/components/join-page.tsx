@@ -5,12 +5,13 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { TextField } from '@/components/ui/text-field';
-import { PLAYER_USERNAME_LENGTH } from '@/config/limits';
+import { USERNAME_MESSAGES } from '@/config/limits';
 import { paths, playerLink } from '@/config/routes';
 import { copyText } from '@/lib/clipboard';
 import { isTransientFailure } from '@/lib/errors';
 import { notifySuccess, reportError } from '@/lib/notify';
 import { playerErrorMessage } from '@/lib/player-errors';
+import { normalizeUsername, usernameProblem } from '@/lib/usernames';
 import { joinableContestQuery, useJoinContest, type JoinableContest } from '../api/join-contest';
 import { readJoinedContest, rememberJoinedContest, type JoinedContest } from '../joined-links';
 import { joinMessages } from '../messages';
@@ -65,9 +66,11 @@ function JoinForm({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (join.isPending) return;
-    const name = username.trim();
-    if (name.length < PLAYER_USERNAME_LENGTH.min || name.length > PLAYER_USERNAME_LENGTH.max) {
-      setError(joinMessages.usernameLength);
+    // The server's own rules, all but uniqueness (the page does not know the other players).
+    const name = normalizeUsername(username);
+    const problem = usernameProblem(name);
+    if (problem === 'usernameLength' || problem === 'usernameCharacters') {
+      setError(problem === 'usernameLength' ? joinMessages.usernameLength : USERNAME_MESSAGES.characters);
       return;
     }
     setError(null);

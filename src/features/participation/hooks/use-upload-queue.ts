@@ -8,23 +8,10 @@ import { signedInPlayerId } from '@/lib/player-session';
 import { ownMemesQueryOptions } from '@/features/participation/api/own-memes';
 import { usePreviewUrls } from '@/features/participation/hooks/use-preview-urls';
 import { sendQueue } from '@/features/participation/hooks/send-queue';
+import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
 import { memeMessages } from '@/features/participation/messages';
 import { checkNewFiles, checkUpload, inspectPickedImages } from '@/features/participation/upload-rules';
 import { playerKeys } from '@/lib/query-keys';
-
-export type QueueEntryStatus = 'queued' | 'uploading' | 'done' | 'failed';
-
-export interface QueueEntry {
-  id: number;
-  file: File;
-  /** Local preview of the picked image, when the browser can make one. */
-  previewUrl: string | undefined;
-  status: QueueEntryStatus;
-  /** Share of the file sent so far, 0 to 1. */
-  progress: number;
-  /** A failed upload that stays queued, because it failed on the way rather than being refused. */
-  retryable?: boolean;
-}
 
 interface UploadQueueOptions {
   playerId: string | undefined;

@@ -16,7 +16,7 @@ export function MemeRemovalNotices({ playerId }: { playerId: string }) {
           role="alert"
           className="flex items-center justify-between gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100"
         >
-          <span className="min-w-0 break-words">{memeRemovedNotice(removal.media_name)}</span>
+          <span className="min-w-0 break-words">{memeRemovedNotice(removal.media_name, removal.phase)}</span>
           <Button
             variant="secondary"
             size="sm"

@@ -4,9 +4,9 @@ import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { memeImageUrl, memeUploaderName } from '@/lib/meme-media';
-import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
+import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useReportPlayerError } from '@/lib/player-errors';
-import { playerResultsQueryOptions, type RankedPlayer } from '@/features/results/api/results';
+import { playerResultsQueryOptions, type RankedMeme, type RankedPlayer } from '@/features/results/api/results';
 import { MemeRankingList } from '@/features/results/components/meme-ranking-list';
 import { PlayerRankingList } from '@/features/results/components/player-ranking-list';
 import { Podium } from '@/features/results/components/podium';
@@ -42,21 +42,23 @@ function PlayerResults({ player, contest }: { player: PlayerRecord; contest: Con
 }
 
 interface ResultsBoardProps {
-  memes: MemeRecord[];
+  memes: RankedMeme[];
   players: RankedPlayer[];
   /** The player looking, marked in the player rankings; none on the public results page. */
   currentPlayerId?: string;
+  /** Player names by id, where the memes come without their uploader (the organizer's dashboard). */
+  usernames?: ReadonlyMap<string, string>;
 }
 
 /**
  * The podium, every meme ranked and the player rankings: what a contest's players see in results, and what the
  * public results page shows anyone (beyond SPEC.md).
  */
-export function ResultsBoard({ memes, players, currentPlayerId }: ResultsBoardProps) {
-  const [previewMeme, setPreviewMeme] = useState<MemeRecord | null>(null);
+export function ResultsBoard({ memes, players, currentPlayerId, usernames }: ResultsBoardProps) {
+  const [previewMeme, setPreviewMeme] = useState<RankedMeme | null>(null);
   const rankedMemes = useMemo(() => rankByScore(memes, (meme) => meme.average_score), [memes]);
   const rankedPlayers = useMemo(() => rankByScore(players, (ranked) => ranked.average_score), [players]);
-  const uploaderOf = (meme: MemeRecord) => memeUploaderName(meme);
+  const uploaderOf = (meme: RankedMeme) => memeUploaderName(meme, usernames);
 
   return (
     <div className="space-y-8">
