@@ -401,7 +401,7 @@ describe('announcements', () => {
       },
     ]);
     const image = (meme: MemeRecord) =>
-      `${PUBLIC_URL}/api/files/${meme.collectionId}/${meme.id}/${meme.media}?thumb=900x900`;
+      `${PUBLIC_URL}/api/files/${meme.collectionId}/${meme.id}/${meme.media}?thumb=900x900f`;
     expect(results!.body).toEqual({
       username: 'Meme Arena',
       allowed_mentions: { parse: [] },
