@@ -64,7 +64,8 @@ export default defineConfig(
       ],
     },
   },
-  // A feature does not reach into app/ or into another feature (ARCHITECTURE.md): shared code moves to lib/ or
+  // A feature does not reach into app/ or into another feature (docs/architecture.md#layout): shared code moves to lib/
+  // or
   // components/, and app/ composes features. One block per feature folder, so each may import only itself.
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],

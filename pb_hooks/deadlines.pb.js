@@ -1,5 +1,5 @@
 /// <reference path="../.pb/types.d.ts" />
-// Phase deadlines (beyond SPEC.md; lib/deadlines.js, which lists every place a deadline's phase change can start):
+// Phase deadlines (lib/deadlines.js, which lists every place a deadline's phase change can start):
 // the server advances a contest when its phase's deadline passes, checked every minute, at start-up, when a client
 // reads a contest that is due (an open page's countdown reaching zero asks for its contest, so every open page
 // switches within about a second of the deadline), and when a write the phase allows arrives after the deadline.

@@ -1,6 +1,6 @@
 /// <reference path="../.pb/types.d.ts" />
 /* global sleep */
-// Discord announcements (beyond SPEC.md; lib/discord.js): the organizer sets, removes and tests the contest's
+// Discord announcements (lib/discord.js): the organizer sets, removes and tests the contest's
 // channel webhook; a background job posts the announcements the phase changes queued.
 
 routerAdd(

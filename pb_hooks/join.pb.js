@@ -1,5 +1,5 @@
 /// <reference path="../.pb/types.d.ts" />
-// The contest's join link (beyond SPEC.md; lib/join.js). The organizer opens, replaces and closes it; anyone with
+// The contest's join link (lib/join.js). The organizer opens, replaces and closes it; anyone with
 // the link reads the contest's name and joins as a new player. Joining is rate-limited per client address
 // ("POST /api/join/" in pb_migrations/1795500000_join_links.js).
 

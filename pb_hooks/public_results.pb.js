@@ -1,5 +1,5 @@
 /// <reference path="../.pb/types.d.ts" />
-// Public results (beyond SPEC.md): the results as one answer for the results pages (lib/public_results.js), and the
+// Public results: the results as one answer for the results pages (lib/public_results.js), and the
 // public page's address answered with its link-preview tags for crawlers (lib/link_preview.js); the results
 // compressed as the client's Accept-Encoding allows (lib/accept_encoding.js); both, and the images, cached as
 // lib/results_cache.js says.

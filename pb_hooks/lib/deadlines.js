@@ -1,6 +1,6 @@
 /// <reference path="../../.pb/types.d.ts" />
 /* global arrayOf, DateTime */
-// Phase deadlines (beyond SPEC.md): `participation_ends` and `vote_ends`, optional, set by the organizer. When one
+// Phase deadlines: `participation_ends` and `vote_ends`, optional, set by the organizer. When one
 // passes, the server advances the contest with the same rules and gates as a manual advance (lib/phases.js). If the
 // gate is not met, the contest stays, that deadline is cleared (no retry loop), and `deadline_blocked` tells the
 // organizer why. One rule, applyDueDeadline, started from four places (with a manual advance, every trigger of a

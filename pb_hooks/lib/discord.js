@@ -1,6 +1,6 @@
 /// <reference path="../../.pb/types.d.ts" />
 /* global $http, DateTime, TooManyRequestsError */
-// Discord announcements (beyond SPEC.md). The organizer pastes a channel webhook URL; when the contest enters the
+// Discord announcements. The organizer pastes a channel webhook URL; when the contest enters the
 // vote and the results, the phase change's transaction queues a message in `discord_deliveries` (so it survives a
 // crash or a redeploy), and a background job posts it (discord.pb.js). A phase change never waits for Discord.
 //

@@ -1,5 +1,5 @@
 /// <reference path="../../.pb/types.d.ts" />
-// The contest's join link (beyond SPEC.md): the organizer opens, replaces or closes it; anyone holding it, while it
+// The contest's join link: the organizer opens, replaces or closes it; anyone holding it, while it
 // is open and the contest is in participation, becomes a player of their own. The link carries `join_secret`, a
 // hidden contest field only its organizer reads (visibility.pb.js), minted here and nowhere else (the contests
 // API rules refuse it in a request body). Routes in join.pb.js; loaded with require() inside each handler.

@@ -1,5 +1,5 @@
 /// <reference path="../../.pb/types.d.ts" />
-// Link previews of a public results page (beyond SPEC.md). Discord, Slack, WhatsApp and iMessage do not run
+// Link previews of a public results page. Discord, Slack, WhatsApp and iMessage do not run
 // JavaScript: they read the page's <title>, description and Open Graph / Twitter tags. So PocketBase answers
 // GET /results/{contest} itself with the app's index.html, whose tags it fills for a shared contest: its name,
 // "Winner: {username} with {points} points" and the winning meme, whole (its thumbnail that fits inside 900x900).

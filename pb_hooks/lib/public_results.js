@@ -1,6 +1,6 @@
 /// <reference path="../../.pb/types.d.ts" />
 /* global arrayOf */
-// A contest's results as one answer (beyond SPEC.md): GET /api/contests/{contest}/results, read by the public
+// A contest's results as one answer: GET /api/contests/{contest}/results, read by the public
 // results page, and the link preview of that page (lib/link_preview.js) and the Discord announcement
 // (lib/discord.js) build on the same reads. One SQL query per list: the records API would run the visibility hook
 // once per record (see lib/votes.js), and the public page has no player to run it for anyway.

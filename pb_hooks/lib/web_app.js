@@ -1,5 +1,5 @@
 /// <reference path="../../.pb/types.d.ts" />
-// Serving the built app from the server's public folder (beyond SPEC.md; a release puts it in `pb_public` next to
+// Serving the built app from the server's public folder (a release puts it in `pb_public` next to
 // `pb_hooks`, or MEME_ARENA_PUBLIC_DIR names it), the way the app is meant to be served:
 // - compressed: each file's `.br` or `.gz` twin, made at build time by `npm run release`, when the browser takes it
 //   (its Accept-Encoding read by lib/accept_encoding.js);

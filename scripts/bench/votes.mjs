@@ -241,7 +241,8 @@ try {
     `rate limiter: ${limited} of the room's votes answered 429 (must be 0; each player from an address of their own)`,
   );
   console.log('');
-  // The architecture guide's absolute budget is for 50 players voting at once; with more requests in flight than
+  // The absolute budget (CONTRIBUTING.md#benchmarks) is for 50 players voting at once; with more requests in flight
+  // than
   // the machine has cores, latency is mostly queueing, and the ratio to the baseline is the budget.
   if (VOTERS <= 50) {
     console.log(

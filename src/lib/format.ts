@@ -1,4 +1,4 @@
-// Display formatting in one place (SPEC.md §9: scores and dates).
+// Display formatting in one place (docs/product/rules-and-limits.md#limits).
 import ranking from '../../pb_hooks/contract/ranking.js';
 
 /** Player-facing score: an integer, or one decimal when it has a fraction (the server's rule, pb_hooks/contract/ranking.js). */

@@ -1,4 +1,4 @@
-// The shared error reporter and toasts of SPEC.md §8: every screen reports through these.
+// The shared error reporter and toasts (docs/product/texts.md): every screen reports through these.
 // The toaster that shows them (top-right, 6000 ms, at most 3 at once) is mounted once by the app layout.
 import toast from 'react-hot-toast';
 import { errorStatus } from '@/lib/errors';
@@ -76,9 +76,9 @@ export type ServerTexts = (message: string) => boolean;
 const ANY_SERVER_TEXT: ServerTexts = () => true;
 
 /**
- * The text to show for an error (SPEC.md §8): the error's own message, else the response data's message,
- * else the caller's fallback. With the SDK both usually agree (ClientResponseError copies the server's
- * message into `message`); placeholder texts count as no message, and so do texts `serverTexts` turns away.
+ * The text to show for an error (docs/product/texts.md#how-an-error-reads): the error's own message, else the response
+ * data's message, else the caller's fallback. With the SDK both usually agree (ClientResponseError copies the
+ * server's message into `message`); placeholder texts count as no message, and so do texts `serverTexts` turns away.
  */
 export function errorMessage(
   error: unknown,

@@ -1,4 +1,4 @@
-// Phase deadlines (beyond SPEC.md): the organizer sets an optional end time for participation and for the vote; the
+// Phase deadlines: the organizer sets an optional end time for participation and for the vote; the
 // server advances the contest when one passes, with the gates of a manual advance, and says why when it cannot.
 // Tried as an attacker would (a deadline in the past, backwards, unreadable, for a phase that is over, set by someone
 // else; uploads, removals, joins, new players and votes sent after the deadline, before anyone read the contest),

@@ -1,4 +1,4 @@
-// Discord announcements (beyond SPEC.md): the organizer's channel webhook, readable and writable by the contest's
+// Discord announcements: the organizer's channel webhook, readable and writable by the contest's
 // owner only; a message at the vote and at results, checked exactly as the local Discord stand-in received it, with
 // every name shown as typed (markdown escaped); and a Discord that fails (5xx, 429, a timeout, a refusal, an outage
 // longer than an hour), which never holds up or fails a phase change, is retried with backoff for over an hour and

@@ -1,4 +1,4 @@
-// Moderation (beyond SPEC.md): the organizer removes any meme of their contest during participation and vote. Its
+// Moderation: the organizer removes any meme of their contest during participation and vote. Its
 // votes go with it, so counts, progress and, later, averages are as if it had never existed; its uploader is told
 // on their page through a notice only they can read. Tried as an attacker would: another organizer, another player,
 // results, a vote on the removed meme.

@@ -1,4 +1,4 @@
-// Public results (beyond SPEC.md): GET /api/contests/{contest}/results answers anyone only while the organizer
+// Public results: GET /api/contests/{contest}/results answers anyone only while the organizer
 // shares a contest in results, and never reveals a token, a link, a secret, a webhook or a vote; and GET
 // /results/{contest}, fetched the way a link-preview crawler does (no JavaScript, a bot's user agent), answers the
 // app's index.html with that contest's tags when shared and the app's own tags otherwise.

@@ -1,4 +1,4 @@
-// The contest's join link (beyond SPEC.md), end to end: the organizer opens joining on the dashboard, a member opens
+// The contest's join link, end to end: the organizer opens joining on the dashboard, a member opens
 // the link on a phone, picks a username, is shown their personal link, goes to their page and uploads; the
 // organizer's players column shows them without a reload. Replacing the link stops the old one at once.
 import {

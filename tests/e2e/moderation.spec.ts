@@ -1,4 +1,4 @@
-// Moderation (beyond SPEC.md), end to end: the organizer removes a player's meme during the vote from the dashboard,
+// Moderation, end to end: the organizer removes a player's meme during the vote from the dashboard,
 // and the player's page, open on a phone, says at once which meme went.
 import {
   confirmInAppDialog,

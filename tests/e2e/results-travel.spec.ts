@@ -1,4 +1,4 @@
-// Results that travel (beyond SPEC.md), end to end: the organizer, signed in through the Discord popup, pastes a
+// Results that travel, end to end: the organizer, signed in through the Discord popup, pastes a
 // channel webhook and advances the contest; the local Discord stand-in receives the vote's announcement and then the
 // podium; the organizer shares the results, and a stranger's browser (no session at all) opens the public page.
 import {

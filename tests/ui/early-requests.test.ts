@@ -141,7 +141,7 @@ describe('early requests script in index.html', () => {
     expect(preloads.map((link) => link.href)).toEqual([memeImageUrl(WINNER, PODIUM_THUMB)]);
   });
 
-  it('sends the public results page its request at once, without a token (beyond SPEC.md)', async () => {
+  it('sends the public results page its request at once, without a token', async () => {
     const { requests, early, preloads } = await runEarlyScript(
       env.pocketbaseUrl,
       `${window.location.origin}/results/${CONTEST_ID}?token=ignored`,

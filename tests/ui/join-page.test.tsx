@@ -1,4 +1,4 @@
-// The join page (beyond SPEC.md), in the states a member's phone can meet: a link that no longer works, a contest
+// The join page, in the states a member's phone can meet: a link that no longer works, a contest
 // that stopped taking players, a connection that drops, a flood limit, a taken name, and the joined state, which
 // stays on a second visit so nobody signs up twice.
 import { fireEvent, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Phase deadlines on the organizer's side (beyond SPEC.md): set in the organizer's time zone, checked before sending
+// Phase deadlines on the organizer's side: set in the organizer's time zone, checked before sending
 // (in the future, voting after participation), saved on their own, shown with the time left, and a deadline that
 // could not move the contest explained. The create form sends them only when set.
 import { fireEvent, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The contest panel's Discord and sharing card (beyond SPEC.md): the webhook saved (a refusal shown next to the box,
+// The contest panel's Discord and sharing card: the webhook saved (a refusal shown next to the box,
 // which keeps the URL), tested and removed after a confirmation; the last delivery's outcome in words; and the public
 // results switched on and off, with the link to copy.
 import { fireEvent, screen, within } from '@testing-library/react';

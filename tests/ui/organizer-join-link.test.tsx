@@ -1,4 +1,4 @@
-// The contest's join link on the organizer's panel (beyond SPEC.md): opened, copied, replaced after a confirmation,
+// The contest's join link on the organizer's panel: opened, copied, replaced after a confirmation,
 // closed, a refusal reported in the server's words, and only offered during participation.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// Moderation (beyond SPEC.md): the organizer removes a meme from the memes column or its preview, after a confirmation
+// Moderation: the organizer removes a meme from the memes column or its preview, after a confirmation
 // that says what happens; the server refusing is reported, and nothing is removed without the confirmation.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

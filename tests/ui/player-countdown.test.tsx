@@ -1,4 +1,4 @@
-// The phase countdown on the player's page (beyond SPEC.md): the time left while a deadline is set, and at zero the
+// The phase countdown on the player's page: the time left while a deadline is set, and at zero the
 // page reads its contest (which makes the server apply the deadline) and switches phase with a notice that says
 // time was up, not that the organizer moved it; its first frame is right whenever the deadline arrives, and it says
 // why it stopped when the server could not move the contest on. The clock is moved with fake dates, never waited for.

@@ -1,4 +1,4 @@
-// Moderation (beyond SPEC.md), the player's side: a meme the organizer removed is named on the player's page, not
+// Moderation, the player's side: a meme the organizer removed is named on the player's page, not
 // shown as a generic error, until the player dismisses the notice; its votes are mentioned only if it could have had
 // some (removed during the vote).
 import { fireEvent, screen } from '@testing-library/react';

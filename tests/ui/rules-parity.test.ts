@@ -1,5 +1,5 @@
-// pb_hooks/contract/rules.json is the one place of the business limits; the SPA's SPEC.md texts are written out in its
-// messages modules (where SPEC.md's texts are checked). These tests fail when a limit changes and a text that
+// pb_hooks/contract/rules.json is the one place of the business limits; the SPA's texts are written out in its
+// messages modules (where the product's texts are checked). These tests fail when a limit changes and a text that
 // states it, in the SPA or on the server, was not changed with it.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// What the dashboard counts from the loaded memes and vote counts (SPEC.md §2 Contest detail panel, §4).
+// What the dashboard counts from the loaded memes and vote counts (docs/product/organizer.md#contest-panel).
 import type { ContestStatus, MemeRecord } from '@/lib/records';
 import type { VoteCounts } from './api/votes';
 
@@ -32,7 +32,10 @@ export function votesNeededBy(progress: ContestProgress, playerId: string): numb
   return progress.memeCount - (progress.memesByPlayer.get(playerId) ?? 0);
 }
 
-/** SPEC.md §4: participation needs at least one meme; vote needs a vote on every meme; results is final. */
+/**
+ * docs/product/organizer.md#advance-the-phase: participation needs at least one meme; vote needs a vote on every meme;
+ * results is final.
+ */
 export function canAdvanceFrom(status: ContestStatus | string, progress: ContestProgress): boolean {
   if (status === 'participation') return progress.memeCount > 0;
   if (status === 'vote') return progress.memesWithoutVotes === 0;

@@ -1,4 +1,4 @@
-// Client-side checks of SPEC.md §5, for fast feedback; the server enforces the same rules.
+// Client-side checks of docs/product/rules-and-limits.md, for fast feedback; the server enforces the same rules.
 import {
   CONTEST_DESCRIPTION_MAX_LENGTH,
   CONTEST_NAME_LENGTH,
@@ -89,12 +89,15 @@ export function validatePlayerUsernames(raw: string[], existing: string[] = []):
   return errors.length ? { ok: false, errors } : { ok: true, value: usernames };
 }
 
-/** SPEC.md §3: the username with whitespace turned to underscores, lowercased, '@', the contest id, '.com'. */
+/**
+ * docs/product/records.md#generated-e-mail-and-password: the username with whitespace turned to underscores,
+ * lowercased, '@', the contest id, '.com'.
+ */
 export function generatedPlayerEmail(username: string, contestId: string): string {
   return `${usernameKey(username)}@${contestId}.com`;
 }
 
-/** SPEC.md §3: a random 32-character hex string (a UUID without dashes). */
+/** docs/product/records.md#generated-e-mail-and-password: a random 32-character hex string (a UUID without dashes). */
 export function generatedPlayerPassword(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replace(/-/g, '');
   // randomUUID only exists in secure contexts; the same amount of randomness otherwise.
@@ -102,7 +105,7 @@ export function generatedPlayerPassword(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Beyond SPEC.md: the phase deadlines as typed in datetime-local inputs (local time), '' for none. */
+/** The phase deadlines as typed in datetime-local inputs (local time), '' for none. */
 export interface DeadlineInputs {
   participationEnds: string;
   voteEnds: string;
@@ -138,7 +141,7 @@ export function validateDeadlines(
 }
 
 /**
- * Beyond SPEC.md: what exactly is wrong with a Discord webhook URL the server refused, for the field (the server's
+ * What exactly is wrong with a Discord webhook URL the server refused, for the field (the server's
  * answer stays generic). Discord's forms: https, discord.com (or canary., ptb., discordapp.com), /api (optionally
  * versioned) /webhooks/{id}/{token}. Undefined when the URL looks right, and the server's reason is all there is.
  */

@@ -1,4 +1,4 @@
-// Texts of the join page (beyond SPEC.md). The server's refusals (a closed link, a full contest, a taken name) are
+// Texts of the join page. The server's refusals (a closed link, a full contest, a taken name) are
 // shown in its own words; any other server text gives way to these (src/lib/player-errors.ts).
 import { PLAYER_USERNAME_LENGTH } from '@/config/limits';
 

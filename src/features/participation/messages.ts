@@ -1,4 +1,4 @@
-// Texts of the participation view (SPEC.md §2, §5 'Upload', §8).
+// Texts of the participation view (docs/product/player.md#participation-phase).
 import { IMAGE_LIMITS } from '@/config/limits';
 
 export const memeMessages = {
@@ -24,7 +24,7 @@ export const memeMessages = {
   someOversize: 'Some files exceeded the 3 MB limit and were skipped.',
   allOversize: 'Files over 3 MB were skipped.',
   unsupportedIgnored: 'Unsupported formats were ignored.',
-  // Beyond SPEC.md: the pixel limits the server enforces too (pb_hooks/contract/rules.json).
+  // The pixel limits the server enforces too (pb_hooks/contract/rules.json).
   imageTooLarge: `Images over ${IMAGE_LIMITS.maxSide} pixels wide or tall, or over ${IMAGE_LIMITS.maxMegapixels} megapixels, were skipped.`,
   animationTooLarge: `Animations over ${IMAGE_LIMITS.maxAnimationMegapixels} megapixels over all their frames were skipped.`,
   alreadyAtLimit: "You're already at the upload limit for this contest.",

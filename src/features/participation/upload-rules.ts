@@ -1,4 +1,5 @@
-// The upload rules of SPEC.md §5, as pure functions: what the picker may queue and when 'Upload now' may start.
+// The upload rules (docs/product/player.md#picking-files), as pure functions: what the picker may queue and when
+// 'Upload now' may start.
 // The server enforces the same rules (type by content, size, count); these give instant feedback.
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@/config/limits';
 import { checkImageSize, readImageHeader } from '@/lib/image-header';

@@ -1,4 +1,4 @@
-// Texts of the results view (SPEC.md §2 'Results view', §8).
+// Texts of the results view (docs/product/player.md#results-phase).
 import ranking from '../../../pb_hooks/contract/ranking.js';
 
 export const resultsMessages = {
@@ -16,7 +16,7 @@ export const resultsMessages = {
   loading: 'Loading results…',
   you: 'you',
   noPlayers: 'No players yet',
-  // Beyond SPEC.md: the public results page.
+  // The public results page.
   publicKicker: 'Meme contest results',
   notShared: 'These results are not shared',
   notSharedDetail:

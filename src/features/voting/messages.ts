@@ -1,4 +1,4 @@
-// Texts of the vote view (SPEC.md §2, §4 'Voting', §8).
+// Texts of the vote view (docs/product/player.md#vote-phase).
 import { formatDeadline } from '@/lib/deadlines';
 
 export const votingMessages = {
@@ -20,7 +20,7 @@ export const votingMessages = {
   stripLabel: 'All memes to score',
   openFullSize: 'Open this meme full size',
   hint: 'Tap the image to see it full size. Swipe or use ← → to move, keys 1–9 and 0 (for 10) to score.',
-  // Beyond SPEC.md: the done state, once every meme has the player's score.
+  // The done state, once every meme has the player's score.
   doneTitle: 'You scored every meme!',
   doneChange: 'Changed your mind? Tap a meme in the strip above to change its score.',
   doneScoresTitle: 'Your scores',

@@ -20,7 +20,7 @@ const COLOURS: readonly (readonly [base: string, solid: string])[] = [
   ['#f59e0b', '#b45309'],
 ];
 
-/** Every score, lowest first (SPEC.md §9: integer buttons 1 to 10). */
+/** Every score, lowest first (docs/product/player.md#vote-phase: integer buttons 1 to 10). */
 export const SCORES: readonly number[] = Array.from(
   { length: SCORE_RANGE.max - SCORE_RANGE.min + 1 },
   (_, index) => SCORE_RANGE.min + index,

@@ -26,8 +26,8 @@ function currentDeadlineLine(contest: ContestRecord): string | null {
 }
 
 /**
- * Phase deadlines on the contest panel (beyond SPEC.md), saved on their own so they never mix with the settings
- * form's SPEC.md behaviour. Says why a deadline passed without moving the contest, when that happened.
+ * Phase deadlines on the contest panel, saved on their own so they never mix with the settings
+ * form's behaviour. Says why a deadline passed without moving the contest, when that happened.
  */
 export function ContestDeadlinesForm({ contest }: { contest: ContestRecord }) {
   const save = useSaveDeadlines();

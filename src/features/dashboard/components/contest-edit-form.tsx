@@ -42,7 +42,8 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
         contestId: contest.id,
         changes: {
           ...details.value,
-          // SPEC.md §4: the form sends the status it holds, the contest's latest known one, so saving never moves the phase.
+          // docs/product/organizer.md#contest-settings: the form sends the status it holds, the contest's latest known
+          // one, so saving never moves the phase.
           status: contest.status,
           max_memes_per_player: contest.max_memes_per_player,
         },

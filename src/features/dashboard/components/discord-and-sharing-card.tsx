@@ -29,7 +29,7 @@ function deliveryTime(iso: string): string {
 }
 
 /**
- * Beyond SPEC.md: the contest's Discord channel webhook (announcements when voting opens and when results are in)
+ * The contest's Discord channel webhook (announcements when voting opens and when results are in)
  * and the public results page.
  */
 /** The card's heading: the contest header's `Share the results` opens the settings at it. */

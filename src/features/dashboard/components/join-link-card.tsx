@@ -13,7 +13,7 @@ import { LinkField } from './link-field';
 import { LinkQrDialog } from './link-qr-dialog';
 
 /**
- * The contest's join link (beyond SPEC.md), during participation: one link for a whole community, instead of one
+ * The contest's join link, during participation: one link for a whole community, instead of one
  * per player. Whoever opens it picks a username and becomes a player; they appear in the list below as they join.
  */
 export function JoinLinkCard({ contest }: { contest: ContestRecord }) {

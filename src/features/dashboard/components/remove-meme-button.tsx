@@ -6,7 +6,7 @@ import type { ContestRecord, MemeRecord } from '@/lib/records';
 import { useRemoveMeme } from '../api/memes';
 import { removeMemeConfirmation } from '../messages';
 
-/** Moderation (beyond SPEC.md) is open while the server allows it: during participation and the vote. */
+/** Moderation is open while the server allows it: during participation and the vote. */
 export const canRemoveMemes = (contest: ContestRecord) =>
   contest.status === 'participation' || contest.status === 'vote';
 

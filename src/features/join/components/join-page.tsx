@@ -17,7 +17,7 @@ import { readJoinedContest, rememberJoinedContest, type JoinedContest } from '..
 import { joinMessages } from '../messages';
 
 /**
- * /join/{contestId}/{secret} (beyond SPEC.md): a community member opens the contest's join link on their phone,
+ * /join/{contestId}/{secret}: a community member opens the contest's join link on their phone,
  * picks a username and becomes a player; then the page shows their personal link, the only way back.
  */
 export function JoinPage({ contestId, secret }: { contestId: string; secret: string }) {

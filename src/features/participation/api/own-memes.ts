@@ -30,7 +30,10 @@ interface MemeUpload {
   onProgress: (progress: UploadProgress) => void;
 }
 
-/** One multipart POST per file (SPEC.md §7), sent through XHR so the screen can show how much has been sent. */
+/**
+ * One multipart POST per file (docs/product/requests.md#memes), sent through XHR so the screen can show how much has
+ * been sent.
+ */
 export function uploadMeme({ contestId, playerId, file, onProgress }: MemeUpload): Promise<MemeRecord> {
   return playerClient
     .collection(collections.memes)

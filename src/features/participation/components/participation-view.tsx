@@ -19,7 +19,10 @@ interface ParticipationViewProps {
   contest: ContestRecord | null | undefined;
 }
 
-/** The participation phase (SPEC.md §2): progress, the player's memes, the picker, the queue and 'Upload now'. */
+/**
+ * The participation phase (docs/product/player.md#participation-phase): progress, the player's memes, the picker, the
+ * queue and 'Upload now'.
+ */
 export function ParticipationView({ player, contest }: ParticipationViewProps) {
   const playerId = player?.id ?? '';
   const contestId = contest?.id ?? '';

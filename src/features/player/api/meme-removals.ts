@@ -1,4 +1,4 @@
-// Beyond SPEC.md: the notices of memes the organizer removed, which only their uploader reads (and dismisses).
+// The notices of memes the organizer removed, which only their uploader reads (and dismisses).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { reportPlayerError } from '@/lib/player-errors';
 import { playerClient } from '@/lib/pocketbase';

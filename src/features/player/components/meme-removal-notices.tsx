@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { memeRemovalsQueryOptions, useDismissMemeRemoval } from '@/features/player/api/meme-removals';
 import { memeRemovedNotice, playerPageMessages } from '@/features/player/messages';
 
-/** Beyond SPEC.md: tells the player which of their memes the organizer removed, until they dismiss it. */
+/** Tells the player which of their memes the organizer removed, until they dismiss it. */
 export function MemeRemovalNotices({ playerId }: { playerId: string }) {
   const removals = useQuery(memeRemovalsQueryOptions(playerId));
   const dismiss = useDismissMemeRemoval(playerId);

@@ -14,7 +14,7 @@ const RECHECKS = 5;
 const CLOCK_SLACK_MS = 5_000;
 
 /**
- * The time left in the current phase, when the organizer set a deadline (beyond SPEC.md). At zero the page reads
+ * The time left in the current phase, when the organizer set a deadline. At zero the page reads
  * its contest, which makes the server apply the deadline; the page (and every other open one, through realtime)
  * then switches phase by itself. When the server could not move the contest on (its gate was not met), it clears
  * the deadline: the countdown then says why it stopped, instead of just going away.

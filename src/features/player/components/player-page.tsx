@@ -25,7 +25,10 @@ interface PlayerPageProps {
   phaseViews: Record<ContestStatus, ComponentType<PlayerPhaseViewProps>>;
 }
 
-/** The player page of SPEC.md §2: the session states, then the header and the view of the contest's phase. */
+/**
+ * The player page (docs/product/player.md#page-states): the session states, then the header and the view of the
+ * contest's phase.
+ */
 export function PlayerPage({ playerId, token, phaseViews }: PlayerPageProps) {
   const session = usePlayerSession(playerId, token);
   const liveContestId = session.status === 'success' ? session.contest.id : undefined;

@@ -1,4 +1,4 @@
-// The player page's state machine (SPEC.md §4 'Player page states'): sign in with the link, load the player,
+// The player page's state machine (docs/product/player.md#page-states): sign in with the link, load the player,
 // then the contest; and keep the stored session alive while the page is open.
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ export type PlayerPageState =
         | 'auth-mismatch'
         | 'error'
         | 'contest-error'
-        // Beyond SPEC.md: a request failed on the way (no response, timeout, 5xx, 429). The session is kept.
+        // A request failed on the way (no response, timeout, 5xx, 429). The session is kept.
         | 'connection-error';
     }
   | { status: 'contest-missing'; player: PlayerRecord }
@@ -49,7 +49,8 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
   const auth = useQuery({ ...playerAuthQueryOptions(id, token), enabled: Boolean(playerId) });
   const outcome = auth.data?.outcome;
   const authenticated = outcome === 'authenticated' && !sessionEnded;
-  // What the sign-in returned shows at once, while the player and the contest load as SPEC.md §7 describes.
+  // What the sign-in returned shows at once, while the player and the contest load as docs/product/requests.md#players
+  // describes.
   const player = useQuery({ ...playerQueryOptions(id), enabled: authenticated, placeholderData: auth.data?.player });
   const contestId = player.data?.contest ?? '';
   const signedInContest = auth.data?.contest;

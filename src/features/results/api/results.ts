@@ -1,6 +1,6 @@
 // A contest's results in one request, GET /api/contests/{contest}/results (pb_hooks/lib/public_results.js): every
 // meme best first with its uploader's username, and every player best first. The players' results page sends it with
-// the link's session; the public results page (beyond SPEC.md) without one. On either page's address, index.html has
+// the link's session; the public results page without one. On either page's address, index.html has
 // usually sent this very request already (scripts/vite/first-paint.ts), and the app takes that answer.
 import { queryOptions } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';

@@ -18,7 +18,7 @@ interface ResultsViewProps {
   contest: ContestRecord | null | undefined;
 }
 
-/** The results phase (SPEC.md §2): the podium, every meme ranked, and the player rankings. */
+/** The results phase (docs/product/player.md#results-phase): the podium, every meme ranked, and the player rankings. */
 export function ResultsView({ player, contest }: ResultsViewProps) {
   if (!player?.id || !contest?.id) return <ErrorPanel title={resultsMessages.unavailable} />;
   return <PlayerResults player={player} contest={contest} />;
@@ -52,7 +52,7 @@ interface ResultsBoardProps {
 
 /**
  * The podium, every meme ranked and the player rankings: what a contest's players see in results, and what the
- * public results page shows anyone (beyond SPEC.md).
+ * public results page shows anyone.
  */
 export function ResultsBoard({ memes, players, currentPlayerId, usernames }: ResultsBoardProps) {
   const [previewMeme, setPreviewMeme] = useState<RankedMeme | null>(null);

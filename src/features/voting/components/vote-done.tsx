@@ -19,7 +19,7 @@ interface VoteDoneProps {
 }
 
 /**
- * Beyond SPEC.md: every meme has the player's score. Says so, shows their scores at a glance (how many memes got
+ * Every meme has the player's score. Says so, shows their scores at a glance (how many memes got
  * each score, and their top picks) and what happens next. Sized by the count of scores, not of memes, so a room
  * of 300 costs no more than a room of 5.
  */

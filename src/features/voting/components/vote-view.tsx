@@ -17,7 +17,10 @@ interface VoteViewProps {
   contest: ContestRecord | null | undefined;
 }
 
-/** The vote phase (SPEC.md §2): one meme at a time, scored 1 to 10, the player's own memes left out. */
+/**
+ * The vote phase (docs/product/player.md#vote-phase): one meme at a time, scored 1 to 10, the player's own memes left
+ * out.
+ */
 export function VoteView({ player, contest }: VoteViewProps) {
   if (!player?.id || !contest?.id) return <ErrorPanel title={votingMessages.unavailable} />;
   return <VoteBoard player={player} contest={contest} />;
