@@ -1,6 +1,6 @@
 /// <reference path="../.pb/types.d.ts" />
 /* global SelectField */
-// Moderation notices (beyond SPEC.md; pb_hooks/memes.pb.js): the phase a meme was removed in, so that the player's
+// Moderation notices (pb_hooks/memes.pb.js): the phase a meme was removed in, so that the player's
 // notice mentions the votes that went with it only when there could be any (during the vote). Notices written
 // before this field existed have it empty, and keep saying what they said.
 
