@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -8,6 +10,14 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+// Only the contract (pb_hooks/contract/: rules, routes, answers' shapes, ranking, the image header reader) crosses
+// between the app and the server (docs/architecture.md). Part of every src/ block below, since a file's last
+// matching block sets its no-restricted-imports.
+const contractOnly = {
+  regex: 'pb_hooks/(?!contract/)',
+  message: 'The app imports nothing of pb_hooks but pb_hooks/contract/: move what both sides need there.',
+};
 
 export default defineConfig(
   { ignores: ['dist', 'node_modules', '.pb', '.pb-data', 'test-results', 'playwright-report', 'pb_data', 'release'] },
@@ -22,7 +32,40 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  // A feature does not reach into app/ or into another feature (ARCHITECTURE.md): shared code moves to lib/ or
+  {
+    // No import cycles: a module and what it imports form a tree a reader can follow from the leaves up.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The imported files are TypeScript too: without this parser their own imports go unseen.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.app.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'no-restricted-imports': ['error', { patterns: [contractOnly] }],
+    },
+  },
+  {
+    // Shared code does not depend on a feature: what a feature needs from lib/ or components/ is passed in.
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            contractOnly,
+            {
+              group: ['@/features', '@/features/**', '**/features/**'],
+              message: 'lib/ and components/ import no feature: what they share with one moves down here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A feature does not reach into app/ or into another feature (docs/architecture.md#layout): shared code moves to lib/
+  // or
   // components/, and app/ composes features. One block per feature folder, so each may import only itself.
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -31,6 +74,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
+            contractOnly,
             { group: ['@/app', '@/app/*'], message: 'Features do not import from app/.' },
             {
               group: features
@@ -93,8 +137,23 @@ export default defineConfig(
         onRecordAuthWithOAuth2Request: 'readonly',
         onRealtimeMessageSend: 'readonly',
         onCollectionUpdate: 'readonly',
+        onFileDownloadRequest: 'readonly',
       },
     },
     rules: { 'no-unused-vars': ['error', { args: 'none' }] },
+  },
+  {
+    // The hooks ship without the app: nothing of src/ is theirs to load.
+    files: ['pb_hooks/**/*.js'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='require'] :matches(Literal[value=/\\bsrc\\//], TemplateElement[value.raw=/\\bsrc\\//])",
+          message: 'The hooks load nothing of src/: what both sides need lives in pb_hooks/contract/.',
+        },
+      ],
+    },
   },
 );

@@ -1,9 +1,17 @@
 // The release smoke test: `npm run release`'s archive, unpacked into a temporary folder and started with its own
-// start.sh on a free port (tests/release/global-setup.ts), driven in Debian's Chromium as a community would use it.
+// start.sh on a free port, with Caddy in front of it (tests/release/global-setup.ts), driven in Debian's Chromium as a
+// community would use it. Two projects over the same server:
+//   release       the release's own port (http)
+//   behind-proxy  the proxy's https origin, the release's PUBLIC_URL, and the rate limits per client behind it.
+//                 Chromium ignores certificate errors here: the proxy's certificate comes from the internal authority
+//                 global-setup makes, and a browser can be told to trust it only at launch (a flag with its key),
+//                 before that authority exists. Node checks the chain for real: its requests trust that root alone
+//                 (tests/release/reverse-proxy.spec.ts) or beside the usual roots (NODE_EXTRA_CA_CERTS).
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import type { ReleaseOptions } from './tests/release/support';
 
-export default defineConfig({
+export default defineConfig<object, ReleaseOptions>({
   testDir: 'tests/release',
   globalSetup: './tests/release/global-setup.ts',
   forbidOnly: !!process.env.CI,
@@ -17,4 +25,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
   },
+  projects: [
+    { name: 'release', testMatch: 'smoke.spec.ts', use: { origin: 'direct' } },
+    { name: 'behind-proxy', use: { origin: 'proxy', ignoreHTTPSErrors: true } },
+  ],
 });

@@ -1,7 +1,8 @@
 /// <reference path="../.pb/types.d.ts" />
-// Phase deadlines (beyond SPEC.md; lib/deadlines.js): the server advances a contest when its phase's deadline
-// passes, checked every minute, at start-up, and when a client reads a contest that is due (an open page's countdown
-// reaching zero asks for its contest, so every open page switches within about a second of the deadline).
+// Phase deadlines (lib/deadlines.js, which lists every place a deadline's phase change can start):
+// the server advances a contest when its phase's deadline passes, checked every minute, at start-up, when a client
+// reads a contest that is due (an open page's countdown reaching zero asks for its contest, so every open page
+// switches within about a second of the deadline), and when a write the phase allows arrives after the deadline.
 
 cronAdd('meme_arena_deadlines', '* * * * *', () => {
   require(`${__hooks}/lib/deadlines.js`).applyAllDueDeadlines($app);
@@ -9,11 +10,8 @@ cronAdd('meme_arena_deadlines', '* * * * *', () => {
 
 // A deadline that passed while the server was down is applied at start-up (startup.pb.js).
 
+// A read that writes: viewing a contest whose deadline has passed applies that deadline first.
 onRecordViewRequest((e) => {
-  const deadlines = require(`${__hooks}/lib/deadlines.js`);
-  if (deadlines.isDue(e.record)) {
-    deadlines.applyDueDeadline(e.app, e.record.id);
-    e.record = e.app.findRecordById('contests', e.record.id);
-  }
+  e.record = require(`${__hooks}/lib/deadlines.js`).applyDueDeadlineOnRead(e.app, e.record);
   e.next();
 }, 'contests');

@@ -3,22 +3,32 @@
 // Players: an organizer's request to add one, checked in one place and one transaction; the link token minted with
 // the record; and removing one (their memes go before results) without singling out anything else of theirs.
 
-// An organizer adding a player: only in participation (superusers skip this), the username rules of
-// lib/players.js (shared with joining through the join link), and no client-chosen average_score.
+// An organizer adding a player: only in participation and before its deadline (superusers skip this), the username
+// rules of lib/players.js (shared with joining through the join link), and no client-chosen average_score.
 onRecordCreateRequest((e) => {
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const { MESSAGES, refuse } = rules;
   const checked = !e.hasSuperuserAuth();
   const contestId = e.record.getString('contest');
+  const app = e.app;
 
-  e.app.runInTransaction((txApp) => {
-    if (checked && rules.contestStatus(txApp, contestId) !== 'participation') refuse(MESSAGES.playersPhase, 'contest');
+  const add = (stopIfDue) =>
+    app.runInTransaction((txApp) => {
+      // Only the contest's organizer reaches its deadline (the create rule refuses everyone else anyway).
+      const contest = rules.findContest(txApp, contestId);
+      if (checked && contest && e.auth && contest.getString('user') === e.auth.id) stopIfDue(contest);
+      if (checked && rules.contestStatus(txApp, contestId) !== 'participation') {
+        refuse(MESSAGES.playersPhase, 'contest');
+      }
 
-    require(`${__hooks}/lib/players.js`).preparePlayer(txApp, e.record, contestId, e.requestInfo().body.password);
-    if (checked && rules.bodyHas(e, 'average_score')) refuse(MESSAGES.averageScore, 'average_score');
-    e.app = txApp;
-    e.next();
-  });
+      require(`${__hooks}/lib/players.js`).preparePlayer(txApp, e.record, contestId, e.requestInfo().body.password);
+      if (checked && rules.bodyHas(e, 'average_score')) refuse(MESSAGES.averageScore, 'average_score');
+      e.app = txApp;
+      e.next();
+    });
+  // Adding a player after participation's deadline is refused, and applies it (lib/deadlines.js).
+  if (!checked) return add(() => {});
+  require(`${__hooks}/lib/deadlines.js`).writeBeforeDeadline(app, contestId, ['participation'], add);
 }, 'players');
 
 // The link's credential, `auth_token`: a players auth token (90 days, refreshable with authRefresh), minted here

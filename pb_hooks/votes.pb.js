@@ -5,25 +5,31 @@
 
 routerAdd(
   'PUT',
-  '/api/memes/{meme}/vote',
+  require(`${__hooks}/contract/routes.js`).API_ROUTES.vote,
   (e) => require(`${__hooks}/lib/votes.js`).castVote(e),
   $apis.requireAuth('players')
 );
 
-// Both compressed: in a room of 300 the memes are about 105 KB of JSON (27 KB compressed) and a player's 896 votes
-// about 54 KB.
+// Both compressed as the client's Accept-Encoding allows (lib/accept_encoding.js): in a room of 300 the memes are
+// about 105 KB of JSON (27 KB compressed) and a player's 896 votes about 54 KB.
 routerAdd(
   'GET',
-  '/api/contests/{contest}/memes-to-score',
-  (e) => require(`${__hooks}/lib/votes.js`).listMemesToScore(e),
+  require(`${__hooks}/contract/routes.js`).API_ROUTES.memesToScore,
+  (e) => {
+    require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
+    return require(`${__hooks}/lib/votes.js`).listMemesToScore(e);
+  },
   $apis.requireAuth('players'),
   $apis.gzip()
 );
 
 routerAdd(
   'GET',
-  '/api/contests/{contest}/my-votes',
-  (e) => require(`${__hooks}/lib/votes.js`).listOwnVotes(e),
+  require(`${__hooks}/contract/routes.js`).API_ROUTES.myVotes,
+  (e) => {
+    require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
+    return require(`${__hooks}/lib/votes.js`).listOwnVotes(e);
+  },
   $apis.requireAuth('players'),
   $apis.gzip()
 );

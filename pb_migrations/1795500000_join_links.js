@@ -1,5 +1,5 @@
 /// <reference path="../.pb/types.d.ts" />
-// The contest's join link (beyond SPEC.md; pb_hooks/lib/join.js): a secret on the contest, which only the join-link
+// The contest's join link (pb_hooks/lib/join.js): a secret on the contest, which only the join-link
 // routes write (PocketBase drops a hidden field from a non-superuser's create or update body), and a rate limit on
 // joining.
 

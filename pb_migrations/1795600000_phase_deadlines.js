@@ -1,6 +1,6 @@
 /// <reference path="../.pb/types.d.ts" />
 /* global DateField */
-// Phase deadlines (beyond SPEC.md; pb_hooks/lib/deadlines.js): an optional end time for participation and for the
+// Phase deadlines (pb_hooks/lib/deadlines.js): an optional end time for participation and for the
 // vote, at which the server advances the contest, and the reason it could not (for the organizer only).
 
 migrate(

@@ -1,6 +1,6 @@
 /// <reference path="../.pb/types.d.ts" />
 /* global BoolField, JSONField */
-// Results that travel (beyond SPEC.md; pb_hooks/lib/discord.js, pb_hooks/lib/public_results.js):
+// Results that travel (pb_hooks/lib/discord.js, pb_hooks/lib/public_results.js):
 // - a Discord channel webhook per contest, which only the contest's organizer reads and only the webhook routes write
 //   (a hidden field: PocketBase drops it from a non-superuser's create or update body, and refuses it in filters);
 // - the outcome of the last message posted there, for the organizer's panel (hidden, shown to the owner only);

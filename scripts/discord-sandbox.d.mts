@@ -53,5 +53,7 @@ export interface ReceivedWebhookMessage {
 export interface WebhookReceiver {
   messages(webhookId?: string): ReceivedWebhookMessage[];
   attempts(webhookId: string): number;
+  /** When the webhook got each request (ms since the epoch), oldest first. */
+  attemptTimes(webhookId: string): number[];
   script(webhookId: string, answers: Array<{ status?: number; body?: unknown; delayMs?: number }>): void;
 }

@@ -35,7 +35,7 @@ export function discordFormErrors(message) {
 export function createWebhookReceiver() {
   /** Every message received: { webhookId, token, body, receivedAt }. */
   const received = [];
-  /** How many requests each webhook id got, answered or not. */
+  /** When each webhook id got each request (ms since the epoch), answered or not. */
   const attempts = new Map();
   /** Scripted answers per webhook id, used once each, in order. */
   const scripted = new Map();
@@ -54,7 +54,7 @@ export function createWebhookReceiver() {
       return true;
     }
     const [, webhookId, token] = match;
-    attempts.set(webhookId, (attempts.get(webhookId) ?? 0) + 1);
+    attempts.set(webhookId, [...(attempts.get(webhookId) ?? []), Date.now()]);
     const chunks = [];
     for await (const chunk of request) chunks.push(chunk);
     const next = scripted.get(webhookId)?.shift();
@@ -87,7 +87,9 @@ export function createWebhookReceiver() {
     /** The messages received, all or for one webhook id. */
     messages: (webhookId) => received.filter((message) => !webhookId || message.webhookId === webhookId),
     /** How many requests `webhookId` got, including the refused and the scripted ones. */
-    attempts: (webhookId) => attempts.get(webhookId) ?? 0,
+    attempts: (webhookId) => (attempts.get(webhookId) ?? []).length,
+    /** When `webhookId` got each of them (ms since the epoch), oldest first. */
+    attemptTimes: (webhookId) => [...(attempts.get(webhookId) ?? [])],
     /** The next answers of `webhookId`, each used once: { status?, body?, delayMs? } (no status: a normal answer). */
     script: (webhookId, answers) => scripted.set(webhookId, [...(scripted.get(webhookId) ?? []), ...answers]),
   };

@@ -68,6 +68,7 @@ function precompress(dir) {
 const START_SH = `#!/bin/sh
 # Starts Meme Arena: PocketBase serving the API and the app on one origin, from this folder.
 # Set DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and PUBLIC_URL first (START.md). PORT defaults to 8090.
+# Behind a reverse proxy, also HOST=127.0.0.1 and TRUSTED_PROXY_HEADERS=X-Forwarded-For (START.md says why).
 set -e
 cd "$(dirname "$0")"
 : "\${PORT:=8090}"
@@ -89,19 +90,68 @@ PocketBase ${pocketbaseVersion} with the app's schema, rules and the built app, 
 
 1. In the Discord developer portal (https://discord.com/developers/applications), create an application and add
    the OAuth2 redirect \`https://<your-host>/api/oauth2-redirect\`.
-2. Set the environment and start:
+2. Set the environment and start, behind the reverse proxy of step 4:
 
    \`\`\`sh
    export DISCORD_CLIENT_ID=…  DISCORD_CLIENT_SECRET=…  PUBLIC_URL=https://<your-host>
-   ./start.sh            # listens on 0.0.0.0:8090; PORT=… to change it
+   export HOST=127.0.0.1  TRUSTED_PROXY_HEADERS=X-Forwarded-For
+   ./start.sh            # listens on 127.0.0.1:8090; PORT=… to change it
    \`\`\`
 
 3. Create your administrator: \`./pocketbase superuser upsert you@example.com '<a long password>' --dir=./pb_data\`
    (or open the link PocketBase prints on the first start). The admin dashboard is at \`/_/\`.
-4. Put HTTPS in front (Caddy, nginx, a hosting platform's proxy) that forwards to the port. The app is already
-   compressed (\`.br\`/\`.gz\`), cached (hashed files for a year, \`index.html\` never) and sends its security headers.
+4. Put HTTPS in front: a reverse proxy that forwards to the port (below). The app is already compressed
+   (\`.br\`/\`.gz\`), cached (hashed files for a year, \`index.html\` never) and sends its security headers.
 
 Check it: \`curl -fsS https://<your-host>/api/health\` answers \`{"message":"API is healthy.",…}\`.
+
+## HTTPS in front: the reverse proxy
+
+The rate limits (sign-in, joining, votes, uploads) count requests per client address. Behind a proxy every request
+comes from the proxy's address, so unless the server knows which header carries the client's own, a whole room shares
+one limit: 20 joins a minute for everyone. \`TRUSTED_PROXY_HEADERS=X-Forwarded-For\` tells it, at every start.
+
+Caddy (https://caddyserver.com) gets and renews the certificate by itself. \`/etc/caddy/Caddyfile\`:
+
+\`\`\`
+<your-host> {
+	reverse_proxy 127.0.0.1:8090
+}
+\`\`\`
+
+It sets X-Forwarded-For to the address it saw (dropping any a client sent) and passes live updates through as they
+come. With nginx and a certificate of your own (certbot), the site's \`server\` block:
+
+\`\`\`nginx
+server {
+    listen 443 ssl;
+    server_name <your-host>;
+    ssl_certificate     /etc/letsencrypt/live/<your-host>/fullchain.pem;
+    ssl_certificate_key /etc/letsencrypt/live/<your-host>/privkey.pem;
+    client_max_body_size 10m;    # memes are up to 3 MB; nginx refuses more than 1 MB by default
+
+    location / {
+        proxy_pass http://127.0.0.1:8090;
+        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;    # appends the address nginx saw
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_read_timeout 360s;     # live updates keep a connection open
+    }
+}
+\`\`\`
+
+- **Only the proxy may reach the port**: \`HOST=127.0.0.1\` when it runs on the same machine (a firewall otherwise).
+  A client that reaches the port directly can write the header itself.
+- **Which address**: the right-most of the header, the one your proxy saw and appended
+  (\`TRUSTED_PROXY_USE_LEFTMOST_IP=false\`, the default). The left-most is whatever the client sent first: nginx
+  keeps it, so with \`true\` a client could claim a new address with every request and never meet a limit. Keep
+  \`false\`.
+- **Behind a CDN** the right-most address is the CDN's: name the header in which it puts the client's address
+  instead (Cloudflare: \`TRUSTED_PROXY_HEADERS=CF-Connecting-IP\`), and let only the CDN reach your proxy.
+- An invalid value stops the start with a message saying what is wrong; \`TRUSTED_PROXY_HEADERS=off\` clears the
+  setting. Unset, the dashboard's setting (\`/_/\` → Settings → Application) is left as it is.
 
 ## Options (environment)
 
@@ -109,6 +159,8 @@ Check it: \`curl -fsS https://<your-host>/api/health\` answers \`{"message":"API
 |---|---|---|
 | \`PORT\`, \`HOST\` | \`8090\`, \`0.0.0.0\` | where it listens |
 | \`PUBLIC_URL\` | — | the address people use; links and images in Discord announcements |
+| \`TRUSTED_PROXY_HEADERS\` | — | the header in which the reverse proxy puts the client's address (\`X-Forwarded-For\`); \`off\` clears it |
+| \`TRUSTED_PROXY_USE_LEFTMOST_IP\` | \`false\` | \`false\`: the right-most address of that header, the one the proxy saw (keep it) |
 | \`BACKUP_CRON\`, \`BACKUP_KEEP\` | \`0 3 * * *\`, \`7\` | scheduled backups into \`pb_data/backups\` (or S3); \`BACKUP_CRON=off\` turns them off |
 | \`S3_ENDPOINT\`, \`S3_BUCKET\`, \`S3_REGION\`, \`S3_ACCESS_KEY\`, \`S3_SECRET\`, \`S3_FORCE_PATH_STYLE\` | — | keep uploaded memes in S3-compatible storage instead of \`pb_data\` (set it before the first contest: stored memes are not moved) |
 | \`S3_BACKUPS_BUCKET\` | — | with the S3 variables, backups go to this bucket (a bucket of their own) |
@@ -123,6 +175,14 @@ migrations run at start. Take a backup first (\`/_/\` → Settings → Backups, 
 
 \`/_/\` → Settings → Backups → a backup → Restore: PocketBase replaces \`pb_data\` with it and restarts. A backup
 from another server: upload it on the same page first.
+
+## A CDN in front (optional)
+
+A shared results page can draw thousands of visitors from one post. A CDN that honours \`Cache-Control\` and
+\`ETag\` may sit in front: the shared results pages, their results and their images say themselves that any cache
+may keep them a minute (\`s-maxage=60, must-revalidate\`, revalidated into a 304), and stop at once when the
+organizer stops sharing (a copy in the CDN lives at most that minute). Everything else is private or never cached;
+keep the CDN's defaults from caching what carries no \`Cache-Control\`.
 `;
 }
 

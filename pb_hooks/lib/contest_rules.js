@@ -4,7 +4,9 @@
 // loads this module with require(`${__hooks}/lib/contest_rules.js`) instead of using outer-scope values.
 
 // Limits, phase order and messages come from rules.json, shared with the SPA.
-const { PHASES, LIMITS, MESSAGES } = require(`${__hooks}/lib/rules.js`);
+/** @type {typeof import('../contract/rules.js')} */
+const contractRules = require(`${__hooks}/contract/rules.js`);
+const { PHASES, LIMITS, MESSAGES } = contractRules;
 const IMAGE_LIMITS = LIMITS.image;
 
 /** Refuses the request with `message`, also attached to `field` so forms can show it next to the input. */
@@ -32,9 +34,9 @@ function trimmed(value) {
   return String(value == null ? '' : value).trim();
 }
 
-/** SPEC.md §3: the username with whitespace turned to underscores and lowercased. */
+/** The username with whitespace turned to underscores and lowercased (contract/usernames.js). */
 function usernameKey(username) {
-  return trimmed(username).replace(/\s+/g, '_').toLowerCase();
+  return require(`${__hooks}/contract/usernames.js`).usernameKey(username);
 }
 
 // A dot-atom local part that PocketBase's e-mail validator accepts (ASCII atext plus the Unicode ranges it allows).
@@ -42,7 +44,8 @@ const LOCAL_PART_ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~\\-\u00A0-\uD7FF\uF900-\uFD
 const VALID_LOCAL_PART = new RegExp(`^${LOCAL_PART_ATOM}(\\.${LOCAL_PART_ATOM})*$`);
 
 /**
- * SPEC.md §3 generated player e-mail: `${key}@${contestId}.com`. A username that cannot form a valid address
+ * The generated player e-mail (docs/product/records.md#generated-e-mail-and-password): `${key}@${contestId}.com`. A
+ * username that cannot form a valid address
  * (emoji, "@", stray dots, brackets…) gets a stable stand-in derived from the same key, so names that collide
  * still collide and the others never do.
  */
@@ -52,7 +55,7 @@ function playerEmail(username, contestId) {
   return `${localPart}@${contestId}.com`;
 }
 
-/** SPEC.md §9: a 32-character hex string. */
+/** A 32-character hex string (docs/product/records.md#generated-e-mail-and-password). */
 function randomPlayerPassword() {
   return $security.randomStringWithAlphabet(32, '0123456789abcdef');
 }
@@ -63,7 +66,10 @@ function countRows(app, sql, params) {
   return row.total;
 }
 
-/** Trims the contest's name and description in place and refuses them outside SPEC.md's limits. */
+/**
+ * Trims the contest's name and description in place and refuses them outside the limits of
+ * docs/product/rules-and-limits.md#contests.
+ */
 function normalizeContestText(record) {
   const name = trimmed(record.get('name'));
   if (name.length < LIMITS.contestName.min || name.length > LIMITS.contestName.max) {

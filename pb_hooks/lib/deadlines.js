@@ -1,11 +1,18 @@
 /// <reference path="../../.pb/types.d.ts" />
 /* global arrayOf, DateTime */
-// Phase deadlines (beyond SPEC.md): `participation_ends` and `vote_ends`, optional, set by the organizer. When one
+// Phase deadlines: `participation_ends` and `vote_ends`, optional, set by the organizer. When one
 // passes, the server advances the contest with the same rules and gates as a manual advance (lib/phases.js). If the
 // gate is not met, the contest stays, that deadline is cleared (no retry loop), and `deadline_blocked` tells the
-// organizer why. Applied by a cron job each minute, at start-up (a deadline that passed while the server was down),
-// and whenever a client reads a contest whose deadline has passed, so an open page's countdown reaching zero moves
-// every open page within a second. Loaded with require() inside each handler.
+// organizer why. One rule, applyDueDeadline, started from four places (with a manual advance, every trigger of a
+// phase change is listed in docs/architecture.md, "Where a phase change starts"):
+// - the cron job `meme_arena_deadlines`, each minute (deadlines.pb.js);
+// - the start-up, for a deadline that passed while the server was down (startup.pb.js);
+// - a client's read of a contest whose deadline has passed (deadlines.pb.js), so an open page's countdown reaching
+//   zero moves every open page within a second: a read that writes, applyDueDeadlineOnRead;
+// - a write that the phase allows arriving after its deadline (writeBeforeDeadline below: an upload, a removal of a
+//   meme, a join, a new player, a vote), which is refused once the phase is over, so nothing gets in between the
+//   deadline and the next run of the cron.
+// Loaded with require() inside each handler.
 
 const rules = require(`${__hooks}/lib/contest_rules.js`);
 const { MESSAGES, PHASES, refuse } = rules;
@@ -55,6 +62,53 @@ function applyDueDeadline(app, contestId) {
     moved += 1;
   }
   return moved;
+}
+
+const PASSED_MESSAGE = {
+  participation: MESSAGES.participationDeadlinePassed,
+  vote: MESSAGES.voteDeadlinePassed,
+};
+
+/**
+ * Runs a write that only the `phases` allow, such as an upload (participation) or a vote (vote), so that it never
+ * lands after its phase's deadline. `write(stopIfDue)` runs the write in its own transaction (or single statement)
+ * and calls stopIfDue(contest) with the contest record it read there, before writing: if the contest is in one of
+ * `phases` and that phase's deadline has passed, the write is abandoned (its transaction rolls back) and the deadline
+ * is applied here, exactly as the cron would (applyDueDeadline). Then:
+ * - the contest moved to a phase that does not allow the write: refused with "Time is up: …";
+ * - it stayed (its gate was not met, so the deadline was cleared, as the cron does) or moved to a phase that still
+ *   allows the write (a removal by the organizer): the write runs again, as it would have after the cron.
+ * Returns what `write` returns.
+ */
+function writeBeforeDeadline(app, contestId, phases, write) {
+  let passed = '';
+  for (let round = 0; round <= PHASES.length; round += 1) {
+    let stopped = false;
+    const stopIfDue = (contest) => {
+      if (!contest || phases.indexOf(contest.getString('status')) < 0 || !isDue(contest)) return;
+      stopped = true;
+      passed = contest.getString('status');
+      throw new Error(PASSED_MESSAGE[passed]);
+    };
+    try {
+      return write(stopIfDue);
+    } catch (error) {
+      if (!stopped) throw error;
+    }
+    applyDueDeadline(app, contestId);
+    if (phases.indexOf(rules.contestStatus(app, contestId)) < 0) break;
+  }
+  refuse(PASSED_MESSAGE[passed]);
+}
+
+/**
+ * A read that writes: the contest a client views, after applying its current phase's deadline if that has passed
+ * (the record as it now stands). Unchanged when nothing is due, at no query.
+ */
+function applyDueDeadlineOnRead(app, contest) {
+  if (!isDue(contest)) return contest;
+  applyDueDeadline(app, contest.id);
+  return app.findRecordById('contests', contest.id);
 }
 
 /** Every contest whose current phase's deadline has passed: advanced (or told why not). */
@@ -129,4 +183,12 @@ function refuseUnreadableDeadlines(e) {
   }
 }
 
-module.exports = { isDue, applyDueDeadline, applyAllDueDeadlines, checkDeadlineChanges, refuseUnreadableDeadlines };
+module.exports = {
+  applyDueDeadlineOnRead,
+  isDue,
+  applyDueDeadline,
+  writeBeforeDeadline,
+  applyAllDueDeadlines,
+  checkDeadlineChanges,
+  refuseUnreadableDeadlines,
+};

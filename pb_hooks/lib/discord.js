@@ -1,15 +1,25 @@
 /// <reference path="../../.pb/types.d.ts" />
-/* global $http, DateTime */
-// Discord announcements (beyond SPEC.md). The organizer pastes a channel webhook URL; when the contest enters the
+/* global $http, DateTime, TooManyRequestsError */
+// Discord announcements. The organizer pastes a channel webhook URL; when the contest enters the
 // vote and the results, the phase change's transaction queues a message in `discord_deliveries` (so it survives a
 // crash or a redeploy), and a background job posts it (discord.pb.js). A phase change never waits for Discord.
 //
-// Delivery: one attempt at a time, at most MAX_ATTEMPTS, RETRY_DELAYS_SECONDS apart (or as long as Discord's 429
-// asks), for a timeout, a network error, a 5xx or a 429. Any other 4xx is final: Discord says the webhook or the
-// message is wrong, and repeating an invalid request is what gets a server's address blocked by Discord. An attempt
-// that timed out may still have been posted, and Discord's webhooks take no idempotency key, so its retry can show
-// twice: a rare double post is preferred to a lost announcement. Each outcome
-// is written to the contest's hidden `discord_delivery`, which its organizer reads (visibility.pb.js).
+// Delivery: one attempt at a time, for a timeout, a network error, a 5xx or a 429 tried again with a growing wait
+// (RETRY_DELAYS_SECONDS: an hour and 4 minutes from the first attempt to the last, MAX_ATTEMPTS in all), a 429 never
+// sooner than Discord asks. A Discord outage or a network partition of up to an hour is ridden out; after that the
+// organizer's card offers Retry now. Any other 4xx is final: Discord says the webhook or the message is wrong, and
+// repeating an invalid request is what gets a server's address blocked by Discord. Each attempt first claims its
+// message with one conditional UPDATE (claimDue), so two runs of the job never post the same one. An attempt that
+// timed out may still have been posted, and Discord's webhooks take no idempotency key, so its retry can show twice:
+// a rare double post is preferred to a lost announcement. Each outcome is written to the contest's hidden
+// `discord_delivery`, which its organizer reads (visibility.pb.js), with the next attempt's time while retrying.
+//
+// Send a test message posts at once, at most TEST_MESSAGES_PER_MINUTE times a minute per contest and per client
+// address (an in-memory sliding window: a test message is an organizer's check, never a way to hammer a webhook).
+//
+// Development and tests only (like DISCORD_WEBHOOK_BASE_URL, never set in production): DISCORD_RETRY_DELAY_FACTOR
+// multiplies every retry delay (0.001 turns the hour into 4 seconds) and DISCORD_JOB_WATCH_SECONDS sets how long
+// each run of the job watches the queue (0: one pass), so tests run the job on demand and never wait for the clock.
 //
 // Message format: https://discord.com/developers/docs/resources/webhook#execute-webhook, within the documented embed
 // limits (title 256, description 4096, 10 embeds, 6000 characters in all). Mentions are turned off, so a contest
@@ -22,12 +32,17 @@ const { MESSAGES, refuse } = rules;
 const WEBHOOK_URL =
   /^https:\/\/(?:(?:canary|ptb)\.)?discord(?:app)?\.com\/api(?:\/v\d{1,2})?\/webhooks\/(\d{15,25})\/([\w-]{40,100})\/?$/;
 
-const MAX_ATTEMPTS = 5;
-/** The wait after attempt 1, 2, 3 and 4 fails: about a minute in all before giving up. */
-const RETRY_DELAYS_SECONDS = [2, 5, 15, 30];
+/** The wait after attempt 1, 2, …, 10 fails: 3,830 s (64 min) from the first attempt to the 11th and last. */
+const RETRY_DELAYS_SECONDS = [5, 15, 30, 60, 120, 300, 600, 900, 900, 900];
+const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 /** How long one attempt may take (Discord answers in well under a second). */
 const TIMEOUT_SECONDS = 5;
+/** How long an attempt holds its message: longer than an attempt can take, so no other run takes it meanwhile. */
+const CLAIM_SECONDS = 60;
 const MAX_RETRY_AFTER_SECONDS = 300;
+/** How long each run of the delivery job watches the queue, by default (discord.pb.js says why). */
+const JOB_WATCH_SECONDS = 50;
+const TEST_MESSAGES_PER_MINUTE = rules.LIMITS.discordTestMessagesPerMinute;
 const BRAND_COLOR = 0x8b5cf6;
 const SENDER_NAME = 'Meme Arena';
 const MEDALS = ['🥇', '🥈', '🥉'];
@@ -56,9 +71,31 @@ function clip(text, max) {
   return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
 }
 
-/** `text` with Discord's markdown characters escaped, so a username is shown as typed. */
+/**
+ * `text` with Discord's markdown escaped, so a name is shown as typed: the inline marks (bold, italics, underline,
+ * strikethrough, code, spoilers, links) anywhere, and the block marks (quote, heading, list) at a line's start,
+ * where they mean something (a "<cup>" or "semi-final" mid-name stays as it is).
+ */
 function plain(text) {
-  return String(text).replace(/([\\*_~`|>[\]()#-])/g, '\\$1');
+  return String(text)
+    .replace(/([\\*_~`|[\]()])/g, '\\$1')
+    .replace(/^(\s*)([>#-])/gm, '$1\\$2')
+    .replace(/^(\s*\d+)\./gm, '$1\\.');
+}
+
+/**
+ * A name (a contest's, a player's) as Discord shows it as typed, wherever it appears (descriptions and embed titles
+ * alike): markdown escaped, then cut to `max` characters with an ellipsis, never in the middle of an escape.
+ */
+function plainName(text, max) {
+  const escaped = plain(text);
+  if (escaped.length <= max) return escaped;
+  let kept = '';
+  for (const character of String(text)) {
+    if (plain(kept + character).length > max - 1) break;
+    kept += character;
+  }
+  return `${plain(kept)}…`;
 }
 
 function message(embeds) {
@@ -67,7 +104,7 @@ function message(embeds) {
 
 /** A one-embed message: the contest's name and `description`. */
 function contestMessage(contest, description) {
-  return message([{ title: clip(contest.getString('name'), 256), description, color: BRAND_COLOR }]);
+  return message([{ title: plainName(contest.getString('name'), 256), description, color: BRAND_COLOR }]);
 }
 
 const VOTE_OPENED = 'Voting is open! Open your player link and rate every meme from 1 to 10.';
@@ -76,12 +113,14 @@ const TEST_MESSAGE = 'Meme Arena is connected: this channel will hear when votin
 /** The message for a contest whose results just opened: the podium, its memes, and the public page if shared. */
 function resultsMessage(app, contest) {
   const results = require(`${__hooks}/lib/public_results.js`);
-  const ranking = require(`${__hooks}/lib/ranking.js`);
+  /** @type {typeof import('../contract/ranking.js')} */
+  const ranking = require(`${__hooks}/contract/ranking.js`);
   const origin = results.publicOrigin(app);
   const { memes } = results.readRankings(app, contest.id);
   const podium = ranking.rankByScore(memes, (meme) => meme.average_score).slice(0, PODIUM_SIZE);
   const link = contest.getBool('results_shared') && origin ? results.publicResultsUrl(origin, contest.id) : '';
-  const nameOf = (meme) => plain(clip(meme.username || 'Unknown player', 80));
+  const nameOf = (meme) => plainName(meme.username || 'Unknown player', 80);
+  const titleSuffix = ': the results are in';
 
   const lines = podium.map(
     (entry) =>
@@ -91,11 +130,12 @@ function resultsMessage(app, contest) {
     ? `Winner: **${nameOf(podium[0].item)}** with ${ranking.pointsText(podium[0].score)}`
     : 'No memes scored yet';
   const first = {
-    title: clip(`${contest.getString('name')}: the results are in`, 256),
+    title: `${plainName(contest.getString('name'), 256 - titleSuffix.length)}${titleSuffix}`,
     description: [headline, '', ...lines, ...(link ? ['', `See every meme ranked: ${link}`] : [])].join('\n'),
     color: BRAND_COLOR,
   };
   if (link) first.url = link;
+  /** @type {object[]} */
   const embeds = [first];
   podium.forEach((entry, index) => {
     if (!origin) return;
@@ -104,10 +144,7 @@ function resultsMessage(app, contest) {
       first.image = image;
     } else {
       embeds.push({
-        title: clip(
-          `${MEDALS[entry.rank - 1] || `${entry.rank}.`} ${entry.item.username || 'Unknown player'}: ${ranking.pointsText(entry.score)}`,
-          256
-        ),
+        title: `${MEDALS[entry.rank - 1] || `${entry.rank}.`} ${nameOf(entry.item)}: ${ranking.pointsText(entry.score)}`,
         color: BRAND_COLOR,
         image,
       });
@@ -183,14 +220,57 @@ function queueAnnouncement(txApp, contestId, next) {
   txApp.save(delivery);
 }
 
-/** Makes one attempt at a queued message and records the outcome. */
-function attempt(app, delivery) {
-  let contest;
-  try {
-    contest = app.findRecordById('contests', delivery.getString('contest'));
-  } catch {
-    contest = null;
-  }
+/** A number of 0 or more from the environment variable `name`, or `fallback`. */
+function numberFromEnv(name, fallback) {
+  const value = parseFloat($os.getenv(name) || '');
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** The wait in milliseconds after failed attempt number `attempts`: the backoff step, a 429 at least what it asks. */
+function retryDelayMs(attempts, result) {
+  const factor = numberFromEnv('DISCORD_RETRY_DELAY_FACTOR', 1);
+  const backoff = RETRY_DELAYS_SECONDS[attempts - 1] * factor;
+  const asked = result.retryAfterSeconds !== undefined ? result.retryAfterSeconds : 0;
+  return Math.ceil(Math.max(backoff, asked) * 1000);
+}
+
+/** How long each run of the delivery job watches the queue (discord.pb.js), in milliseconds. */
+function jobWatchMs() {
+  return numberFromEnv('DISCORD_JOB_WATCH_SECONDS', JOB_WATCH_SECONDS) * 1000;
+}
+
+const MS = 1000 * 1000; // a time.Duration of one millisecond, in nanoseconds
+
+/**
+ * `ms` milliseconds as the time.Duration that DateTime.add takes (a number of nanoseconds in the JS runtime).
+ * @param {number} ms
+ * @returns {time.Duration}
+ */
+const durationOf = (ms) => /** @type {any} */ (ms * MS);
+
+/**
+ * Takes the message `deliveryId` for one attempt, if it is still pending and due: one conditional UPDATE that counts
+ * the attempt and holds the message for CLAIM_SECONDS. Two runs of the job may both have listed it; only the one
+ * whose UPDATE changed the row goes on, so a message is never posted twice by two runs.
+ */
+function claimDue(app, deliveryId) {
+  const now = new DateTime();
+  const result = app
+    .db()
+    .newQuery(
+      'UPDATE discord_deliveries SET attempts = attempts + 1, next_attempt = {:claimedUntil}, updated = {:now} ' +
+        "WHERE id = {:id} AND state = 'pending' AND next_attempt <= {:now}"
+    )
+    .bind({ id: deliveryId, now: now.string(), claimedUntil: now.add(durationOf(CLAIM_SECONDS * 1000)).string() })
+    .execute();
+  return result.rowsAffected() === 1;
+}
+
+/** Makes one attempt at a queued message, if this run claims it, and records the outcome. */
+function attempt(app, deliveryId) {
+  if (!claimDue(app, deliveryId)) return;
+  const delivery = app.findRecordById('discord_deliveries', deliveryId);
+  const contest = rules.findContest(app, delivery.getString('contest'));
   const webhook = contest ? contest.getString('discord_webhook') : '';
   const event = delivery.getString('event');
   if (!webhook) {
@@ -199,11 +279,7 @@ function attempt(app, delivery) {
     app.save(delivery);
     return;
   }
-  const attempts = delivery.getInt('attempts') + 1;
-  delivery.set('attempts', attempts);
-  // Claimed for a minute first, so that no other run of the job takes it up while this attempt is under way.
-  delivery.set('next_attempt', new DateTime().add(60 * 1000 * 1000000));
-  app.save(delivery);
+  const attempts = delivery.getInt('attempts');
   const result = post(webhook, JSON.parse(delivery.getString('payload')));
   if (result.ok) {
     delivery.set('state', 'sent');
@@ -212,8 +288,8 @@ function attempt(app, delivery) {
     return;
   }
   if (result.retry && attempts < MAX_ATTEMPTS) {
-    const wait = result.retryAfterSeconds !== undefined ? result.retryAfterSeconds : RETRY_DELAYS_SECONDS[attempts - 1];
-    delivery.set('next_attempt', new DateTime().add(Math.ceil(wait * 1000) * 1000000));
+    const next = new DateTime().add(durationOf(retryDelayMs(attempts, result)));
+    delivery.set('next_attempt', next);
     app.save(delivery);
     recordOutcome(app, contest.id, {
       state: 'retrying',
@@ -221,6 +297,7 @@ function attempt(app, delivery) {
       detail: result.detail,
       attempt: attempts,
       attempts: MAX_ATTEMPTS,
+      next_attempt: next.string().replace(' ', 'T'),
     });
     return;
   }
@@ -235,8 +312,8 @@ function attempt(app, delivery) {
   });
 }
 
-/** Posts the queued messages that are due, oldest first, starting none after `until` (ms). */
-function deliverDue(app, until) {
+/** One pass over the queue: posts the messages that are due, oldest first (20 at most; the next pass goes on). */
+function deliverDue(app) {
   const due = app.findRecordsByFilter(
     'discord_deliveries',
     "state = 'pending' && next_attempt <= {:now}",
@@ -245,10 +322,7 @@ function deliverDue(app, until) {
     0,
     { now: new DateTime().string() }
   );
-  for (const delivery of due) {
-    if (Date.now() > until) return;
-    attempt(app, delivery);
-  }
+  for (const delivery of due) attempt(app, delivery.id);
 }
 
 /** The contest of the request's path, if the signed-in organizer owns it (else the same 404 as a missing one). */
@@ -261,7 +335,9 @@ function setWebhook(e) {
   contest.set('discord_webhook', checkWebhookUrl(body.url));
   contest.set('discord_delivery', null);
   e.app.save(contest);
-  return e.json(200, { discord_webhook: contest.getString('discord_webhook') });
+  /** @type {import('../contract/answers.js').DiscordWebhookAnswer} */
+  const answer = { discord_webhook: contest.getString('discord_webhook') };
+  return e.json(200, answer);
 }
 
 /** DELETE /api/contests/{contest}/discord-webhook: no more announcements (queued ones are dropped). */
@@ -273,18 +349,88 @@ function removeWebhook(e) {
   return e.noContent(204);
 }
 
+function parsedJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const TEST_WINDOW_MS = 60 * 1000;
+const TEST_LOG_KEY = 'discord.testMessages';
+
+/**
+ * Whether one more test message may go out now for each of `keys` (the contest, the client's address): fewer than
+ * TEST_MESSAGES_PER_MINUTE in the last minute for every key. Counts it if so. The log of the last minute lives in
+ * PocketBase's in-memory store (shared by every hook runtime, updated atomically), so a restart forgets it: it
+ * only has to stop a burst.
+ */
+function takeTestMessageSlot(app, keys) {
+  let allowed = false;
+  app.store().setFunc(TEST_LOG_KEY, (stored) => {
+    const now = Date.now();
+    const log = (typeof stored === 'string' && parsedJson(stored)) || {};
+    const recent = {};
+    Object.keys(log).forEach((key) => {
+      const times = log[key].filter((time) => time > now - TEST_WINDOW_MS);
+      if (times.length) recent[key] = times;
+    });
+    allowed = keys.every((key) => (recent[key] || []).length < TEST_MESSAGES_PER_MINUTE);
+    if (allowed) keys.forEach((key) => (recent[key] = (recent[key] || []).concat(now)));
+    return JSON.stringify(recent);
+  });
+  return allowed;
+}
+
 /**
  * POST /api/contests/{contest}/discord-webhook/test: posts a test message now, once, and answers its outcome
- * ({ state: 'sent' } or { state: 'refused' | 'failed', detail }). The organizer asked and waits for it.
+ * ({ state: 'sent' } or { state: 'refused' | 'failed', detail }). The organizer asked and waits for it. Past
+ * TEST_MESSAGES_PER_MINUTE a minute for the contest or for the client's address, refused (429) without posting.
  */
 function sendTestMessage(e) {
   const contest = ownedContest(e);
   const webhook = contest.getString('discord_webhook');
   if (!webhook) refuse(MESSAGES.webhookMissing, 'discord_webhook');
+  if (!takeTestMessageSlot(e.app, [`contest:${contest.id}`, `address:${e.realIP()}`])) {
+    throw new TooManyRequestsError(MESSAGES.webhookTestLimit);
+  }
   const result = post(webhook, contestMessage(contest, TEST_MESSAGE));
+  /** @type {import('../contract/answers.js').DiscordOutcomeAnswer} */
   const outcome = result.ok
     ? { state: 'sent', event: 'test' }
     : { state: result.refused ? 'refused' : 'failed', event: 'test', detail: result.detail };
+  recordOutcome(e.app, contest.id, outcome);
+  return e.json(200, outcome);
+}
+
+/**
+ * POST /api/contests/{contest}/discord-webhook/retry: after the delivery gave up on an announcement (the card's
+ * Retry now), queues it again for a new round of attempts, posted by the job within seconds. Refused unless the
+ * last outcome is an announcement given up on. Answers the new outcome ({ state: 'queued', event }).
+ */
+function retryAnnouncement(e) {
+  const contest = ownedContest(e);
+  const last = parsedJson(contest.getString('discord_delivery'));
+  const event = last && last.state === 'failed' ? last.event : '';
+  if (!contest.getString('discord_webhook') || (event !== 'vote' && event !== 'results')) {
+    refuse(MESSAGES.webhookNothingToRetry);
+  }
+  const [delivery] = e.app.findRecordsByFilter(
+    'discord_deliveries',
+    "contest = {:contest} && event = {:event} && state = 'failed'",
+    '-created',
+    1,
+    0,
+    { contest: contest.id, event }
+  );
+  if (!delivery) refuse(MESSAGES.webhookNothingToRetry);
+  delivery.set('state', 'pending');
+  delivery.set('attempts', 0);
+  delivery.set('next_attempt', new DateTime());
+  e.app.save(delivery);
+  /** @type {import('../contract/answers.js').DiscordOutcomeAnswer} */
+  const outcome = { state: 'queued', event };
   recordOutcome(e.app, contest.id, outcome);
   return e.json(200, outcome);
 }
@@ -293,8 +439,10 @@ module.exports = {
   checkWebhookUrl,
   queueAnnouncement,
   deliverDue,
+  jobWatchMs,
   setWebhook,
   removeWebhook,
   sendTestMessage,
+  retryAnnouncement,
   MAX_ATTEMPTS,
 };

@@ -1,5 +1,5 @@
 /// <reference path="../../.pb/types.d.ts" />
-// The contest's join link (beyond SPEC.md): the organizer opens, replaces or closes it; anyone holding it, while it
+// The contest's join link: the organizer opens, replaces or closes it; anyone holding it, while it
 // is open and the contest is in participation, becomes a player of their own. The link carries `join_secret`, a
 // hidden contest field only its organizer reads (visibility.pb.js), minted here and nowhere else (the contests
 // API rules refuse it in a request body). Routes in join.pb.js; loaded with require() inside each handler.
@@ -16,7 +16,9 @@ function openJoinLink(e) {
   if (contest.getString('status') !== 'participation') refuse(MESSAGES.joinLinkPhase);
   contest.set('join_secret', $security.randomStringWithAlphabet(SECRET_LENGTH, SECRET_ALPHABET));
   e.app.save(contest);
-  return e.json(200, { join_secret: contest.getString('join_secret') });
+  /** @type {import('../contract/answers.js').JoinLinkAnswer} */
+  const answer = { join_secret: contest.getString('join_secret') };
+  return e.json(200, answer);
 }
 
 /** DELETE /api/contests/{contest}/join-link: closes joining. */
@@ -47,12 +49,14 @@ function joinableContest(app, contestId, secret) {
 /** GET /api/join/{contest}/{secret}: what the join page shows before a name is picked. */
 function describeJoinableContest(e) {
   const contest = joinableContest(e.app, e.request.pathValue('contest'), e.request.pathValue('secret'));
-  return e.json(200, {
+  /** @type {import('../contract/answers.js').JoinableContestAnswer} */
+  const answer = {
     id: contest.id,
     name: contest.getString('name'),
     description: contest.getString('description'),
     max_memes_per_player: contest.getInt('max_memes_per_player'),
-  });
+  };
+  return e.json(200, answer);
 }
 
 /**
@@ -61,19 +65,28 @@ function describeJoinableContest(e) {
  */
 function joinContest(e) {
   const body = e.requestInfo().body || {};
+  /** @type {core.Record | null} */
   let created = null;
-  e.app.runInTransaction((txApp) => {
-    const contest = joinableContest(txApp, e.request.pathValue('contest'), e.request.pathValue('secret'));
-    const player = new Record(txApp.findCollectionByNameOrId('players'));
-    player.set('username', typeof body.username === 'string' ? body.username : '');
-    require(`${__hooks}/lib/players.js`).preparePlayer(txApp, player, contest.id, '');
-    txApp.save(player);
-    created = player;
-  });
-  return e.json(200, {
+  const contestId = e.request.pathValue('contest');
+  // Joining after participation's deadline is refused, and applies it (lib/deadlines.js).
+  const deadlines = require(`${__hooks}/lib/deadlines.js`);
+  deadlines.writeBeforeDeadline(e.app, contestId, ['participation'], (stopIfDue) =>
+    e.app.runInTransaction((txApp) => {
+      const contest = joinableContest(txApp, contestId, e.request.pathValue('secret'));
+      stopIfDue(contest);
+      const player = new Record(txApp.findCollectionByNameOrId('players'));
+      player.set('username', typeof body.username === 'string' ? body.username : '');
+      require(`${__hooks}/lib/players.js`).preparePlayer(txApp, player, contest.id, '');
+      txApp.save(player);
+      created = player;
+    })
+  );
+  /** @type {import('../contract/answers.js').JoinedPlayerAnswer} */
+  const answer = {
     token: created.getString('auth_token'),
     player: { id: created.id, username: created.getString('username'), contest: created.getString('contest') },
-  });
+  };
+  return e.json(200, answer);
 }
 
 module.exports = { openJoinLink, closeJoinLink, describeJoinableContest, joinContest };

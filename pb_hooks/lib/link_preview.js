@@ -1,10 +1,10 @@
 /// <reference path="../../.pb/types.d.ts" />
-// Link previews of a public results page (beyond SPEC.md). Discord, Slack, WhatsApp and iMessage do not run
+// Link previews of a public results page. Discord, Slack, WhatsApp and iMessage do not run
 // JavaScript: they read the page's <title>, description and Open Graph / Twitter tags. So PocketBase answers
 // GET /results/{contest} itself with the app's index.html, whose tags it fills for a shared contest: its name,
-// "Winner: {username} with {points} points" and the winning meme's 900x900 thumbnail. A contest that is missing,
-// not shared or not in results gets the app's own tags, the same answer for all three, so a preview never leaks a
-// name. Browsers get the same HTML and the app takes over from there.
+// "Winner: {username} with {points} points" and the winning meme, whole (its thumbnail that fits inside 900x900).
+// A contest that is missing, not shared or not in results gets the app's own tags, the same answer for all three,
+// so a preview never leaks a name. Browsers get the same HTML and the app takes over from there.
 
 const SITE_NAME = 'Meme Arena';
 const SITE_DESCRIPTION =
@@ -52,8 +52,9 @@ function withTags(html, tags) {
     meta('property', 'og:description', tags.description),
     meta('property', 'og:url', tags.url),
     meta('property', 'og:image', tags.image.url),
-    meta('property', 'og:image:width', String(tags.image.width)),
-    meta('property', 'og:image:height', String(tags.image.height)),
+    // A meme's size depends on the meme: its tags say none, and the unfurler reads it from the image.
+    ...(tags.image.width ? [meta('property', 'og:image:width', String(tags.image.width))] : []),
+    ...(tags.image.height ? [meta('property', 'og:image:height', String(tags.image.height))] : []),
     meta('property', 'og:image:alt', tags.image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', tags.title),
@@ -63,15 +64,23 @@ function withTags(html, tags) {
   const stripped = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi, '');
-  return stripped.replace(/<\/head>/i, `  ${head}\n  </head>`);
+  // A function, not a string, as the replacement: a string's $&, $` and $' would paste parts of the page into the
+  // tags wherever a name holds them (`Top $'memes'`), and $$ would lose a dollar.
+  return stripped.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
 }
 
-/** The tags of a shared contest in results, or null when it is missing, not shared or not in results. */
-function sharedResultsTags(e, origin) {
-  const results = require(`${__hooks}/lib/public_results.js`);
-  const ranking = require(`${__hooks}/lib/ranking.js`);
+/** The contest of request `e` when its results are final and shared, else null. */
+function sharedContest(e) {
   const contest = require(`${__hooks}/lib/contest_rules.js`).findContest(e.app, e.request.pathValue('contest'));
   if (!contest || contest.getString('status') !== 'results' || !contest.getBool('results_shared')) return null;
+  return contest;
+}
+
+/** The tags of a shared contest in results. */
+function sharedResultsTags(e, origin, contest) {
+  const results = require(`${__hooks}/lib/public_results.js`);
+  /** @type {typeof import('../contract/ranking.js')} */
+  const ranking = require(`${__hooks}/contract/ranking.js`);
   const { memes } = results.readRankings(e.app, contest.id);
   const winner = ranking.rankByScore(memes, (meme) => meme.average_score)[0];
   const name = contest.getString('name');
@@ -83,25 +92,42 @@ function sharedResultsTags(e, origin) {
     image: winner
       ? {
           url: results.memeImageUrl(e.app, origin, winner.item),
-          width: 900,
-          height: 900,
           alt: `The winning meme, by ${winnerName}`,
         }
       : { url: origin + SITE_IMAGE.path, width: SITE_IMAGE.width, height: SITE_IMAGE.height, alt: SITE_IMAGE.alt },
   };
 }
 
-/** GET /results/{contest}: the app's page with the contest's preview tags, or the app's own. */
+/** Which index.html this server has: its size and time, which change when the app is redeployed. */
+function indexVersion() {
+  const dir = require(`${__hooks}/lib/web_app.js`).publicDir();
+  if (!dir) return 'no app';
+  const info = $os.stat(`${dir}/index.html`);
+  return `${info.size()}@${info.modTime().unixNano()}`;
+}
+
+/**
+ * GET /results/{contest}: the app's page with the contest's preview tags, or the app's own; with the app's security
+ * headers, cached by anyone once shared, else by nobody (lib/results_cache.js).
+ */
 function serveResultsPage(e) {
   const origin = requestOrigin(e);
-  const tags = sharedResultsTags(e, origin) || {
+  const send = (tags) => require(`${__hooks}/lib/web_app.js`).sendIndex(e, '', withTags(readIndexHtml(), tags));
+  const caching = require(`${__hooks}/lib/results_cache.js`);
+  const contest = sharedContest(e);
+  if (contest) {
+    // The page changes with the app, the address it is reached at, and the results.
+    const results = require(`${__hooks}/lib/public_results.js`).resultsVersion(e.app, contest.id);
+    const version = `page\n${indexVersion()}\n${origin}\n${results}`;
+    return caching.answerShared(e, version, () => send(sharedResultsTags(e, origin, contest)));
+  }
+  caching.markPrivate(e);
+  return send({
     title: SITE_NAME,
     description: SITE_DESCRIPTION,
     url: `${origin}/`,
     image: { url: origin + SITE_IMAGE.path, width: SITE_IMAGE.width, height: SITE_IMAGE.height, alt: SITE_IMAGE.alt },
-  };
-  // Served like the app's own index.html: never cached, with the same security headers.
-  return require(`${__hooks}/lib/web_app.js`).sendIndex(e, '', withTags(readIndexHtml(), tags));
+  });
 }
 
 module.exports = { serveResultsPage };

@@ -31,7 +31,7 @@ function changePhase(txApp, contestId, previous, next, checked) {
   if (next === 'results' || previous === 'results') {
     require(`${__hooks}/lib/scores.js`).writeContestAverages(txApp, contestId, next === 'results');
   }
-  // The Discord announcement (beyond SPEC.md) is queued in the same transaction and posted in the background.
+  // The Discord announcement is queued in the same transaction and posted in the background.
   require(`${__hooks}/lib/discord.js`).queueAnnouncement(txApp, contestId, next);
 }
 

@@ -1,6 +1,6 @@
 /// <reference path="../../.pb/types.d.ts" />
 /* global arrayOf */
-// A contest's results as one answer (beyond SPEC.md): GET /api/contests/{contest}/results, read by the public
+// A contest's results as one answer: GET /api/contests/{contest}/results, read by the public
 // results page, and the link preview of that page (lib/link_preview.js) and the Discord announcement
 // (lib/discord.js) build on the same reads. One SQL query per list: the records API would run the visibility hook
 // once per record (see lib/votes.js), and the public page has no player to run it for anyway.
@@ -43,15 +43,50 @@ function readRankings(app, contestId) {
   return { memes, players };
 }
 
-/** GET /api/contests/{contest}/results. Memes come in the records API's shape, so the app shows them as it does any. */
+// Everything a contest's results show, as one string that changes whenever any of it does: the contest's phase,
+// sharing, name and description, each meme (file, average, upload time, uploader's name) and each player (name,
+// average). In SQLite, without building a row in JavaScript: it is the public answers' ETag (lib/results_cache.js),
+// read on every revalidation. Keep it in step with the two queries above and the answer below.
+const RESULTS_VERSION =
+  "SELECT COALESCE((SELECT json_array(status, results_shared, name, description) FROM contests WHERE id = {:contest}), '') " +
+  "|| COALESCE((SELECT group_concat(json_array(m.id, m.media, m.average_score, m.created, COALESCE(p.username, ''))) " +
+  "FROM memes m LEFT JOIN players p ON p.id = m.player WHERE m.contest = {:contest}), '') " +
+  "|| COALESCE((SELECT group_concat(json_array(id, username, average_score)) FROM players WHERE contest = {:contest}), '') " +
+  'AS version';
+
+/** The version of what contest `contestId`'s results show (RESULTS_VERSION). */
+function resultsVersion(app, contestId) {
+  const row = new DynamicModel({ version: '' });
+  app.db().newQuery(RESULTS_VERSION).bind({ contest: contestId }).one(row);
+  return row.version;
+}
+
+/** GET API_ROUTES.contestResults (contract/routes.js). Memes come in the records API's shape, so the app shows them as it does any. */
 function serveResults(e) {
+  const caching = require(`${__hooks}/lib/results_cache.js`);
   const contest = findContest(e.app, e.request.pathValue('contest'));
   if (!contest || contest.getString('status') !== 'results' || !mayRead(e, contest)) {
+    caching.markPrivate(e);
     throw new NotFoundError(MESSAGES.resultsNotShared);
   }
-  const { memes, players } = readRankings(e.app, contest.id);
-  const collection = e.app.findCollectionByNameOrId('memes');
-  return e.json(200, {
+  // The same answer for every viewer while shared, so any cache may keep it, and a revalidation costs one query;
+  // otherwise it is a member's.
+  if (contest.getBool('results_shared')) {
+    const version = `results\n${resultsVersion(e.app, contest.id)}`;
+    return caching.answerShared(e, version, () => e.json(200, resultsAnswer(e.app, contest)));
+  }
+  caching.markPrivate(e);
+  return e.json(200, resultsAnswer(e.app, contest));
+}
+
+/**
+ * The results answer, in the contract's shape.
+ * @returns {import('../contract/answers.js').ContestResultsAnswer}
+ */
+function resultsAnswer(app, contest) {
+  const { memes, players } = readRankings(app, contest.id);
+  const collection = app.findCollectionByNameOrId('memes');
+  return {
     contest: { id: contest.id, name: contest.getString('name'), description: contest.getString('description') },
     memes: memes.map((meme) => ({
       id: meme.id,
@@ -67,13 +102,16 @@ function serveResults(e) {
       username: player.username,
       average_score: player.average_score,
     })),
-  });
+  };
 }
 
-/** A meme's 900x900 thumbnail at `origin` (an absolute address, for link previews and Discord embeds). */
+/**
+ * A meme's image at `origin` (an absolute address, for link previews and Discord embeds): the thumbnail that fits
+ * inside 900x900, so the whole meme shows, its sides kept.
+ */
 function memeImageUrl(app, origin, meme) {
   const collection = app.findCollectionByNameOrId('memes');
-  return `${origin}/api/files/${collection.id}/${meme.id}/${encodeURIComponent(meme.media)}?thumb=900x900`;
+  return `${origin}/api/files/${collection.id}/${meme.id}/${encodeURIComponent(meme.media)}?thumb=900x900f`;
 }
 
 /** Where this server is reached by people: PUBLIC_URL, or PocketBase's Application URL setting. No trailing slash. */
@@ -82,9 +120,11 @@ function publicOrigin(app) {
   return configured.replace(/\/+$/, '');
 }
 
-/** The address of a contest's public results page at `origin`. */
+/** The address of a contest's public results page at `origin` (the app's page, whose preview the server answers). */
 function publicResultsUrl(origin, contestId) {
-  return `${origin}/results/${contestId}`;
+  /** @type {typeof import('../contract/routes.js')} */
+  const routes = require(`${__hooks}/contract/routes.js`);
+  return `${origin}${routes.routeAddress(routes.API_ROUTES.resultsPage, { contest: contestId })}`;
 }
 
-module.exports = { readRankings, serveResults, memeImageUrl, publicOrigin, publicResultsUrl };
+module.exports = { readRankings, resultsVersion, serveResults, memeImageUrl, publicOrigin, publicResultsUrl };

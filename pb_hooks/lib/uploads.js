@@ -3,7 +3,9 @@
 // The rules of a meme upload, called by memes.pb.js: its quotas, its pixel size and the name it is stored under.
 
 const rules = require(`${__hooks}/lib/contest_rules.js`);
-const { readImageHeader, checkImageSize } = require(`${__hooks}/lib/image_header.js`);
+/** @type {typeof import('../contract/image_header.js')} */
+const imageHeader = require(`${__hooks}/contract/image_header.js`);
+const { readImageHeader, checkImageSize } = imageHeader;
 
 /** The uploaded file of a meme record's media field, or null when the field holds a stored name. */
 function uploadedFile(record) {

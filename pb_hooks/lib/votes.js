@@ -6,19 +6,22 @@
 //
 // Loaded with require(`${__hooks}/lib/votes.js`) inside each handler, like contest_rules.js.
 
-const SCORE = require(`${__hooks}/lib/rules.js`).LIMITS.score;
+/** @type {typeof import('../contract/rules.js')} */
+const contractRules = require(`${__hooks}/contract/rules.js`);
+const SCORE = contractRules.LIMITS.score;
 
 /**
  * Creates the player's vote on the meme, or changes its score (one vote per meme and player: the unique index
  * idx_votes_meme_player). Writes nothing unless the meme belongs to the player's contest, is not their own, and
- * the contest is in the vote phase; all three are read inside this same write, so a phase change cannot slip
- * between check and write.
+ * the contest is in the vote phase before its deadline; all of it is read inside this same write, so neither a phase
+ * change nor the deadline can slip between check and write.
  */
 const UPSERT_VOTE = `
   INSERT INTO votes (id, meme, player, score, created, updated)
   SELECT {:id}, m.id, {:player}, {:score}, {:now}, {:now}
   FROM memes m JOIN contests c ON c.id = m.contest
   WHERE m.id = {:meme} AND m.contest = {:contest} AND m.player != {:player} AND c.status = 'vote'
+    AND (c.vote_ends = '' OR c.vote_ends > {:now})
   ON CONFLICT (meme, player) WHERE player != ''
   DO UPDATE SET score = excluded.score, updated = excluded.updated
   RETURNING id, meme, score`;
@@ -55,8 +58,11 @@ function isValidScore(score) {
   return typeof score === 'number' && Number.isInteger(score) && score >= SCORE.min && score <= SCORE.max;
 }
 
-/** Refuses the vote with the reason it was not written; rethrows `writeError` when no reason is found. */
-function refuseUnwritten(app, params, writeError) {
+/**
+ * Refuses the vote with the reason it was not written; rethrows `writeError` when no reason is found. A vote after
+ * the voting deadline goes to stopIfDue (lib/deadlines.js writeBeforeDeadline), which applies the deadline.
+ */
+function refuseUnwritten(app, params, writeError, stopIfDue) {
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const meme = new DynamicModel({ author: '', status: '' });
   try {
@@ -67,6 +73,7 @@ function refuseUnwritten(app, params, writeError) {
   }
   if (meme.author === params.player) rules.refuse(rules.MESSAGES.voteOwnMeme);
   if (meme.status !== 'vote') rules.refuse(rules.MESSAGES.votePhase);
+  stopIfDue(rules.findContest(app, params.contest));
   throw writeError;
 }
 
@@ -82,14 +89,18 @@ function castVote(e) {
     player: e.auth.id,
     contest: e.auth.getString('contest'),
     score: body.score,
-    now: new DateTime().string(),
   };
-  const saved = new DynamicModel({ id: '', meme: '', score: 0 });
-  try {
-    upsertVoteQuery(e.app).bind(params).one(saved);
-  } catch (writeError) {
-    refuseUnwritten(e.app, params, writeError);
-  }
+  const deadlines = require(`${__hooks}/lib/deadlines.js`);
+  const saved = deadlines.writeBeforeDeadline(e.app, params.contest, ['vote'], (stopIfDue) => {
+    params.now = new DateTime().string();
+    const row = new DynamicModel({ id: '', meme: '', score: 0 });
+    try {
+      upsertVoteQuery(e.app).bind(params).one(row);
+    } catch (writeError) {
+      refuseUnwritten(e.app, params, writeError, stopIfDue);
+    }
+    return row;
+  });
   // A new vote keeps the id generated here; a changed one keeps its own.
   return e.json(200, { id: saved.id, meme: saved.meme, score: saved.score, created: saved.id === params.id });
 }

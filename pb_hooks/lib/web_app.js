@@ -1,7 +1,8 @@
 /// <reference path="../../.pb/types.d.ts" />
-// Serving the built app from the server's public folder (beyond SPEC.md; a release puts it in `pb_public` next to
+// Serving the built app from the server's public folder (a release puts it in `pb_public` next to
 // `pb_hooks`, or MEME_ARENA_PUBLIC_DIR names it), the way the app is meant to be served:
-// - compressed: each file's `.br` or `.gz` twin, made at build time by `npm run release`, when the browser takes it;
+// - compressed: each file's `.br` or `.gz` twin, made at build time by `npm run release`, when the browser takes it
+//   (its Accept-Encoding read by lib/accept_encoding.js);
 // - cached: the hashed files under /assets/ for a year (a new build has new names), index.html never, the rest an hour;
 // - an unknown app path (no file extension, no such file) answers index.html, the router's to show; a missing file
 //   with an extension answers 404, which is how an open tab learns that a redeploy removed its screens
@@ -94,18 +95,19 @@ function setSecurityHeaders(e, html) {
   headers.set('X-Frame-Options', 'DENY');
 }
 
-/** Sends `path` (a file of the public folder), its compressed twin when the browser takes one. */
+// The compressed twins a release has of each file, by content coding (brotli preferred: smaller).
+const TWINS = { br: '.br', gzip: '.gz' };
+
+/** Sends `path` (a file of the public folder), as the best coding the browser takes that the file has a twin in. */
 function sendFile(e, path, type, cacheControl) {
-  const accepted = (e.request.header.get('Accept-Encoding') || '').toLowerCase();
+  const negotiation = require(`${__hooks}/lib/accept_encoding.js`);
   const headers = e.response.header();
   headers.set('Vary', 'Accept-Encoding');
   headers.set('Cache-Control', cacheControl);
-  for (const [encoding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ]) {
-    if (!accepted.includes(encoding)) continue;
-    const compressed = readFile(path + suffix);
+  const accepted = negotiation.acceptedEncodings(negotiation.requestAcceptEncoding(e), Object.keys(TWINS));
+  for (const encoding of accepted) {
+    if (encoding === 'identity') break;
+    const compressed = readFile(path + TWINS[encoding]);
     if (compressed) {
       headers.set('Content-Encoding', encoding);
       return e.blob(200, type, compressed);
@@ -114,14 +116,14 @@ function sendFile(e, path, type, cacheControl) {
   return e.blob(200, type, readFile(path));
 }
 
-/** Sends the app's index.html (the given one, or the folder's), never cached. */
+/**
+ * Sends the app's index.html: the folder's, never cached; or the given `html` (a results page with its preview
+ * tags), whose caching the caller sets.
+ */
 function sendIndex(e, dir, html) {
   const page = html !== undefined ? html : toString(readFile(`${dir}/index.html`));
   setSecurityHeaders(e, page);
-  if (html !== undefined) {
-    e.response.header().set('Cache-Control', 'no-cache');
-    return e.html(200, page);
-  }
+  if (html !== undefined) return e.html(200, page);
   return sendFile(e, `${dir}/index.html`, TYPES['.html'], 'no-cache');
 }
 

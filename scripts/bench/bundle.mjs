@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:bundle`: builds the app, then prints the gzipped JavaScript and CSS each route loads,
-// initial (entry + the route's own lazy module) and on demand. Budget (ARCHITECTURE.md): ≤ 120 KB of
+// initial (entry + the route's own lazy module) and on demand. Budget (CONTRIBUTING.md#benchmarks): ≤ 120 KB of
 // JavaScript gzipped for `/`. Prints figures; never fails on them.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -30,15 +30,16 @@ export const phoneAddress = (i) => `127.0.${1 + Math.floor(i / 200)}.${10 + (i %
  * A room joining a contest through its join link, every member at once and from an address of their own, with the
  * join page's request. Opens (or replaces) the link as the organizer. Returns the members that joined, each as an
  * SDK client signed in with the session the join answered and sending from its address (node-http-fetch.mjs), the
- * join latencies in ms, and the refusals as text.
+ * join latencies in ms, and the refusals as text. `ca`: the root certificate to trust when `url` is https (a reverse
+ * proxy in front).
  */
-export async function joinRoom(organizer, url, contestId, usernames) {
+export async function joinRoom(organizer, url, contestId, usernames, { ca } = {}) {
   const secret = await setup.openJoinLink(organizer, contestId);
   const latencies = [];
   const refusals = [];
   const members = await Promise.all(
     usernames.map(async (username, i) => {
-      const client = sendThroughNodeHttp(setup.newClient(url), phoneAddress(i));
+      const client = sendThroughNodeHttp(setup.newClient(url), phoneAddress(i), { ca });
       const started = performance.now();
       try {
         const { token, player } = await setup.joinContest(client, contestId, secret, username);

@@ -71,7 +71,7 @@ async function seedContests(admin, url) {
         }
       }
     }
-    // The results contest is shared, so its public page (beyond SPEC.md) is measured too.
+    // The results contest is shared, so its public page is measured too.
     if (phase === 'results') {
       await organizer.collection('contests').update(contest.id, { status: 'results', results_shared: true });
     }

@@ -13,11 +13,15 @@
 //   --memes M       memes each player uploads (default 2)
 //   --voters V      players voting during the storm; the others keep their page open (default 50)
 //   --votes-each K  memes each voter scores, a share so that every meme gets votes (default: every meme not theirs)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+//   --proxy         the players reach PocketBase through Caddy (scripts/lib/reverse-proxy.mjs: HTTPS, X-Forwarded-For)
+//                   as a release's START.md sets it up, PocketBase started with TRUSTED_PROXY_HEADERS=X-Forwarded-For;
+//                   each player still sends from an address of their own, and the proxy from one more
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPocketBase } from '../lib/pocketbase-server.mjs';
+import { startReverseProxy } from '../lib/reverse-proxy.mjs';
 import {
   castVote,
   createOrganizer,
@@ -28,6 +32,7 @@ import {
   uploadRoomMemes,
 } from './contest-fixture.mjs';
 import { listenRealtime } from './realtime-listener.mjs';
+import { percentile, processCpuSeconds } from './measure.mjs';
 import { createContest, signInSuperuser } from '../lib/contest-setup.mjs';
 
 const { values: options } = parseArgs({
@@ -36,6 +41,7 @@ const { values: options } = parseArgs({
     memes: { type: 'string', default: '2' },
     voters: { type: 'string', default: '50' },
     'votes-each': { type: 'string' },
+    proxy: { type: 'boolean', default: false },
   },
 });
 const PLAYERS = Number(options.players);
@@ -51,28 +57,13 @@ const BUDGET_P95_MS = 50;
 const BUDGET_RATIO = 2;
 const RESULTS_BUDGET_MS = 1000;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/**
- * CPU seconds a process has used so far, from /proc (Linux; clock ticks of 1/100 s), or null where unavailable.
- * Latency under a closed loop mostly measures the queue, and this machine's speed varies from run to run; the
- * server's CPU time per request is the steadier figure for what a vote costs.
- */
-function processCpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime
-  } catch {
-    return null;
-  }
-}
-
-async function timedStorm(label, workers, serverPid) {
+async function timedStorm(label, workers, serverPid, proxyPid) {
   console.log(`${label} …`);
   const latencies = [];
   let failures = 0;
   let tooMany = 0;
   const serverCpuBefore = processCpuSeconds(serverPid);
+  const proxyCpuBefore = proxyPid ? processCpuSeconds(proxyPid) : null;
   const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
@@ -92,6 +83,7 @@ async function timedStorm(label, workers, serverPid) {
   );
   const seconds = (performance.now() - started) / 1000;
   const serverCpuAfter = processCpuSeconds(serverPid);
+  const proxyCpuAfter = proxyPid ? processCpuSeconds(proxyPid) : null;
   const clientCpu = process.cpuUsage(clientCpuBefore);
   latencies.sort((a, b) => a - b);
   const requests = latencies.length + failures;
@@ -108,24 +100,38 @@ async function timedStorm(label, workers, serverPid) {
       serverCpuBefore === null || serverCpuAfter === null
         ? null
         : ((serverCpuAfter - serverCpuBefore) * 1e6) / requests,
+    proxyCpuPerRequestUs:
+      proxyCpuBefore === null || proxyCpuAfter === null ? null : ((proxyCpuAfter - proxyCpuBefore) * 1e6) / requests,
     clientCores: (clientCpu.user + clientCpu.system) / 1e6 / seconds,
   };
 }
 
 function printRow(result) {
   const serverCpu = result.serverCpuPerRequestUs === null ? 'n/a' : `${result.serverCpuPerRequestUs.toFixed(0)} µs`;
+  // A storm whose every request failed (a room sharing one bucket) has no latency to show.
+  const ms = (value) => (value === undefined ? 'n/a' : value.toFixed(1)).padStart(6);
   console.log(
     `${result.label.padEnd(26)} ${String(result.count).padStart(6)} ok ${String(result.failures).padStart(4)} failed  ` +
-      `${result.throughput.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  ` +
-      `p95 ${result.p95.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  ` +
-      `server CPU/request ${serverCpu.padStart(7)}  load generator ${result.clientCores.toFixed(2)} cores`,
+      `${result.throughput.toFixed(0).padStart(6)} req/s  p50 ${ms(result.p50)} ms  ` +
+      `p95 ${ms(result.p95)} ms  p99 ${ms(result.p99)} ms  ` +
+      `server CPU/request ${serverCpu.padStart(7)}  ` +
+      (result.proxyCpuPerRequestUs === null ? '' : `proxy ${result.proxyCpuPerRequestUs.toFixed(0).padStart(4)} µs  `) +
+      `load generator ${result.clientCores.toFixed(2)} cores`,
   );
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-votes-'));
 // The set-up's uploads and reads run from 127.0.0.1, exempt from the rate limits; every player's joins and votes
 // are sent from an address of their own.
-const server = await startPocketBase({ dataDir, rateLimitsExempt: ['127.0.0.1'] });
+const server = await startPocketBase({
+  dataDir,
+  rateLimitsExempt: ['127.0.0.1'],
+  env: options.proxy ? { TRUSTED_PROXY_HEADERS: 'X-Forwarded-For', TRUSTED_PROXY_USE_LEFTMOST_IP: 'false' } : {},
+});
+// Behind the proxy, the players' requests reach PocketBase from the proxy's address: one the rate limits count like
+// any client's (not the set-up's exempt 127.0.0.1), so a room sharing the proxy's bucket would show as votes limited.
+const proxy = options.proxy ? await startReverseProxy({ upstream: server.url, upstreamFrom: '127.0.0.2' }) : null;
+const playersUrl = proxy?.url ?? server.url;
 try {
   const admin = await signInSuperuser(server.url, server.superuser);
   const organizer = await createOrganizer(admin, server.url, 'bench_organizer');
@@ -135,10 +141,14 @@ try {
     maxMemes: MEMES_PER_PLAYER,
   });
 
-  console.log(`${PLAYERS} players join through the join link at once on ${server.url} …`);
+  console.log(
+    proxy
+      ? `${PLAYERS} players join through the join link at once, through Caddy on ${proxy.url} in front of ${server.url} …`
+      : `${PLAYERS} players join through the join link at once on ${server.url} …`,
+  );
   const usernames = Array.from({ length: PLAYERS }, (_, i) => `player_${String(i + 1).padStart(3, '0')}`);
   const joinStarted = performance.now();
-  const room = await joinRoom(organizer, server.url, contest.id, usernames);
+  const room = await joinRoom(organizer, playersUrl, contest.id, usernames, { ca: proxy?.rootCertificate });
   const joinSeconds = (performance.now() - joinStarted) / 1000;
   const joinLatencies = room.latencies.sort((a, b) => a - b);
   console.log(
@@ -179,7 +189,10 @@ try {
     ? []
     : await Promise.all([
         ...playerClients.map((client, i) =>
-          listenRealtime(client, [`contests/${contest.id}`], { localAddress: phoneAddress(i) }),
+          listenRealtime(client, [`contests/${contest.id}`], {
+            localAddress: phoneAddress(i),
+            ca: proxy?.rootCertificate,
+          }),
         ),
         listenRealtime(organizer, [`contests/${contest.id}`]),
       ]);
@@ -194,11 +207,13 @@ try {
     'vote create',
     voters.map((client, i) => shareOf(i).map((meme, j) => () => castVote(client, meme.id, scoreFor(i, j, 0)))),
     server.process.pid,
+    proxy?.process.pid,
   );
   const updates = await timedStorm(
     'vote update',
     voters.map((client, i) => shareOf(i).map((meme, j) => () => castVote(client, meme.id, scoreFor(i, j, 1)))),
     server.process.pid,
+    proxy?.process.pid,
   );
   // The same signed-in player clients, so the baseline pays the same token check as a vote.
   const baseline = await timedStorm(
@@ -207,12 +222,14 @@ try {
       shareOf(i).map((_, j) => () => client.collection('bench_baseline').create({ score: scoreFor(i, j, 0) })),
     ),
     server.process.pid,
+    proxy?.process.pid,
   );
 
   console.log('');
   console.log(
     `Vote storm: ${VOTERS} of ${playerClients.length} players voting at once, ${VOTES_EACH} of the ` +
-      `${VOTABLE} memes not theirs each (${memes.length} memes in the contest)`,
+      `${VOTABLE} memes not theirs each (${memes.length} memes in the contest)` +
+      (proxy ? ', through Caddy (HTTPS, X-Forwarded-For trusted)' : ''),
   );
   printRow(creates);
   printRow(updates);
@@ -224,7 +241,8 @@ try {
     `rate limiter: ${limited} of the room's votes answered 429 (must be 0; each player from an address of their own)`,
   );
   console.log('');
-  // The architecture guide's absolute budget is for 50 players voting at once; with more requests in flight than
+  // The absolute budget (CONTRIBUTING.md#benchmarks) is for 50 players voting at once; with more requests in flight
+  // than
   // the machine has cores, latency is mostly queueing, and the ratio to the baseline is the budget.
   if (VOTERS <= 50) {
     console.log(
@@ -261,6 +279,7 @@ try {
   for (const listener of listeners) listener.close();
   process.exitCode = 0;
 } finally {
+  await proxy?.stop();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -98,7 +98,10 @@ export function createContest(organizer, { userId, name, description = '', maxMe
   });
 }
 
-/** Adds a player with the payload the dashboard sends (SPEC.md §7): e-mail and a random password included. */
+/**
+ * Adds a player with the payload the dashboard sends (docs/product/requests.md#players): e-mail and a random password
+ * included.
+ */
 export function addPlayer(organizer, contestId, username) {
   const password = randomUUID().replaceAll('-', '');
   return organizer.collection('players').create({

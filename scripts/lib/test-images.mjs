@@ -76,6 +76,15 @@ export async function solidPng(width, height, seed = 0) {
   return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/** A PNG that is only its signature, a header claiming `width`×`height` (8-bit grey) and its end (45 bytes). */
+export function pngHeaderOnly(width, height) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IEND', Buffer.alloc(0))]);
+}
+
 /** A JPEG that is only its start and a start-of-frame claiming `width`×`height` (17 bytes). */
 export function jpegHeaderOnly(width, height) {
   const sof = Buffer.from([0xff, 0xc0, 0x00, 0x0b, 0x08, 0, 0, 0, 0, 0x01, 0x01, 0x11, 0x00]);

@@ -9,11 +9,14 @@
 //    (src/lib/early-requests.ts). Their addresses are built from the app's own.
 //    When the results arrive, it preloads the podium winner's thumbnail (the results page's largest paint), at the
 //    address the SDK gives it.
-// The app's modules are loaded through Vite itself (a throwaway server-side module runner with the project's
-// aliases), so they are ordinary app code: any import style, no constraint beyond running outside a browser.
+// The addresses come from the contract between the app and the server (pb_hooks/contract/routes.js), imported as a
+// module. The app's own modules are loaded through Vite itself (a throwaway server-side module runner with the
+// project's aliases), so they are ordinary app code: any import style, no constraint beyond running outside a browser.
 import PocketBase, { type RecordModel } from 'pocketbase';
 import type { RouteObject } from 'react-router';
 import { createServer, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import contractRoutes from '../../pb_hooks/contract/routes.js';
+import { hookLibraries } from './hook-libraries.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -29,11 +32,13 @@ export interface FirstPaintApp {
     EARLY_SIGN_IN_PATH: string;
   };
   resultsRequest: {
-    CONTEST_RESULTS_PATH: string;
-    CONTEST_PLACEHOLDER: string;
     PODIUM_THUMB: string;
   };
 }
+
+/** The results route, and the parameter in it that stands for the contest id. */
+const CONTEST_RESULTS_ROUTE = contractRoutes.API_ROUTES.contestResults;
+const CONTEST_PARAMETER = '{contest}';
 
 /** Loads the app's modules the build needs, through Vite with the project's aliases. */
 async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
@@ -45,13 +50,14 @@ async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     resolve: { alias: config.resolve.alias as Alias[] },
+    // The app's modules import the contract's CommonJS files.
+    plugins: [hookLibraries()],
   });
   try {
     const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>;
-    const [shell, routeList, routePaths, pocketbaseUrl, earlyRequests, resultsRequest] = await Promise.all([
+    const [shell, routeList, pocketbaseUrl, earlyRequests, resultsRequest] = await Promise.all([
       load<{ renderStaticShell: () => string }>('/src/app/static-shell.tsx'),
       load<{ routes: RouteObject[] }>('/src/app/route-list.tsx'),
-      load<{ paths: { player: string; publicResults: string } }>('/src/config/routes.ts'),
       load<Pick<FirstPaintApp, 'pocketbaseUrlFrom'>>('/src/config/pocketbase-url.ts'),
       load<FirstPaintApp['earlyRequests']>('/src/lib/early-requests.ts'),
       load<FirstPaintApp['resultsRequest']>('/src/features/results/api/results-request.ts'),
@@ -59,8 +65,8 @@ async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
     return {
       staticShell: shell.renderStaticShell(),
       routes: routeList.routes,
-      playerPath: routePaths.paths.player,
-      publicResultsPath: routePaths.paths.publicResults,
+      playerPath: contractRoutes.APP_PATHS.player,
+      publicResultsPath: contractRoutes.APP_PATHS.publicResults,
       pocketbaseUrlFrom: pocketbaseUrl.pocketbaseUrlFrom,
       earlyRequests,
       resultsRequest,
@@ -139,7 +145,9 @@ function thumbnailPathTemplate(thumb: string): string {
 /** The inline script that sends a page's first requests; `pocketbaseUrl` as VITE_POCKETBASE_URL says. */
 export function earlyRequestsScript(app: FirstPaintApp, pocketbaseUrl: string): string {
   const { EARLY_REQUESTS_GLOBAL, EARLY_SIGN_IN_PATH } = app.earlyRequests;
-  const { CONTEST_RESULTS_PATH, CONTEST_PLACEHOLDER, PODIUM_THUMB } = app.resultsRequest;
+  const { PODIUM_THUMB } = app.resultsRequest;
+  if (!CONTEST_RESULTS_ROUTE.includes(CONTEST_PARAMETER))
+    throw new Error('first-paint: the results route has no {contest}');
   const thumbnail = thumbnailPathTemplate(PODIUM_THUMB);
   // Which segment of a public results page's path is the contest id ('/results/:contestId' → 2).
   const contestSegment = app.publicResultsPath.split('/').indexOf(':contestId');
@@ -156,8 +164,8 @@ export function earlyRequestsScript(app: FirstPaintApp, pocketbaseUrl: string): 
     `if(b.charAt(0)!=='/'){u+=location.pathname||'/';if(u.slice(-1)!=='/')u+='/'}u+=b}` +
     `if(u.slice(-1)!=='/')u+='/';` +
     // The results of contest `c`, with the token `k` if any. Failures are the app's to report when it reads them.
-    `var R=function(c,k){var v=u+${JSON.stringify(CONTEST_RESULTS_PATH.slice(1))}` +
-    `.split(${JSON.stringify(CONTEST_PLACEHOLDER)}).join(encodeURIComponent(c)),q={};` +
+    `var R=function(c,k){var v=u+${JSON.stringify(CONTEST_RESULTS_ROUTE.slice(1))}` +
+    `.split(${JSON.stringify(CONTEST_PARAMETER)}).join(encodeURIComponent(c)),q={};` +
     `q[v]=fetch(v,k?{headers:{Authorization:k}}:{});` +
     // The winner's podium thumbnail (the first meme: the server ranks them), preloaded as the page will ask for it.
     `q[v].then(function(x){return x.ok?x.clone().json():null}).then(function(d){var m=d&&d.memes&&d.memes[0];` +

@@ -1,4 +1,5 @@
-// Every route of SPEC.md §2, each screen loaded on demand. Route modules live in app/routes/ and are thin:
+// Every route (docs/product/overview.md#screens-and-routes), each screen loaded on demand. Route modules live in
+// app/routes/ and are thin:
 // they read params and compose feature components. The build reads this list too (scripts/vite/first-paint.ts), to
 // preload the current route's modules from index.html, so it stays free of browser-only work.
 import type { RouteObject } from 'react-router';

@@ -7,7 +7,8 @@ import { useMediaQuery } from '@/lib/use-media-query';
 const PHONE_QUERY = '(max-width: 639px)';
 
 /**
- * The app's one toaster (SPEC.md §9): top-right, 6000 ms, at most 3 toasts on screen. react-hot-toast
+ * The app's one toaster (docs/product/texts.md#notifications): top-right, 6000 ms, at most 3 toasts on screen.
+ * react-hot-toast
  * keeps up to 20, so the oldest visible ones beyond the limit are dismissed as new ones arrive.
  *
  * On a phone the page's content (the player's title, the meme being scored, the score buttons) fills the

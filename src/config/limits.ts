@@ -1,13 +1,14 @@
-// The business limits (SPEC.md §9 and beyond) come from pb_hooks/lib/rules.json, the file the server's hooks
+// The business limits (docs/product/rules-and-limits.md#limits) come from pb_hooks/contract/rules.json, the file the
+// server's hooks
 // enforce them from, so a limit is changed in one place. The app's own settings are in app-settings.ts.
-import { limits, messages, phases } from '../../pb_hooks/lib/rules.json';
+import { limits, messages, phases } from '../../pb_hooks/contract/rules.json';
 
 export const CONTESTS_PER_ORGANIZER = limits.contestsPerOrganizer;
 export const CONTEST_NAME_LENGTH = limits.contestName;
 export const CONTEST_DESCRIPTION_MAX_LENGTH = limits.contestDescriptionMax;
 export const MAX_MEMES_PER_PLAYER = limits.memesPerPlayer;
 export const PLAYER_USERNAME_LENGTH = limits.playerUsername;
-/** Beyond SPEC.md: the most players a contest takes through its join link. */
+/** The most players a contest takes through its join link. */
 export const PLAYERS_PER_CONTEST = limits.playersPerContest;
 export const UPLOAD_MAX_BYTES = limits.uploadMaxBytes;
 /** The accepted meme formats: each MIME type with its file extensions, the usual one first. */
@@ -25,8 +26,27 @@ export const UPLOAD_FORMAT_NAMES: readonly string[] = Object.values(UPLOAD_FORMA
 export const SCORE_RANGE = limits.score;
 export const PHASES = phases;
 
-/** Beyond SPEC.md: the server's refusals of a phase deadline, which the forms check first in the same words. */
+/** The server's refusals of a phase deadline, which the forms check first in the same words. */
 export const DEADLINE_MESSAGES = {
   past: messages.deadlinePast,
   order: messages.deadlineOrder,
+};
+
+/**
+ * Every message the server refuses with, written for people (rules.json's, each {limit} filled in as the hooks fill
+ * it, pb_hooks/contract/rules.js). A player's page shows a server message only when it is one of these.
+ */
+export const SERVER_MESSAGES: ReadonlySet<string> = new Set(
+  Object.values(messages as Record<string, string>).map((message) =>
+    message.replace(/\{([\w.]+)\}/g, (placeholder, path: string) => {
+      const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], limits);
+      return typeof value === 'number' ? String(value) : placeholder;
+    }),
+  ),
+);
+
+/** The server's refusals of a username that could pass for another, which the forms check first. */
+export const USERNAME_MESSAGES = {
+  characters: messages.usernameCharacters,
+  lookalike: messages.usernameLookalike,
 };

@@ -1,7 +1,7 @@
 import { PHASES } from '@/config/limits';
 import type { ContestStatus } from '@/lib/records';
 
-/** SPEC.md §4: the fixed phase order (pb_hooks/lib/rules.json, which the server enforces). */
+/** docs/product/overview.md#phases: the fixed phase order (pb_hooks/contract/rules.json, which the server enforces). */
 export const PHASE_ORDER = PHASES as readonly ContestStatus[];
 
 /** Labels used in 'Advance to …' and 'Contest moved to {phase label} phase.' */

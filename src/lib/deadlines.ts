@@ -1,4 +1,4 @@
-// Phase deadlines (beyond SPEC.md): the contest's optional end times of participation and of the vote, which the
+// Phase deadlines: the contest's optional end times of participation and of the vote, which the
 // server applies (pb_hooks/lib/deadlines.js). Shared by the organizer's forms and the player's countdown.
 import type { ContestRecord, ContestStatus } from '@/lib/records';
 

@@ -4,7 +4,7 @@
 // sending the same requests again, so the SDK still reads and checks every answer.
 // - on a player link with a token: the sign-in (auth-refresh with the contest), then, once it says the contest is
 //   in results, the results (GET /api/contests/{contest}/results) with the link's token;
-// - on a public results page (beyond SPEC.md): the results, without a token.
+// - on a public results page: the results, without a token.
 // This module holds both sides' shared terms and the app's side.
 
 /** Where index.html leaves the requests it started: window[EARLY_REQUESTS_GLOBAL]. */

@@ -3,7 +3,7 @@ import { hostClient } from '@/lib/pocketbase';
 
 type FileRecord = Pick<RecordModel, 'id' | 'collectionId' | 'collectionName'>;
 
-/** The first file name of a file field that may hold one name or a list (SPEC.md §3). */
+/** The first file name of a file field that may hold one name or a list (docs/product/records.md#memes). */
 export function firstFileName(value: string | string[] | undefined | null): string {
   if (Array.isArray(value)) return value[0] ?? '';
   return value ?? '';
@@ -11,7 +11,7 @@ export function firstFileName(value: string | string[] | undefined | null): stri
 
 /**
  * URL of a record's file, optionally a thumbnail ('150x150', …). Returns undefined, with a console
- * warning, when the URL cannot be built, so callers omit the image (SPEC.md §7 Files).
+ * warning, when the URL cannot be built, so callers omit the image (docs/product/requests.md#files).
  */
 export function fileUrl(record: FileRecord | undefined | null, fileName: string, thumb?: string): string | undefined {
   if (!record?.id || !fileName) {

@@ -1,7 +1,7 @@
-// Display formatting in one place (SPEC.md §9: scores and dates).
-import ranking from '../../pb_hooks/lib/ranking.js';
+// Display formatting in one place (docs/product/rules-and-limits.md#limits).
+import ranking from '../../pb_hooks/contract/ranking.js';
 
-/** Player-facing score: an integer, or one decimal when it has a fraction (the server's rule, pb_hooks/lib/ranking.js). */
+/** Player-facing score: an integer, or one decimal when it has a fraction (the server's rule, pb_hooks/contract/ranking.js). */
 export const formatPlayerScore: (score: number | null | undefined) => string = ranking.formatScore;
 
 /** Dashboard score: always two decimals. */

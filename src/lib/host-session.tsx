@@ -1,4 +1,5 @@
-// The organizer's (host's) session, SPEC.md §4: loaded from its own local storage entry, else from the
+// The organizer's (host's) session (docs/product/organizer.md#organizer-session): loaded from its own local storage
+// entry, else from the
 // SDK's stored auth (pb_users_auth); logout clears both, in every tab.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { hostClient } from '@/lib/pocketbase';

@@ -33,8 +33,8 @@ export const UNKNOWN_PLAYER_NAME = 'Unknown player';
  * else from the expanded player record, else 'Unknown player'.
  */
 export function memeUploaderName(
-  meme: Pick<MemeRecord, 'player' | 'expand'>,
+  meme: Pick<MemeRecord, 'expand'> & Partial<Pick<MemeRecord, 'player'>>,
   usernames?: ReadonlyMap<string, string>,
 ): string {
-  return usernames?.get(meme.player) || meme.expand?.player?.username || UNKNOWN_PLAYER_NAME;
+  return (meme.player && usernames?.get(meme.player)) || meme.expand?.player?.username || UNKNOWN_PLAYER_NAME;
 }

@@ -1,4 +1,4 @@
-// The shared error reporter and toasts of SPEC.md §8: every screen reports through these.
+// The shared error reporter and toasts (docs/product/texts.md): every screen reports through these.
 // The toaster that shows them (top-right, 6000 ms, at most 3 at once) is mounted once by the app layout.
 import toast from 'react-hot-toast';
 import { errorStatus } from '@/lib/errors';
@@ -11,6 +11,8 @@ export const DEFAULT_MESSAGES = {
 
 /** Shown for a 429 from the server's rate limiter, wherever it happens, instead of its bare "Too Many Requests.". */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+/** PocketBase's own text for a 429; a route that limits something itself says what instead (shown as it is). */
+const RATE_LIMITER_MESSAGE = 'Too Many Requests.';
 
 interface ErrorLike {
   message?: unknown;
@@ -67,26 +69,46 @@ function responseDataMessage(error: ErrorLike): string | undefined {
 }
 
 /**
- * The text to show for an error (SPEC.md §8): the error's own message, else the response data's message,
- * else the caller's fallback. With the SDK both usually agree (ClientResponseError copies the server's
- * message into `message`); placeholder texts count as no message.
+ * Which server messages a screen shows: every one by default (the organizer's screens), or those this test lets
+ * through (a player's pages: src/lib/player-errors.ts).
  */
-export function errorMessage(error: unknown, fallback: string = DEFAULT_MESSAGES.error): string {
+export type ServerTexts = (message: string) => boolean;
+const ANY_SERVER_TEXT: ServerTexts = () => true;
+
+/**
+ * The text to show for an error (docs/product/texts.md#how-an-error-reads): the error's own message, else the response
+ * data's message, else the caller's fallback. With the SDK both usually agree (ClientResponseError copies the
+ * server's message into `message`); placeholder texts count as no message, and so do texts `serverTexts` turns away.
+ */
+export function errorMessage(
+  error: unknown,
+  fallback: string = DEFAULT_MESSAGES.error,
+  serverTexts: ServerTexts = ANY_SERVER_TEXT,
+): string {
   const fallbackText = nonEmptyString(fallback) ?? DEFAULT_MESSAGES.error;
   if (typeof error === 'string') return meaningful(error) ?? fallbackText;
   if (!error || typeof error !== 'object') return fallbackText;
-  if (errorStatus(error) === 429) return TOO_MANY_REQUESTS_MESSAGE;
   const candidate = error as ErrorLike;
-  return meaningful(candidate.message) ?? responseDataMessage(candidate) ?? fallbackText;
+  if (errorStatus(error) === 429) {
+    const said = meaningful(candidate.message);
+    return said && said !== RATE_LIMITER_MESSAGE ? said : TOO_MANY_REQUESTS_MESSAGE;
+  }
+  const message = meaningful(candidate.message) ?? responseDataMessage(candidate);
+  if (!message || !serverTexts(message)) return fallbackText;
+  return message;
 }
 
 // Toasts are keyed by their text, so the same message reported twice in a row (two failing queries,
 // a double click) shows once and restarts its timer instead of stacking up.
 
 /** Shows an error toast for `error` unless it is an aborted request. */
-export function reportError(error: unknown, fallback: string = DEFAULT_MESSAGES.error): void {
+export function reportError(
+  error: unknown,
+  fallback: string = DEFAULT_MESSAGES.error,
+  serverTexts: ServerTexts = ANY_SERVER_TEXT,
+): void {
   if (isAbortError(error)) return;
-  const message = errorMessage(error, fallback);
+  const message = errorMessage(error, fallback, serverTexts);
   toast.error(message, { id: `error:${message}` });
 }
 

@@ -1,4 +1,5 @@
-// The player's session, and its one owner: SPEC.md §4's own local storage entry (player, token, expiresAt) and the
+// The player's session, and its one owner (docs/product/player.md#player-session): its own local storage entry (player,
+// token, expiresAt) and the
 // SDK's auth store (pb_players_auth) are read, written and cleared here and nowhere else. It lives 60 seconds from
 // sign-in and is extended every 15 seconds while a player page is open (features/player/hooks/use-player-session.ts),
 // so a reload keeps working without the token but an old session is never reused.

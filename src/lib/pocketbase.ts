@@ -1,4 +1,4 @@
-// The two SDK clients of ARCHITECTURE.md: one for the organizer (host), one for a player link,
+// The two SDK clients (docs/architecture.md#sessions): one for the organizer (host), one for a player link,
 // each with its own auth store so an organizer can open a player link without losing their session.
 import PocketBase, { BaseAuthStore, LocalAuthStore } from 'pocketbase';
 import { env } from '@/config/env';
@@ -18,7 +18,7 @@ export const hostClient = createClient(HOST_AUTH_STORE_KEY);
 export const playerClient = createClient(PLAYER_AUTH_STORE_KEY);
 
 /**
- * Beyond SPEC.md: requests anyone may send, such as the public results page's. Never signed in (its session lives in
+ * Requests anyone may send, such as the public results page's. Never signed in (its session lives in
  * memory and stays empty), so a page that is public shows the same to everyone, a player of the contest included.
  */
 export const publicClient = new PocketBase(env.pocketbaseUrl, new BaseAuthStore());

@@ -26,7 +26,7 @@ export const playerKeys = {
   memeRemovals: (playerId: string) => ['player-view', playerId, 'meme-removals'] as const,
 };
 
-/** Beyond SPEC.md: what anyone may read. */
+/** What anyone may read. */
 export const publicKeys = {
   results: (contestId: string) => ['public', 'results', contestId] as const,
 };

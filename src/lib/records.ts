@@ -1,4 +1,4 @@
-// Record types of the PocketBase collections (pb_migrations/), written once. SPEC.md §3.
+// Record types of the PocketBase collections (pb_migrations/), written once (docs/product/records.md).
 import type { RecordModel } from 'pocketbase';
 
 export type ContestStatus = 'participation' | 'vote' | 'results';
@@ -16,18 +16,18 @@ export interface ContestRecord extends RecordModel {
   status: ContestStatus;
   max_memes_per_player: number;
   user: string;
-  /** The join link's secret (beyond SPEC.md): shown to the contest's organizer only; empty while joining is closed. */
+  /** The join link's secret: shown to the contest's organizer only; empty while joining is closed. */
   join_secret?: string;
-  /** Phase deadlines (beyond SPEC.md): when participation and the vote end, or '' for none. */
+  /** Phase deadlines: when participation and the vote end, or '' for none. */
   participation_ends?: string;
   vote_ends?: string;
   /** Why a deadline passed without advancing the contest; shown to the contest's organizer only. */
   deadline_blocked?: string;
-  /** The channel webhook Discord announcements go to (beyond SPEC.md); shown to the contest's organizer only. */
+  /** The channel webhook Discord announcements go to; shown to the contest's organizer only. */
   discord_webhook?: string;
   /** The last announcement's outcome; shown to the contest's organizer only. Null before the first one. */
   discord_delivery?: DiscordDelivery | null;
-  /** Whether anyone may open the results page /results/{id} once results are open (beyond SPEC.md). */
+  /** Whether anyone may open the results page /results/{id} once results are open. */
   results_shared?: boolean;
   created: string;
   updated: string;
@@ -35,8 +35,11 @@ export interface ContestRecord extends RecordModel {
 
 /** What pb_hooks/lib/discord.js records about the last message it posted (or tried to) for a contest. */
 export interface DiscordDelivery {
-  /** sent; retrying (another attempt is coming); refused (Discord said no: final); failed (attempts used up). */
-  state: 'sent' | 'retrying' | 'refused' | 'failed';
+  /**
+   * sent; retrying (another attempt is coming); refused (Discord said no: final); failed (attempts used up, over an
+   * hour: Retry now is offered); queued (Retry now was pressed: a new round of attempts starts within seconds).
+   */
+  state: 'sent' | 'retrying' | 'refused' | 'failed' | 'queued';
   event: 'vote' | 'results' | 'test';
   /** ISO time of the outcome. */
   at: string;
@@ -44,6 +47,8 @@ export interface DiscordDelivery {
   detail?: string;
   attempt?: number;
   attempts?: number;
+  /** ISO time of the next attempt, while retrying. */
+  next_attempt?: string;
 }
 
 export interface PlayerRecord extends RecordModel {
@@ -93,11 +98,13 @@ export const collections = {
   memeRemovals: 'meme_removals',
 } as const;
 
-/** Beyond SPEC.md: the notice a player gets when the organizer removed one of their memes. */
+/** The notice a player gets when the organizer removed one of their memes. */
 export interface MemeRemovalRecord extends RecordModel {
   player: string;
   contest: string;
   /** The removed meme's name as its uploader picked it. */
   media_name: string;
+  /** The phase it was removed in ('' on notices written before this was recorded). */
+  phase?: 'participation' | 'vote' | '';
   created: string;
 }

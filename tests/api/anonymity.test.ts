@@ -1,4 +1,4 @@
-// Anonymous voting (SPEC.md: "rate memes 1-10 without knowing the creators", "votes are anonymous"), enforced by
+// Anonymous voting (docs/product/rules-and-limits.md#who-sees-what), enforced by
 // the server whatever a client asks for: until results a player learns neither who uploaded another player's meme
 // nor any average score (fields, expand, realtime, filters and sorts alike), and nobody but the voter ever sees
 // which score a vote gave, not even the organizer. Results show authors and averages.

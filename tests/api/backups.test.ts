@@ -1,4 +1,4 @@
-// Backups (beyond SPEC.md): scheduled backups come from the environment a release's start.sh sets (daily, 7 kept;
+// Backups: scheduled backups come from the environment a release's start.sh sets (daily, 7 kept;
 // 'off' turns them off); and a backup made through the API, restored into a server with a fresh data folder, brings
 // back every contest, player, meme file and vote.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,15 @@
-// Discord announcements (beyond SPEC.md): the organizer's channel webhook, readable and writable by the contest's
-// owner only; a message at the vote and at results, checked exactly as the local Discord stand-in received it; and a
-// Discord that fails (5xx, 429, a timeout, a refusal), which never holds up or fails a phase change and is retried a
-// bounded number of times. The server posts from a background job that starts at each minute, so every test here
-// runs at once and the slowest waits about two minutes.
+// Discord announcements: the organizer's channel webhook, readable and writable by the contest's
+// owner only; a message at the vote and at results, checked exactly as the local Discord stand-in received it, with
+// every name shown as typed (markdown escaped); and a Discord that fails (5xx, 429, a timeout, a refusal, an outage
+// longer than an hour), which never holds up or fails a phase change, is retried with backoff for over an hour and
+// then offered to Retry now, and never gets a message twice from two runs of the job. The test button is limited
+// per contest and per address. The server posts from a background job: here it runs on demand (POST /api/crons/{id})
+// with a one-pass watch and retry delays scaled down (DISCORD_JOB_WATCH_SECONDS, DISCORD_RETRY_DELAY_FACTOR), so no
+// test waits for PocketBase's minute; one test checks the job's real schedule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { startDiscordSandbox, type DiscordSandbox } from '../../scripts/discord-sandbox.mjs';
+import { clientAt, freshClientAddress } from './support/client-address';
 import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
 import {
   addPlayer,
@@ -27,8 +31,19 @@ import {
 import type { DiscordDelivery } from '@/lib/records';
 
 const PUBLIC_URL = 'https://arena.example';
-/** Room for the first run of the delivery job (at the next minute) and the retries (about a minute). */
-const SLOW = { timeout: 200_000 };
+/**
+ * The delivery's waits, a thousandth of the real ones: the 64 minutes from the first attempt to the last take 3.8 s.
+ * (A 429 still waits what it asks: that is Discord's time, not ours.)
+ */
+const RETRY_DELAY_FACTOR = 0.001;
+/** The real schedule, in seconds from the first attempt to the last: more than an hour. */
+const RETRY_SPAN_SECONDS = 5 + 15 + 30 + 60 + 120 + 300 + 600 + 900 + 900 + 900;
+const MAX_ATTEMPTS = 11;
+/** Room for an attempt that times out (5 s) and the scaled retries. */
+const SLOW = { timeout: 30_000 };
+const TEST_LIMIT = 'You can send 5 test messages a minute. Wait a moment, then try again.';
+const NOTHING_TO_RETRY =
+  'There is no announcement to retry: it was posted, is still being tried, or the webhook changed.';
 const INVALID = 'Paste a Discord channel webhook URL: it starts with https://discord.com/api/webhooks/.';
 const TOKEN = 'a'.repeat(30) + '-_' + 'B9'.repeat(17);
 let nextWebhookId = 1_100_000_000_000_000_000n;
@@ -44,7 +59,12 @@ let server: PocketBaseServer;
 let sandbox: DiscordSandbox;
 beforeAll(async () => {
   sandbox = await startDiscordSandbox({ port: 0 });
-  isolated = await startIsolatedPocketBase('discord', { DISCORD_WEBHOOK_BASE_URL: sandbox.url, PUBLIC_URL });
+  isolated = await startIsolatedPocketBase('discord', {
+    DISCORD_WEBHOOK_BASE_URL: sandbox.url,
+    PUBLIC_URL,
+    DISCORD_RETRY_DELAY_FACTOR: String(RETRY_DELAY_FACTOR),
+    DISCORD_JOB_WATCH_SECONDS: '0',
+  });
   server = isolated.server;
 });
 afterAll(async () => {
@@ -53,13 +73,20 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 150_000) {
+/** One run of the delivery job, now (PocketBase starts it in the background and answers at once). */
+const runDeliveryJob = async () => (await superuser(server.url)).crons.run('meme_arena_discord');
+/**
+ * Runs the delivery job, as its minute would, until `done(read())`: each round starts a run (runs overlap, as a run
+ * started on demand can overlap the scheduled one) and reads again.
+ */
+async function waitFor<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await sleep(250);
+    await runDeliveryJob();
+    await sleep(100);
   }
 }
 
@@ -69,18 +96,23 @@ function sendWebhook(client: PocketBase, contestId: string, url: unknown) {
 const delivery = async (organizer: Organizer, contestId: string) =>
   (await organizer.client.collection('contests').getOne<ContestRecord>(contestId)).discord_delivery ?? null;
 
-/** A contest of its own with a webhook and two players who uploaded one meme each. */
-async function contestWithWebhook(name: string, webhookUrl: string) {
+/** A contest of its own with a webhook and players (Alice_* and Bob by default) who uploaded one meme each. */
+async function contestWithWebhook(name: string, webhookUrl: string, usernames = ['Alice_*', 'Bob']) {
   const organizer = await createOrganizer('discord', server.url);
   const contest = await createContest(organizer, { name, max_memes_per_player: 1 });
   await sendWebhook(organizer.client, contest.id, webhookUrl);
   const players: Player[] = [];
-  for (const username of ['Alice_*', 'Bob']) {
+  for (const username of usernames) {
     players.push(await signInPlayer(await addPlayer(organizer, contest.id, username), server.url));
   }
-  const memes = [await uploadMeme(players[0]!, 'meme.png'), await uploadMeme(players[1]!, 'meme.gif')];
+  const memes: MemeRecord[] = [];
+  for (const [index, player] of players.entries()) {
+    memes.push(await uploadMeme(player, (['meme.png', 'meme.gif', 'meme.jpg'] as const)[index % 3]));
+  }
   return { organizer, contest, players, memes };
 }
+const retryNow = (client: PocketBase, contestId: string) =>
+  client.send<DiscordDelivery>(`/api/contests/${contestId}/discord-webhook/retry`, { method: 'POST' });
 
 describe('the webhook field', () => {
   it('is set, replaced and removed by the contest owner only, in Discord forms only', async () => {
@@ -180,7 +212,7 @@ describe('announcements', () => {
       (m) => m.length > 1,
     );
     const image = (meme: MemeRecord) =>
-      `${PUBLIC_URL}/api/files/${meme.collectionId}/${meme.id}/${meme.media}?thumb=900x900`;
+      `${PUBLIC_URL}/api/files/${meme.collectionId}/${meme.id}/${meme.media}?thumb=900x900f`;
     const link = `${PUBLIC_URL}/results/${contest.id}`;
     expect(messages[1]!.body).toEqual({
       username: 'Meme Arena',
@@ -239,27 +271,61 @@ describe('announcements', () => {
       expect(seen.filter((outcome) => outcome.state === 'retrying').map((outcome) => outcome.detail)).toEqual(
         expect.arrayContaining(['Discord had a problem (HTTP 502).']),
       );
+      // While retrying, the card's record says when the next attempt is.
+      for (const outcome of seen.filter((each) => each.state === 'retrying')) {
+        expect(new Date(outcome.next_attempt!).getTime()).toBeGreaterThanOrEqual(
+          new Date(outcome.at).getTime() - 1_000,
+        );
+      }
+      // The 429 asked for half a second: the next attempt waited that long, whatever the backoff's own step.
+      const [, , limited, last] = sandbox.webhooks.attemptTimes(webhook.id);
+      expect(last! - limited!).toBeGreaterThanOrEqual(500);
     },
   );
 
-  it.concurrent('gives up after 5 attempts when Discord keeps failing; the contest moves on', SLOW, async () => {
-    const webhook = newWebhook();
-    const { organizer, contest } = await contestWithWebhook('Dead Discord cup', webhook.url);
-    sandbox.webhooks.script(
-      webhook.id,
-      Array.from({ length: 6 }, () => ({ status: 500 })),
-    );
-    const moved = await setPhase(organizer, contest.id, 'vote');
-    expect(moved.status).toBe('vote');
-    const outcome = await waitFor(
-      'the last attempt',
-      () => delivery(organizer, contest.id),
-      (value) => value?.state === 'failed',
-    );
-    expect(outcome).toMatchObject({ state: 'failed', event: 'vote', attempt: 5, attempts: 5 });
-    expect(sandbox.webhooks.attempts(webhook.id)).toBe(5);
-    expect(sandbox.webhooks.messages(webhook.id)).toHaveLength(0);
-  });
+  it.concurrent(
+    'keeps trying for over an hour when Discord keeps failing, then offers Retry now; the contest moves on',
+    SLOW,
+    async () => {
+      const webhook = newWebhook();
+      const { organizer, contest, players } = await contestWithWebhook('Dead Discord cup', webhook.url);
+      sandbox.webhooks.script(
+        webhook.id,
+        Array.from({ length: MAX_ATTEMPTS }, () => ({ status: 500 })),
+      );
+      const moved = await setPhase(organizer, contest.id, 'vote');
+      expect(moved.status).toBe('vote');
+      const outcome = await waitFor(
+        'the last attempt',
+        () => delivery(organizer, contest.id),
+        (value) => value?.state === 'failed',
+      );
+      expect(outcome).toMatchObject({ state: 'failed', event: 'vote', attempt: MAX_ATTEMPTS, attempts: MAX_ATTEMPTS });
+      expect(sandbox.webhooks.attempts(webhook.id)).toBe(MAX_ATTEMPTS);
+      expect(sandbox.webhooks.messages(webhook.id)).toHaveLength(0);
+      // The waits between attempts add up to the schedule's (scaled here): over an hour at full scale.
+      expect(RETRY_SPAN_SECONDS).toBeGreaterThan(3_600);
+      const times = sandbox.webhooks.attemptTimes(webhook.id);
+      expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(RETRY_SPAN_SECONDS * 1_000 * RETRY_DELAY_FACTOR);
+
+      // Retry now: the owner only, and only for an announcement the delivery gave up on.
+      const other = await createOrganizer('other', server.url);
+      expect((await refused(retryNow(other.client, contest.id))).status).toBe(404);
+      expect((await refused(retryNow(players[0]!.client, contest.id))).status).toBe(403);
+      expect((await refused(retryNow(anonymous(server.url), contest.id))).status).toBe(401);
+      expect(sandbox.webhooks.attempts(webhook.id)).toBe(MAX_ATTEMPTS);
+      expect(await retryNow(organizer.client, contest.id)).toEqual({ state: 'queued', event: 'vote' });
+      await refusedWith(retryNow(organizer.client, contest.id), NOTHING_TO_RETRY);
+      await waitFor(
+        'the retried message',
+        () => delivery(organizer, contest.id),
+        (value) => value?.state === 'sent',
+      );
+      expect(sandbox.webhooks.messages(webhook.id)).toHaveLength(1);
+      expect(sandbox.webhooks.messages(webhook.id)[0]!.body.embeds![0]!.title).toBe('Dead Discord cup');
+      await refusedWith(retryNow(organizer.client, contest.id), NOTHING_TO_RETRY);
+    },
+  );
 
   it.concurrent('stops at once when Discord refuses the webhook, and says why', SLOW, async () => {
     const webhook = newWebhook();
@@ -272,11 +338,94 @@ describe('announcements', () => {
       (value) => value?.state === 'refused',
     );
     expect(outcome).toMatchObject({ state: 'refused', event: 'vote', detail: 'Unknown Webhook' });
-    await sleep(3_000);
+    // Later runs of the job leave it alone, and Retry now is not offered for it.
+    for (let run = 0; run < 3; run += 1) {
+      await runDeliveryJob();
+      await sleep(200);
+    }
     expect(sandbox.webhooks.attempts(webhook.id)).toBe(1);
+    await refusedWith(retryNow(organizer.client, contest.id), NOTHING_TO_RETRY);
   });
 
-  it.concurrent('posts nothing queued once the organizer removed the webhook', SLOW, async () => {
+  it.concurrent('posts each message once when two runs of the job overlap', SLOW, async () => {
+    const contests = [];
+    for (const name of ['Overlap cup one', 'Overlap cup two', 'Overlap cup three']) {
+      const webhook = newWebhook();
+      // Each post takes a while, so the second run starts while the first is still posting.
+      sandbox.webhooks.script(webhook.id, [{ delayMs: 300 }]);
+      contests.push({ webhook, ...(await contestWithWebhook(name, webhook.url)) });
+    }
+    for (const { organizer, contest } of contests) await setPhase(organizer, contest.id, 'vote');
+    await Promise.all([runDeliveryJob(), runDeliveryJob()]);
+    for (const { organizer, contest, webhook } of contests) {
+      await waitFor(
+        'the message',
+        () => delivery(organizer, contest.id),
+        (value) => value?.state === 'sent',
+      );
+      expect(sandbox.webhooks.attempts(webhook.id)).toBe(1);
+      expect(sandbox.webhooks.messages(webhook.id)).toHaveLength(1);
+    }
+  });
+
+  it.concurrent('shows every name as typed: markdown escaped in titles and descriptions', SLOW, async () => {
+    const webhook = newWebhook();
+    const { organizer, contest, players, memes } = await contestWithWebhook('The *best* cup', webhook.url, [
+      'Alice_*',
+      '__bob__',
+      `~~carol~~${'_'.repeat(40)}`,
+    ]);
+    // Escaped, carol's name is 93 characters: cut to 80 with an ellipsis, never between a backslash and its mark.
+    const carolShown = `\\~\\~carol\\~\\~${'\\_'.repeat(33)}…`;
+    await setPhase(organizer, contest.id, 'vote');
+    const [alice, bob, carol] = players;
+    // Alice 9, __bob__ 7.5, ~~carol~~ 6.
+    await castVote(bob!, memes[0]!.id, 9);
+    await castVote(carol!, memes[0]!.id, 9);
+    await castVote(alice!, memes[1]!.id, 7);
+    await castVote(carol!, memes[1]!.id, 8);
+    await castVote(alice!, memes[2]!.id, 6);
+    await castVote(bob!, memes[2]!.id, 6);
+    await setPhase(organizer, contest.id, 'results');
+
+    const [vote, results] = await waitFor(
+      'both messages',
+      () => sandbox.webhooks.messages(webhook.id),
+      (m) => m.length > 1,
+    );
+    expect(vote!.body.embeds).toEqual([
+      {
+        title: 'The \\*best\\* cup',
+        description: 'Voting is open! Open your player link and rate every meme from 1 to 10.',
+        color: 0x8b5cf6,
+      },
+    ]);
+    const image = (meme: MemeRecord) =>
+      `${PUBLIC_URL}/api/files/${meme.collectionId}/${meme.id}/${meme.media}?thumb=900x900f`;
+    expect(results!.body).toEqual({
+      username: 'Meme Arena',
+      allowed_mentions: { parse: [] },
+      embeds: [
+        {
+          title: 'The \\*best\\* cup: the results are in',
+          description: [
+            'Winner: **Alice\\_\\*** with 9 points',
+            '',
+            '🥇 **Alice\\_\\***: 9 points',
+            '🥈 **\\_\\_bob\\_\\_**: 7.5 points',
+            `🥉 **${carolShown}**: 6 points`,
+          ].join('\n'),
+          color: 0x8b5cf6,
+          image: { url: image(memes[0]!) },
+        },
+        { title: '🥈 \\_\\_bob\\_\\_: 7.5 points', color: 0x8b5cf6, image: { url: image(memes[1]!) } },
+        { title: `🥉 ${carolShown}: 6 points`, color: 0x8b5cf6, image: { url: image(memes[2]!) } },
+      ],
+    });
+  });
+
+  // Not concurrent: the other tests' runs of the job could post the message before the webhook is removed.
+  it('posts nothing queued once the organizer removed the webhook', async () => {
     const webhook = newWebhook();
     const { organizer, contest } = await contestWithWebhook('Changed my mind cup', webhook.url);
     await setPhase(organizer, contest.id, 'vote');
@@ -288,6 +437,11 @@ describe('announcements', () => {
       (rows) => rows.length === 1 && rows[0]!.state !== 'pending',
     );
     expect(sandbox.webhooks.attempts(webhook.id)).toBe(0);
+  });
+
+  it('is run each minute: the job is registered with its real schedule', async () => {
+    const jobs = await (await superuser(server.url)).crons.getFullList();
+    expect(jobs).toContainEqual({ id: 'meme_arena_discord', expression: '* * * * *' });
   });
 });
 
@@ -310,5 +464,37 @@ describe('the test button', () => {
     expect((await refused(test(other.client))).status).toBe(404);
     expect((await refused(test(players[0]!.client))).status).toBe(403);
     expect(sandbox.webhooks.attempts(webhook.id)).toBe(2);
+  });
+
+  it('posts at most 5 a minute per contest and per address, however fast it is pressed', async () => {
+    const webhook = newWebhook();
+    const { organizer, contest } = await contestWithWebhook('Hammered cup', webhook.url);
+    /** The organizer's session, sending from an address of its own (the limit counts per client address). */
+    const organizerAt = (address: string) => {
+      const client = clientAt(address, server.url);
+      client.authStore.save(organizer.client.authStore.token, organizer.client.authStore.record);
+      return client;
+    };
+    const test = (client: PocketBase, contestId = contest.id) =>
+      client.send<DiscordDelivery>(`/api/contests/${contestId}/discord-webhook/test`, { method: 'POST' });
+
+    const hammer = organizerAt(freshClientAddress());
+    const answers = await Promise.allSettled(Array.from({ length: 30 }, () => test(hammer)));
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(5);
+    for (const answer of answers.filter((each) => each.status === 'rejected')) {
+      expect(answer.reason).toMatchObject({ status: 429, message: TEST_LIMIT });
+    }
+    expect(sandbox.webhooks.attempts(webhook.id)).toBe(5);
+
+    // The contest's budget is spent, from any address; the address's budget, for any contest.
+    await refusedWith(test(organizerAt(freshClientAddress())), TEST_LIMIT, 429);
+    const second = await createContest(organizer, { max_memes_per_player: 1 });
+    const secondWebhook = newWebhook();
+    await sendWebhook(organizer.client, second.id, secondWebhook.url);
+    await refusedWith(test(hammer, second.id), TEST_LIMIT, 429);
+    expect(sandbox.webhooks.attempts(webhook.id)).toBe(5);
+    expect(sandbox.webhooks.attempts(secondWebhook.id)).toBe(0);
+    // Another contest from another address is not held back by either.
+    expect(await test(organizerAt(freshClientAddress()), second.id)).toEqual({ state: 'sent', event: 'test' });
   });
 });

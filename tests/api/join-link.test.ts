@@ -1,4 +1,4 @@
-// The contest's join link (beyond SPEC.md): the organizer opens, replaces and closes it; anyone holding it becomes a
+// The contest's join link: the organizer opens, replaces and closes it; anyone holding it becomes a
 // player while joining is open and the contest is in participation. Tried as an attacker would: another contest's
 // secret, a replaced or closed one, another organizer, a player, anonymous, a secret set through the records API,
 // joining after participation, a full contest, a flood from one address, two members racing for one name.

@@ -1,6 +1,8 @@
 // memes: uploads of real PNG/JPG/GIF files and of files that must be refused, the per-player quota, who may
 // list, view, create, update and delete in each phase, and thumbnails.
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as setup from '../../scripts/lib/contest-setup.mjs';
+import { solidPng } from '../../scripts/lib/test-images.mjs';
 import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 import {
   addPlayer,
@@ -78,6 +80,28 @@ describe('uploads', () => {
       expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width, height });
     }
     await player.client.collection('memes').delete(meme.id);
+  });
+
+  it('serves the 900x900f thumbnail: the whole meme inside 900x900, its sides kept and never enlarged', async () => {
+    const player = scenario.players[2]!;
+    const landscape = await uploadMeme(player, 'meme.png');
+    const wide = await setup.uploadMeme<MemeRecord>(player.client, {
+      contestId: player.record.contest,
+      playerId: player.record.id,
+      file: new File([await solidPng(1800, 600, 7)], 'wide.png', { type: 'image/png' }),
+    });
+    for (const [meme, size] of [
+      // 600x400: smaller than the box, served at its own size (the 900x900 crop enlarges it and cuts its sides).
+      [landscape, { width: 600, height: 400 }],
+      // 1800x600: scaled down to fit, 3:1 as uploaded.
+      [wide, { width: 900, height: 300 }],
+    ] as const) {
+      const response = await fetch(player.client.files.getURL(meme, meme.media as string, { thumb: '900x900f' }));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual(size);
+      await player.client.collection('memes').delete(meme.id);
+    }
   });
 
   it('refuses a PNG over 3 MB', async () => {

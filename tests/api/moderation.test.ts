@@ -1,4 +1,4 @@
-// Moderation (beyond SPEC.md): the organizer removes any meme of their contest during participation and vote. Its
+// Moderation: the organizer removes any meme of their contest during participation and vote. Its
 // votes go with it, so counts, progress and, later, averages are as if it had never existed; its uploader is told
 // on their page through a notice only they can read. Tried as an attacker would: another organizer, another player,
 // results, a vote on the removed meme.
@@ -26,6 +26,7 @@ interface MemeRemoval {
   player: string;
   contest: string;
   media_name: string;
+  phase: string;
 }
 
 const REMOVE_PHASE = 'Memes can only be removed before results are open.';
@@ -73,7 +74,12 @@ describe('the organizer removes a meme', () => {
 
     const notices = await removalsOf(0);
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ player: scenario.players[0]!.record.id, media_name: 'meme.png' });
+    // Removed during participation, when it could have no votes: the notice says so (the page then mentions none).
+    expect(notices[0]).toMatchObject({
+      player: scenario.players[0]!.record.id,
+      media_name: 'meme.png',
+      phase: 'participation',
+    });
     // Nobody else reads it: the other players, the organizers, anonymous.
     expect(await removalsOf(1)).toEqual([]);
     for (const client of [organizer(), scenario.organizerB.client, scenario.outsider.client, anonymous()]) {
@@ -93,6 +99,7 @@ describe('the organizer removes a meme', () => {
 
     await organizer().collection('memes').delete(memes[0]!.id);
     expect(await votesOn(memes[0]!.id)).toEqual([]);
+    expect(await removalsOf(0)).toMatchObject([{ media_name: 'meme.png', phase: 'vote' }]);
     const memeCounts = await organizer()
       .collection('meme_vote_counts')
       .getFullList<{ id: string; votes: number }>({ filter: `contest = "${scenario.contestA.id}"` });

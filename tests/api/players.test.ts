@@ -180,7 +180,7 @@ describe('player usernames', () => {
 });
 
 describe('generated credentials', () => {
-  it('generates the e-mail of SPEC.md §3 (whatever the client sent) and keeps it private', async () => {
+  it('generates the player e-mail (whatever the client sent) and keeps it private', async () => {
     const organizer = await createOrganizer();
     const contest = await createContest(organizer);
     const password = 'c'.repeat(32);

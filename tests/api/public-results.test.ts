@@ -1,4 +1,4 @@
-// Public results (beyond SPEC.md): GET /api/contests/{contest}/results answers anyone only while the organizer
+// Public results: GET /api/contests/{contest}/results answers anyone only while the organizer
 // shares a contest in results, and never reveals a token, a link, a secret, a webhook or a vote; and GET
 // /results/{contest}, fetched the way a link-preview crawler does (no JavaScript, a bot's user agent), answers the
 // app's index.html with that contest's tags when shared and the app's own tags otherwise.
@@ -6,23 +6,10 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import imageHeader from '../../pb_hooks/lib/image_header.js';
+import imageHeader from '../../pb_hooks/contract/image_header.js';
 import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
-import {
-  addPlayer,
-  anonymous,
-  castVote,
-  createContest,
-  createOrganizer,
-  refused,
-  setPhase,
-  signInPlayer,
-  uploadMeme,
-  type ContestRecord,
-  type MemeRecord,
-  type Organizer,
-  type Player,
-} from './support/roles';
+import { contestInResults as setUp, share } from './support/results-contest';
+import { anonymous, createContest, createOrganizer, refused, type MemeRecord } from './support/roles';
 
 const CRAWLER = 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)';
 const NOT_SHARED = 'These results are not shared.';
@@ -49,28 +36,8 @@ interface Results {
   players: Array<{ id: string; username: string; average_score: number }>;
 }
 
-/** A contest in results: Alice's meme scored 8.5 on average, Bob's 6.5 (Carol uploads nothing); returns who is who. */
-async function contestInResults(name = NAME) {
-  const organizer = await createOrganizer('public', server.url);
-  const contest = await createContest(organizer, { name, description: 'Best of the week', max_memes_per_player: 1 });
-  const players: Player[] = [];
-  for (const username of ['Alice', 'Bob', 'Carol']) {
-    players.push(await signInPlayer(await addPlayer(organizer, contest.id, username), server.url));
-  }
-  const [alice, bob, carol] = players as [Player, Player, Player];
-  const aliceMeme = await uploadMeme(alice, 'meme.png');
-  const bobMeme = await uploadMeme(bob, 'meme.gif');
-  await setPhase(organizer, contest.id, 'vote');
-  await castVote(bob, aliceMeme.id, 9);
-  await castVote(carol, aliceMeme.id, 8);
-  await castVote(alice, bobMeme.id, 6);
-  await castVote(carol, bobMeme.id, 7);
-  await setPhase(organizer, contest.id, 'results');
-  return { organizer, contest, alice, bob, aliceMeme, bobMeme };
-}
-
-const share = (organizer: Organizer, contestId: string, shared: boolean) =>
-  organizer.client.collection('contests').update<ContestRecord>(contestId, { results_shared: shared });
+const contestInResults = (name = NAME, usernames?: [string, string, string], description?: string) =>
+  setUp(server.url, { name, usernames, description });
 
 async function readResults(contestId: string, headers: Record<string, string> = {}) {
   return fetch(`${server.url}/api/contests/${contestId}/results`, { headers });
@@ -146,7 +113,7 @@ describe('the results route', () => {
 
     // The image each entry points at is served to anyone.
     const image = await fetch(
-      `${server.url}/api/files/${results.memes[0]!.collectionId}/${results.memes[0]!.id}/${results.memes[0]!.media}?thumb=900x900`,
+      `${server.url}/api/files/${results.memes[0]!.collectionId}/${results.memes[0]!.id}/${results.memes[0]!.media}?thumb=900x900f`,
     );
     expect(image.status).toBe(200);
 
@@ -184,21 +151,47 @@ describe('link previews (a crawler: no JavaScript, a bot user agent)', () => {
     expect(metaContent(html, 'og:description')).toBe('Winner: Alice with 8.5 points');
     expect(metaContent(html, 'og:url')).toBe(`${server.url}/results/${contest.id}`);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
-    const imageUrl = `${server.url}/api/files/${aliceMeme.collectionId}/${aliceMeme.id}/${aliceMeme.media}?thumb=900x900`;
+    const imageUrl = `${server.url}/api/files/${aliceMeme.collectionId}/${aliceMeme.id}/${aliceMeme.media}?thumb=900x900f`;
     expect(metaContent(html, 'og:image')).toBe(imageUrl.replaceAll('&', '&amp;'));
     expect(metaContent(html, 'twitter:image')).toBe(imageUrl.replaceAll('&', '&amp;'));
     // The app itself is still there, for people.
     expect(html).toContain('<div id="root"></div>');
 
-    // The image is a real one, of the size the tags announce, and small enough for every unfurler.
+    // The image is a real one: the whole meme (600x400 as uploaded, not a square crop), small enough for every
+    // unfurler. Its size depends on the meme, so the tags announce none rather than a wrong one.
     const image = await fetch(imageUrl, { headers: { 'user-agent': CRAWLER } });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\/(png|jpeg|gif)$/);
     const bytes = new Uint8Array(await image.arrayBuffer());
     expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
-    expect(imageHeader.readImageHeader(bytes)).toMatchObject({ width: 900, height: 900 });
-    expect(metaContent(html, 'og:image:width')).toBe('900');
-    expect(metaContent(html, 'og:image:height')).toBe('900');
+    expect(imageHeader.readImageHeader(bytes)).toMatchObject({ width: 600, height: 400 });
+    expect(html).not.toMatch(/property="og:image:(width|height)"/);
+  });
+
+  it("inserts names literally: every String.replace pattern ($$, $&, $`, $', $1, $<name>) stays as typed", async () => {
+    const patterns = "$$ $& $` $' $1 $<name>";
+    const name = `Top $"memes" ${patterns}`;
+    const winner = `Winner ${patterns}`;
+    const { organizer, contest } = await contestInResults(name, [winner, 'Bob', 'Carol'], `About ${patterns}`);
+    await share(organizer, contest.id, true);
+    const html = await crawl(contest.id);
+    const escaped = (text: string) =>
+      text
+        .replaceAll('&', '&amp;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#39;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;');
+
+    expect(metaContent(html, 'og:title')).toBe(`${escaped(name)}: results · Meme Arena`);
+    expect(html).toContain(`<title>${escaped(name)}: results · Meme Arena</title>`);
+    expect(metaContent(html, 'og:description')).toBe(`Winner: ${escaped(winner)} with 8.5 points`);
+    expect(metaContent(html, 'twitter:description')).toBe(`Winner: ${escaped(winner)} with 8.5 points`);
+    // One head, once: nothing of the page was pasted into it.
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
   });
 
   it("answers the app's own tags, the same for a contest not shared, not in results or missing", async () => {
@@ -216,6 +209,8 @@ describe('link previews (a crawler: no JavaScript, a bot user agent)', () => {
       expect(html).toContain('<title>Meme Arena</title>');
       expect(metaContent(html, 'og:title')).toBe('Meme Arena');
       expect(metaContent(html, 'og:image')).toBe(`${server.url}/og-image.jpg`);
+      expect(metaContent(html, 'og:image:width')).toBe('1200');
+      expect(metaContent(html, 'og:image:height')).toBe('630');
     }
   });
 });

@@ -1,7 +1,7 @@
 // Abuse limits, tried as one hammering client would (an address of its own, tests/api/support/client-address.ts):
 // each action meets a 429 within the first requests past its rule, while another client at the same time, and a
 // whole room voting at once from addresses of their own, is never limited. The rules live in
-// pb_migrations/1795400000_meme_arena_schema.js (RATE_LIMITS); the README says how they were sized.
+// pb_migrations/1795400000_meme_arena_schema.js (RATE_LIMITS); docs/features/rate-limits.md says how they were sized.
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';

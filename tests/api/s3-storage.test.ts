@@ -1,4 +1,4 @@
-// Memes in S3-compatible object storage (beyond SPEC.md): with S3_* in PocketBase's environment
+// Memes in S3-compatible object storage: with S3_* in PocketBase's environment
 // (pb_hooks/storage_config.pb.js), uploads, thumbnails, previews, removals and deletions work as with local storage,
 // against a real S3 server started here (versitygw, built from its Go module beforehand by
 // `node scripts/lib/versitygw-binary.mjs`; scripts/lib/s3-server.mjs). Its posix backend keeps each object as a file,

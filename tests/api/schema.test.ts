@@ -1,7 +1,7 @@
 // The schema the app codes against (data contract): fields, limits, thumbnails, indexes, auth options.
 import type { CollectionModel } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import rules from '../../pb_hooks/lib/rules.json';
+import rules from '../../pb_hooks/contract/rules.json';
 import { superuser } from './support/roles';
 
 interface FieldModel {
@@ -75,14 +75,14 @@ describe('schema', () => {
     expect(indexes('players')).toMatch(/ON `players` \(`contest`\)/);
   });
 
-  it('memes: one PNG/JPEG/GIF file of at most 3 MB with the three thumbs', () => {
+  it('memes: one PNG/JPEG/GIF file of at most 3 MB with its thumbs: three square crops and one fit', () => {
     expect(field('memes', 'media')).toMatchObject({
       type: 'file',
       required: true,
       maxSelect: 1,
       maxSize: 3 * 1024 * 1024,
       mimeTypes: ['image/png', 'image/jpeg', 'image/gif'],
-      thumbs: ['150x150', '200x200', '900x900'],
+      thumbs: ['150x150', '200x200', '900x900', '900x900f'],
     });
     expect(field('memes', 'contest')).toMatchObject({ type: 'relation', required: false, cascadeDelete: false });
     expect(field('memes', 'player')).toMatchObject({ type: 'relation', required: false, cascadeDelete: false });
@@ -110,7 +110,7 @@ describe('schema', () => {
   });
 });
 
-// The field options repeat limits of pb_hooks/lib/rules.json (the hooks' messages and the SPA read the file): a
+// The field options repeat limits of pb_hooks/contract/rules.json (the hooks' messages and the SPA read the file): a
 // limit changed there and not in the migration, or the other way round, fails here.
 describe('schema and rules file agree', () => {
   const { limits, phases } = rules;

@@ -1,4 +1,4 @@
-// Phase deadlines (beyond SPEC.md), end to end: with two players' pages open, participation's deadline passes; both
+// Phase deadlines, end to end: with two players' pages open, participation's deadline passes; both
 // pages count down, then switch to the vote by themselves, saying time was up. Nobody advances the contest by hand.
 import { createContest, createOrganizer, expect, openPlayerLink, test, uploadMeme } from './support';
 

@@ -1,8 +1,8 @@
-// The contest's join link (beyond SPEC.md), end to end: the organizer opens joining on the dashboard, a member opens
+// The contest's join link, end to end: the organizer opens joining on the dashboard, a member opens
 // the link on a phone, picks a username, is shown their personal link, goes to their page and uploads; the
 // organizer's players column shows them without a reload. Replacing the link stops the old one at once.
 import {
-  acceptNextConfirm,
+  confirmInAppDialog,
   createContest,
   createOrganizer,
   expect,
@@ -57,12 +57,11 @@ test(
     await expect(page.getByRole('textbox', { name: 'Your personal link' })).toHaveValue(personalLink);
 
     // A new link replaces the old one: someone else opening the old one is told it no longer works.
-    const replaced = acceptNextConfirm(
+    await players.getByRole('button', { name: 'New link' }).click();
+    await confirmInAppDialog(
       dashboard,
       'Replace the join link? The current link stops working at once; players who joined with it stay.',
     );
-    await players.getByRole('button', { name: 'New link' }).click();
-    await replaced;
     await expect(players.getByRole('textbox', { name: 'Join link' })).not.toHaveValue(link);
     const stranger = await (await browser.newContext({ baseURL: stack.appUrl })).newPage();
     await stranger.goto(link);

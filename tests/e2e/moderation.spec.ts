@@ -1,7 +1,7 @@
-// Moderation (beyond SPEC.md), end to end: the organizer removes a player's meme during the vote from the dashboard,
+// Moderation, end to end: the organizer removes a player's meme during the vote from the dashboard,
 // and the player's page, open on a phone, says at once which meme went.
 import {
-  acceptNextConfirm,
+  confirmInAppDialog,
   createContest,
   createOrganizer,
   expect,
@@ -28,13 +28,12 @@ test('the organizer removes a meme and its player sees why', { tag: '@phone' }, 
   const dashboard = await (await browser.newContext({ baseURL: stack.appUrl })).newPage();
   await restoreOrganizerSession(dashboard, organizer);
   await dashboard.goto(`/dashboard/${contest.id}`);
-  const memes = dashboard.getByRole('region', { name: 'Memes' });
-  const confirmed = acceptNextConfirm(
+  const memes = dashboard.getByRole('region', { name: 'Memes', exact: true });
+  await memes.getByRole('button', { name: 'Remove meme by alice' }).click();
+  await confirmInAppDialog(
     dashboard,
     'Remove this meme by alice? It is deleted with all its votes, and alice is told it was removed.',
   );
-  await memes.getByRole('button', { name: 'Remove meme by alice' }).click();
-  await confirmed;
   await expect(dashboard.getByText('Meme removed. Its player has been told.')).toBeVisible();
   await expect(memes.getByRole('img', { name: 'Meme by alice' })).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 // The organizer runs a whole contest from the dashboard against the real stack: create it with players, hand out
-// links, watch memes and votes arrive live, and advance through every phase with the confirmation.
+// links, watch memes and votes arrive live, and advance through every phase with the confirmation. Every question is
+// asked in the app's own dialog: the browser's native dialogs (window.confirm, alert, prompt) never open.
 import {
   advancePhase,
   castVote,
@@ -11,7 +12,8 @@ import {
   test,
   uniqueName,
   uploadMeme,
-  acceptNextConfirm,
+  confirmInAppDialog,
+  recordNativeDialogs,
   expectNoAxeViolations,
 } from './support';
 import { countPocketBaseRequests } from './support/request-counter';
@@ -20,7 +22,13 @@ import { countPocketBaseRequests } from './support/request-counter';
 // on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** Accepts the next confirmation after checking its text. */
+let nativeDialogs: string[] = [];
+test.beforeEach(({ page }) => {
+  nativeDialogs = recordNativeDialogs(page);
+});
+test.afterEach(() => {
+  expect(nativeDialogs, 'native dialogs opened during the journey').toEqual([]);
+});
 
 test('an organizer creates a contest with three players and copies a working player link', async ({
   page,
@@ -92,7 +100,10 @@ test('advance stays disabled until a meme exists, then the contest goes through 
   const [alice, bob] = players;
   if (!alice || !bob) throw new Error('players were not created');
   await signInAsOrganizer(page, organizer.username);
-  await page.getByRole('link', { name: /Phase walk/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Your contests' })
+    .getByRole('link', { name: /Phase walk/ })
+    .click();
 
   // The panel's header: the heading, phase badge and advance button.
   const header = page.getByRole('main').locator('header');
@@ -102,7 +113,7 @@ test('advance stays disabled until a meme exists, then the contest goes through 
 
   // A player uploads: the meme and the enabled button appear without a reload.
   const meme = await uploadMeme(alice, 'meme.png');
-  const memes = page.getByRole('region', { name: 'Memes' });
+  const memes = page.getByRole('region', { name: 'Memes', exact: true });
   await expect(memes.getByRole('img', { name: 'Meme by alice' })).toBeVisible();
   await expect(toVote).toBeEnabled();
 
@@ -120,12 +131,11 @@ test('advance stays disabled until a meme exists, then the contest goes through 
   await page.mouse.click(5, 400);
   await expect(preview).toBeHidden();
 
-  const confirmedVote = acceptNextConfirm(
+  await toVote.click();
+  await confirmInAppDialog(
     page,
     'Move this contest to the "Vote" phase? This change is permanent and cannot be undone.',
   );
-  await toVote.click();
-  await confirmedVote;
   await expect(page.getByText('Contest moved to Vote phase.')).toBeVisible();
   await expect(header.getByText('Voting phase')).toBeVisible();
   await expect(page.getByPlaceholder('Player username')).toHaveCount(0);
@@ -141,12 +151,11 @@ test('advance stays disabled until a meme exists, then the contest goes through 
   await expect(memes.getByText('1 vote', { exact: true })).toBeVisible();
   await expect(toResults).toBeEnabled();
 
-  const confirmedResults = acceptNextConfirm(
+  await toResults.click();
+  await confirmInAppDialog(
     page,
     'Move this contest to the "Results" phase? This change is permanent and cannot be undone.',
   );
-  await toResults.click();
-  await confirmedResults;
   await expect(page.getByText('Contest moved to Results phase.')).toBeVisible();
   await expect(header.getByRole('button', { name: 'Final phase reached' })).toBeDisabled();
   await expect(header.getByText('Results phase')).toBeVisible();
@@ -155,6 +164,11 @@ test('advance stays disabled until a meme exists, then the contest goes through 
   await expect(
     page.getByRole('navigation', { name: 'Your contests' }).getByRole('link', { name: /Phase walk/ }),
   ).toContainText('Results phase');
+  // The results lead the panel: the podium, and sharing one tap away (it opens the folded settings at the switch).
+  await expect(page.getByRole('region', { name: 'Podium' })).toBeVisible();
+  await header.getByRole('button', { name: 'Share the results' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Share the results publicly' })).toBeFocused();
+  await expect(page.getByRole('checkbox', { name: 'Share the results publicly' })).toBeInViewport();
   expect(contest.status).toBe('participation');
 });
 
@@ -166,8 +180,11 @@ test('advancing from the open panel reloads each list once, though the phase cha
   const { players } = await createContest(organizer, { name: 'One reload', players: ['alice', 'bob'] });
   await uploadMeme(players[0]!, 'meme.png');
   await signInAsOrganizer(page, organizer.username);
-  await page.getByRole('link', { name: /One reload/ }).click();
-  const memes = page.getByRole('region', { name: 'Memes' });
+  await page
+    .getByRole('navigation', { name: 'Your contests' })
+    .getByRole('link', { name: /One reload/ })
+    .click();
+  const memes = page.getByRole('region', { name: 'Memes', exact: true });
   await expect(memes.getByRole('img', { name: 'Meme by alice' })).toBeVisible();
 
   const listLoads: string[] = [];
@@ -178,12 +195,11 @@ test('advancing from the open panel reloads each list once, though the phase cha
       listLoads.push(pathname.split('/')[3]!);
     }
   });
-  const confirmed = acceptNextConfirm(
+  await page.getByRole('main').locator('header').getByRole('button', { name: 'Advance to Vote' }).click();
+  await confirmInAppDialog(
     page,
     'Move this contest to the "Vote" phase? This change is permanent and cannot be undone.',
   );
-  await page.getByRole('main').locator('header').getByRole('button', { name: 'Advance to Vote' }).click();
-  await confirmed;
   await expect(page.getByRole('main').locator('header').getByText('Voting phase')).toBeVisible();
   // The lists reload, however long that takes; the contest's realtime event arrives in the same moments and the
   // panel batches events for 250 ms, so a second reload would come before the page's requests go quiet for 1 s.
@@ -204,7 +220,7 @@ test("a player's upload from another browser appears live on the organizer's das
   if (!dana) throw new Error('player was not created');
   await signInAsOrganizer(page, organizer.username);
   await page.goto(`/dashboard/${contest.id}`);
-  const memes = page.getByRole('region', { name: 'Memes' });
+  const memes = page.getByRole('region', { name: 'Memes', exact: true });
   await expect(memes.getByText('No memes uploaded yet.')).toBeVisible();
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -252,7 +268,7 @@ test('results opened from another device show their scores on a dashboard left o
   await expect(page.getByText('Results phase').first()).toBeVisible();
   await expect(playersColumn.getByRole('listitem').filter({ hasText: 'erin' })).toContainText('Average score 9.00');
   await expect(playersColumn.getByRole('listitem').filter({ hasText: 'fred' })).toContainText('Average score 4.00');
-  await expect(page.getByRole('region', { name: 'Memes' }).getByText('9.00')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Memes', exact: true }).getByText('9.00')).toBeVisible();
 });
 
 test('an organizer adds and removes players during participation', async ({ page }) => {
@@ -276,6 +292,8 @@ test('an organizer adds and removes players during participation', async ({ page
   await expect(players.getByPlaceholder('Player username')).toHaveValue('Frank');
 
   // Renaming keeps the phase and the max memes; the list and the header follow.
+  // The contest's settings are folded under the lists.
+  await page.locator('summary', { hasText: 'Settings' }).click();
   await page.getByLabel('Name', { exact: true }).fill('Roster, renamed');
   await page.getByLabel('Description', { exact: true }).fill('Now with a description');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -285,9 +303,8 @@ test('an organizer adds and removes players during participation', async ({ page
     page.getByRole('navigation', { name: 'Your contests' }).getByRole('link', { name: /Roster, renamed/ }),
   ).toBeVisible();
 
-  const removed = acceptNextConfirm(page, 'Remove erin? Their access to the contest will be revoked.');
   await players.getByRole('button', { name: 'Remove erin' }).click();
-  await removed;
+  await confirmInAppDialog(page, 'Remove erin? Their access to the contest will be revoked.');
   await expect(page.getByText('Player removed successfully.')).toBeVisible();
   await expect(players.getByRole('heading', { name: 'Players 1 in total' })).toBeVisible();
 });
@@ -318,12 +335,12 @@ test('an organizer reaches the contest limit, then deletes a contest to make roo
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await sidebar.getByRole('link', { name: /First contest/ }).click();
-  const deleted = acceptNextConfirm(
+  await page.locator('summary', { hasText: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Delete contest' }).click();
+  await confirmInAppDialog(
     page,
     'Delete this contest? Players and memes will keep their data, but the contest will be removed.',
   );
-  await page.getByRole('button', { name: 'Delete contest' }).click();
-  await deleted;
   await expect(page.getByText('Contest deleted successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(sidebar.getByRole('link')).toHaveCount(2);

@@ -21,6 +21,11 @@ test('the player page has no axe violations in any phase', { tag: '@phone' }, as
   await expect(page.getByRole('dialog', { name: 'Meme, full size' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
+  // Every meme scored: the done state.
+  await expect(page.getByText('Meme 2 of 2', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Score 9' }).click();
+  await expect(page.getByRole('heading', { name: 'You scored every meme!' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const results = await createContestInPhase({ phase: 'results' });
   await page.goto(results.players[0]!.link);

@@ -42,8 +42,11 @@ test(
 
     await notSaved.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('Vote saved!')).toBeVisible();
-    await expect(scoreSix).toHaveAttribute('aria-pressed', 'true');
     await expect(notSaved).toHaveCount(0);
+    // Saved, the board moves on to the next meme; back on this one, the score shows pressed.
+    await expect(page.getByText('Meme 2 of 2', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Meme 1, scored 6' }).click();
+    await expect(scoreSix).toHaveAttribute('aria-pressed', 'true');
 
     const votes = await (await superuserClient()).collection('votes').getFullList({ filter: `player = "${voter.id}"` });
     expect(votes.map((vote) => vote.score)).toEqual([6]);

@@ -51,20 +51,24 @@ test(
     expect([...order].sort()).toEqual([...otherIds].sort());
     for (const id of ownIds) expect(order).not.toContain(id);
 
-    // Score each meme in turn: 6, 7, 8, 9.
+    // Score each meme in turn, 6, 7, 8, 9: one tap each, the next meme comes by itself.
     for (let position = 1; position <= 4; position += 1) {
       await expect(page.getByText(`Meme ${position} of 4`, { exact: true })).toBeVisible();
       expect(memeIdOf(await card(page).getAttribute('src'))).toBe(order[position - 1]);
       const score = 5 + position;
       await page.getByRole('button', { name: `Score ${score}` }).click();
       await expect(page.getByRole('button', { name: `Meme ${position}, scored ${score}` })).toBeVisible();
-      await expect(page.getByRole('button', { name: `Score ${score}` })).toHaveAttribute('aria-pressed', 'true');
-      await page.getByRole('button', { name: 'Next meme' }).click();
     }
     await expect(progress).toContainText('Memes scored4/4');
     await expect(page.getByText('Vote saved!').first()).toBeVisible();
-    // Next after the last meme wraps to the first.
+    await expect(page.getByRole('heading', { name: 'You scored every meme!' })).toBeVisible();
+    // Back to the last meme, its score pressed; next after the last meme wraps to the first.
+    await page.getByRole('button', { name: 'Meme 4, scored 9' }).click();
+    await expect(page.getByText('Meme 4 of 4', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Score 9' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Next meme' }).click();
     await expect(page.getByText('Meme 1 of 4', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Score 6' })).toHaveAttribute('aria-pressed', 'true');
 
     // The full image opens in a dialog.
     await page.getByRole('button', { name: 'Open this meme full size' }).click();
@@ -74,12 +78,14 @@ test(
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
-    // The order is the same after a reload, and the votes are still there.
+    // The order is the same after a reload, and the votes are still there: the page opens on the done state.
     await page.reload();
     await expect(progress).toContainText('Memes scored4/4');
+    await expect(page.getByRole('heading', { name: 'You scored every meme!' })).toBeVisible();
     expect(await stripOrder(strip(page))).toEqual(order);
 
     // Change the vote on the first meme: updated, not duplicated.
+    await page.getByRole('button', { name: 'Meme 1, scored 6' }).click();
     await expect(page.getByText('Meme 1 of 4', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Score 2' }).click();
     await expect(page.getByText('Vote updated!')).toBeVisible();
@@ -118,10 +124,15 @@ test('a player moves and scores with the keyboard', async ({ page }) => {
   await expect(page.getByText('Meme 2 of 2', { exact: true })).toBeVisible();
   await page.keyboard.press('0');
   await expect(page.getByText('Vote saved!')).toBeVisible();
+  // On to the meme not scored yet, wrapping around; ← goes back to the one just scored.
+  await expect(page.getByText('Meme 1 of 2', { exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText('Meme 2 of 2', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Score 10' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Meme 1 of 2', { exact: true })).toBeVisible();
   await page.keyboard.press('3');
   await expect(page.getByRole('button', { name: 'Meme 1, scored 3' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your voting progress' })).toContainText('Memes scored2/2');
+  await expect(page.getByRole('heading', { name: 'You scored every meme!' })).toBeVisible();
 });

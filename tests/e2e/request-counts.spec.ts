@@ -159,7 +159,7 @@ async function dashboardShowsContest(page: Page, seeded: SeededContest) {
   await expect(players.getByRole('listitem')).toHaveCount(seeded.players.length);
   const lastRow = players.getByRole('listitem').filter({ hasText: seeded.lastPlayer.username });
   await expect(lastRow).toContainText(`${MEMES_PER_PLAYER}/${MEMES_PER_PLAYER} memes`);
-  const memes = page.getByRole('region', { name: 'Memes' });
+  const memes = page.getByRole('region', { name: 'Memes', exact: true });
   await expect(memes.getByText('Uploaded', { exact: true }).locator('..')).toHaveText(`Uploaded${memeCount(seeded)}`);
   await expect(memes.getByRole('listitem')).toHaveCount(memeCount(seeded));
   if (status !== 'participation') {
@@ -183,7 +183,8 @@ async function playerPageShowsPhase(page: Page, seeded: SeededContest) {
       break;
     case 'vote': {
       const total = votableCount(seeded);
-      await expect(page.getByText(`Meme 1 of ${total}`, { exact: true })).toBeVisible();
+      // The player scored every meme: the done state, over the strip that leads back to each.
+      await expect(page.getByRole('heading', { name: 'You scored every meme!' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Your voting progress' })).toContainText(
         `Memes scored${total}/${total}`,
       );

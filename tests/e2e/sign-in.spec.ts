@@ -53,7 +53,9 @@ test('signing in as an existing organizer opens their own account and contests',
   await signInAsOrganizer(page, organizer.username);
 
   await expect(page.getByText('2 contests remaining')).toBeVisible();
-  await expect(page.getByText('Cats versus dogs')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Your contests' }).getByRole('link', { name: /Cats versus dogs/ }),
+  ).toBeVisible();
   await expect(page.getByText('Someone else’s contest')).toHaveCount(0);
 });
 

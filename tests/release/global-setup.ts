@@ -1,12 +1,16 @@
 // Builds the release (`npm run release`, so it is never a stale one) and unpacks its archive into a temporary folder, starts it
-// with its own start.sh on a free port, with the local Discord sandbox for sign-in and announcements, and exports
-// where it runs (RELEASE_URL, RELEASE_SANDBOX_URL). Returns the teardown.
+// with its own start.sh on a free port, with the local Discord sandbox for sign-in and announcements, and puts a
+// reverse proxy in front as START.md says: Caddy with HTTPS from its internal authority, the release told to take the
+// client's address from X-Forwarded-For, and the proxy's https origin as its PUBLIC_URL. Exports where it all runs
+// (RELEASE_URL, RELEASE_PROXY_URL, RELEASE_PROXY_ROOT_CERTIFICATE, RELEASE_SANDBOX_URL) and makes the test workers'
+// Node trust the proxy's root certificate (NODE_EXTRA_CA_CERTS, read when a worker starts). Returns the teardown.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { arch, platform, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startDiscordSandbox } from '../../scripts/discord-sandbox.mjs';
 import { freePort } from '../../scripts/lib/pocketbase-server.mjs';
+import { startReverseProxy } from '../../scripts/lib/reverse-proxy.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const releaseDir = join(root, 'release');
@@ -44,13 +48,16 @@ export default async function globalSetup() {
   const sandbox = await startDiscordSandbox({ port: 0 });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const proxyPort = await freePort();
   const server = spawn('./start.sh', [], {
     cwd: join(workDir, folder!),
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
-      PUBLIC_URL: url,
+      PUBLIC_URL: `https://127.0.0.1:${proxyPort}`,
+      TRUSTED_PROXY_HEADERS: 'X-Forwarded-For',
+      TRUSTED_PROXY_USE_LEFTMOST_IP: 'false',
       DISCORD_CLIENT_ID: sandbox.clientId,
       DISCORD_CLIENT_SECRET: sandbox.clientSecret,
       DISCORD_OAUTH_BASE_URL: sandbox.url,
@@ -59,11 +66,16 @@ export default async function globalSetup() {
     stdio: process.env.E2E_DEBUG ? 'inherit' : 'ignore',
   });
   await waitForHealth(url, 30_000);
+  const proxy = await startReverseProxy({ upstream: url, port: proxyPort });
   process.env.RELEASE_URL = url;
+  process.env.RELEASE_PROXY_URL = proxy.url;
+  process.env.RELEASE_PROXY_ROOT_CERTIFICATE = proxy.rootCertificateFile;
+  process.env.NODE_EXTRA_CA_CERTS = proxy.rootCertificateFile;
   process.env.RELEASE_SANDBOX_URL = sandbox.url;
-  console.log(`[release] ${folder} on ${url} · Discord sandbox ${sandbox.url}`);
+  console.log(`[release] ${folder} on ${url}, behind Caddy on ${proxy.url} · Discord sandbox ${sandbox.url}`);
 
   return async () => {
+    await proxy.stop();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await sandbox.close();

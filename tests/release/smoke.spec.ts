@@ -1,14 +1,10 @@
-// The release as a community runs it: unpacked, started with start.sh, the app and the API on one origin. A person
-// signs in through the Discord popup, creates a contest, opens a player link and uploads a meme; and plain HTTP
-// requests check that the app is served compressed, cached and with its security headers.
+// The release as a community runs it: unpacked, started with start.sh, the app and the API on one origin, reached
+// directly and through the reverse proxy (each project of playwright.release.config.ts). A person signs in through the
+// Discord popup, creates a contest, opens a player link and uploads a meme; and plain HTTP requests check that the app
+// is served compressed, cached and with its security headers.
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-
-const url = () => {
-  const value = process.env.RELEASE_URL;
-  if (!value) throw new Error('RELEASE_URL is not set: run `npm run test:release`.');
-  return value;
-};
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
 const fixture = (name: string) => resolve(import.meta.dirname, '../fixtures', name);
 
 /** Every console error and failed request of the page, so a CSP refusal cannot pass unnoticed. */
@@ -24,9 +20,10 @@ function watchForProblems(page: Page) {
 test('sign in, create a contest, open a player link and upload, on the released server', async ({
   page,
   browser,
+  releaseUrl,
 }) => {
   const problems = watchForProblems(page);
-  await page.goto(`${url()}/login`);
+  await page.goto(`${releaseUrl}/login`);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Discord' }).click();
   const popup = await popupOpened;
@@ -44,7 +41,7 @@ test('sign in, create a contest, open a player link and upload, on the released 
   const players = page.getByRole('region', { name: /Players/ });
   await players.getByRole('button', { name: 'Copy link for alice' }).click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link.startsWith(`${url()}/player/`)).toBe(true);
+  expect(link.startsWith(`${releaseUrl}/player/`)).toBe(true);
 
   const phone = await browser.newContext({ ...test.info().project.use, viewport: { width: 390, height: 844 } });
   const playerPage = await phone.newPage();
@@ -64,8 +61,8 @@ test('sign in, create a contest, open a player link and upload, on the released 
   await phone.close();
 });
 
-test('the app is served compressed, cached and with its security headers', async () => {
-  const page = await fetch(`${url()}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+test('the app is served compressed, cached and with its security headers', async ({ releaseUrl }) => {
+  const page = await fetch(`${releaseUrl}/`, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(page.status).toBe(200);
   expect(page.headers.get('content-encoding')).toBe('br');
   expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -82,26 +79,26 @@ test('the app is served compressed, cached and with its security headers', async
   // The entry script: gzip for a client without brotli, cached for a year; the same bytes as the plain file.
   const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
   expect(entry).toMatch(/^\/assets\/.+\.js$/);
-  const gzipped = await fetch(`${url()}${entry}`, { headers: { 'accept-encoding': 'gzip' } });
+  const gzipped = await fetch(`${releaseUrl}${entry}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(gzipped.headers.get('content-encoding')).toBe('gzip');
   expect(gzipped.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(gzipped.headers.get('content-type')).toContain('text/javascript');
-  const plain = await fetch(`${url()}${entry}`, { headers: { 'accept-encoding': 'identity' } });
+  const plain = await fetch(`${releaseUrl}${entry}`, { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers.get('content-encoding')).toBeNull();
   expect(await gzipped.text()).toBe(await plain.text());
 
   // An app route answers index.html; a missing file 404 (how an open tab learns of a redeploy); an unknown API
   // address stays the API's 404; nothing outside the folder.
-  const route = await fetch(`${url()}/dashboard/anything`);
+  const route = await fetch(`${releaseUrl}/dashboard/anything`);
   expect(route.status).toBe(200);
   expect(await route.text()).toContain('<div id="root">');
-  expect((await fetch(`${url()}/assets/gone-abc123.js`)).status).toBe(404);
-  const api = await fetch(`${url()}/api/nothing-here`);
+  expect((await fetch(`${releaseUrl}/assets/gone-abc123.js`)).status).toBe(404);
+  const api = await fetch(`${releaseUrl}/api/nothing-here`);
   expect(api.status).toBe(404);
   expect(api.headers.get('content-type')).toContain('application/json');
-  expect((await fetch(`${url()}/%2e%2e/pb_data/data.db`)).status).toBe(404);
-  expect((await fetch(`${url()}/index.html.br`)).status).toBe(404);
+  expect((await fetch(`${releaseUrl}/%2e%2e/pb_data/data.db`)).status).toBe(404);
+  expect((await fetch(`${releaseUrl}/index.html.br`)).status).toBe(404);
 
-  const health = await fetch(`${url()}/api/health`);
+  const health = await fetch(`${releaseUrl}/api/health`);
   expect(health.status).toBe(200);
 });

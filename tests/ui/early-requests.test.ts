@@ -141,7 +141,7 @@ describe('early requests script in index.html', () => {
     expect(preloads.map((link) => link.href)).toEqual([memeImageUrl(WINNER, PODIUM_THUMB)]);
   });
 
-  it('sends the public results page its request at once, without a token (beyond SPEC.md)', async () => {
+  it('sends the public results page its request at once, without a token', async () => {
     const { requests, early, preloads } = await runEarlyScript(
       env.pocketbaseUrl,
       `${window.location.origin}/results/${CONTEST_ID}?token=ignored`,
@@ -159,7 +159,7 @@ describe('early requests script in index.html', () => {
       fetchpriority: 'high',
       href: memeImageUrl(WINNER, PODIUM_THUMB),
     });
-    expect(preloads[0]!.href).toContain('winner%20file%2B1.png?thumb=200x200');
+    expect(preloads[0]!.href).toContain('winner%20file%2B1.png?thumb=900x900f');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-// The join page (beyond SPEC.md), in the states a member's phone can meet: a link that no longer works, a contest
+// The join page, in the states a member's phone can meet: a link that no longer works, a contest
 // that stopped taking players, a connection that drops, a flood limit, a taken name, and the joined state, which
 // stays on a second visit so nobody signs up twice.
 import { fireEvent, screen } from '@testing-library/react';
@@ -130,6 +130,40 @@ describe('joining', () => {
     await user.click(screen.getByRole('link', { name: 'Go to my page' }));
     expect(router.state.location.pathname).toBe('/player/newcomer0000001');
     expect(router.state.location.search).toBe('?token=token-of-newcomer');
+  });
+
+  it('says when participation ended at its deadline before the name was sent', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(JOIN_URL, () => HttpResponse.json(CONTEST)),
+      http.post(JOIN_URL, () => pbError(400, 'Time is up: participation ended at its deadline.')),
+    );
+    renderJoinPage();
+    await user.type(await usernameBox(), 'Latecomer');
+    await user.click(joinButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Time is up: participation ended at its deadline.');
+    expect(await usernameBox()).toHaveValue('Latecomer');
+  });
+
+  it('says at the field, as the server would, that a name with an invisible character is refused', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    server.use(
+      http.get(JOIN_URL, () => HttpResponse.json(CONTEST)),
+      http.post(JOIN_URL, async ({ request }) => {
+        sent.push(((await request.json()) as { username: string }).username);
+        return HttpResponse.json({ token: 't', player: { id: 'p', username: 'x', contest: CONTEST.id } });
+      }),
+    );
+    renderJoinPage();
+    const box = await usernameBox();
+    fireEvent.change(box, { target: { value: 'al\u200dice' } });
+    await user.click(joinButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Player usernames cannot contain invisible, control or text-direction characters.');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(alert.textContent!));
+    expect(box).toHaveValue('al\u200dice');
+    expect(sent).toEqual([]);
   });
 
   it('shows the same link, not the form, when the join link is opened again on that device', async () => {

@@ -29,6 +29,7 @@ import {
   myVotesUrl,
   recordingVotePageHandler,
 } from './support/player-page';
+import { image } from './support/participation';
 
 const server = setupPocketBaseMock();
 afterEach(() => playerClient.authStore.clear());
@@ -191,7 +192,7 @@ describe('an upload that fails on the way', () => {
       }),
     );
     const user = renderParticipation();
-    await pick(user, new File([new Uint8Array(2048)], 'cat.png', { type: 'image/png' }));
+    await pick(user, image('cat.png'));
     fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
 
     const queue = await screen.findByRole('region', { name: 'Ready to upload' });
@@ -208,7 +209,7 @@ describe('an upload that fails on the way', () => {
   it('says to wait a moment when the server answers 429, and keeps the file', async () => {
     server.use(http.post(recordsUrl('memes'), () => pbError(429, 'Too Many Requests.')));
     const user = renderParticipation();
-    await pick(user, new File([new Uint8Array(2048)], 'cat.png', { type: 'image/png' }));
+    await pick(user, image('cat.png'));
     fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
 
     expect(

@@ -18,7 +18,7 @@ afterEach(() => {
   act(() => toast.remove());
 });
 
-describe('errorMessage precedence (SPEC.md §8)', () => {
+describe('errorMessage precedence', () => {
   it("uses the error's own message first", () => {
     expect(errorMessage(new Error('Contest name is taken'), 'Unable to create contest.')).toBe('Contest name is taken');
     expect(

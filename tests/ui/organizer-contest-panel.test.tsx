@@ -25,9 +25,10 @@ import {
   playerRow,
   findPlayer,
   setupContestPanel,
+  answerConfirmation,
 } from './support/contest-panel';
 
-const { server, confirmSpy, openContest } = setupContestPanel();
+const { server, openContest } = setupContestPanel();
 
 describe('contest detail panel', () => {
   it('shows loading, then the header with name, created date, phase badge and the edit form', async () => {
@@ -185,14 +186,13 @@ describe('contest detail panel', () => {
       const button = within(top).getByRole('button', { name: 'Advance to Vote' });
       await waitFor(() => expect(button).toBeEnabled());
 
-      confirmSpy.mockReturnValueOnce(false);
+      const question = 'Move this contest to the "Vote" phase? This change is permanent and cannot be undone.';
       fireEvent.click(button);
-      expect(confirmSpy).toHaveBeenCalledWith(
-        'Move this contest to the "Vote" phase? This change is permanent and cannot be undone.',
-      );
+      await answerConfirmation(question, 'cancel');
       expect(patches).toEqual([]);
 
       fireEvent.click(button);
+      await answerConfirmation(question, 'confirm');
       expect(await within(top).findByRole('button', { name: 'Advancing…' })).toBeDisabled();
       expect(await screen.findByText('Contest moved to Vote phase.')).toBeInTheDocument();
       expect(patches).toEqual([{ status: 'vote' }]);
@@ -240,6 +240,10 @@ describe('contest detail panel', () => {
       const button = within(await header()).getByRole('button', { name: 'Advance to Vote' });
       await waitFor(() => expect(button).toBeEnabled());
       fireEvent.click(button);
+      await answerConfirmation(
+        'Move this contest to the "Vote" phase? This change is permanent and cannot be undone.',
+        'confirm',
+      );
       expect(await screen.findByText('The contest needs at least one meme first.')).toBeInTheDocument();
       expect(button).toHaveTextContent('Advance to Vote');
     });

@@ -68,6 +68,19 @@ describe('organizer dashboard', () => {
       screen.getByText('Select a contest on the left to view its details, or create a new one to get started'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a contest' })).toHaveAttribute('href', '/create-contest');
+
+    // Beyond the text: each contest with its phase and its next step, linking to its panel, from the same one request.
+    const overview = screen.getByRole('region', { name: 'Your dashboard' });
+    const cards = within(overview).getAllByRole('link', { name: /phase/ });
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      '/dashboard/contest00000003',
+      '/dashboard/contest00000002',
+    ]);
+    expect(cards[0]).toHaveTextContent('Results phase');
+    expect(cards[0]).toHaveTextContent('Next: The winners are in. Share the results with your community.');
+    expect(cards[1]).toHaveTextContent('Voting phase');
+    expect(cards[1]).toHaveTextContent('Next: Players are voting. Open the results when everyone is done.');
+    expect(requests).toHaveLength(1);
   });
 
   it('shows the empty text and three contests remaining when there are none', async () => {
@@ -116,7 +129,8 @@ describe('organizer dashboard', () => {
 
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: /Oldest/ })).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Your contests', hidden: true });
+    expect(await within(sidebar).findByRole('link', { name: /Oldest/ })).toBeInTheDocument();
   });
 
   it('keeps the New button disabled while the list loads', async () => {

@@ -1,4 +1,4 @@
-// Phase deadlines on the organizer's side (beyond SPEC.md): set in the organizer's time zone, checked before sending
+// Phase deadlines on the organizer's side: set in the organizer's time zone, checked before sending
 // (in the future, voting after participation), saved on their own, shown with the time left, and a deadline that
 // could not move the contest explained. The create form sends them only when set.
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -107,6 +107,40 @@ describe('deadlines on the contest panel', () => {
     fireEvent.click(section.getByRole('button', { name: 'Save deadlines' }));
     expect(await screen.findByText('Deadlines saved.')).toBeInTheDocument();
     expect(patches).toEqual([{ vote_ends: new Date(voteEnds).toISOString() }]);
+  });
+
+  it('follows the server: a deadline it cleared leaves the field empty, and saving sends nothing past', async () => {
+    // The panel loaded while the deadline was still ahead; it has passed since, with no meme uploaded.
+    const passed = toServerDate(localInput(-60_000));
+    let current = contestRecord({ status: 'participation', participation_ends: passed });
+    const { queryClient } = openContest(
+      current,
+      { players },
+      http.get(recordUrl('contests'), () => HttpResponse.json(current)),
+    );
+    const section = await deadlinesSection();
+    expect(section.getByLabelText('Participation ends')).not.toHaveValue('');
+
+    // The server could not move the contest on: it cleared the deadline and says why (a realtime event reloads it).
+    const blocked =
+      'The deadline passed, but the contest stayed in this phase: Upload at least one meme before moving to the vote phase.';
+    current = { ...current, participation_ends: '', deadline_blocked: blocked };
+    await queryClient.invalidateQueries();
+    expect(await section.findByRole('alert')).toHaveTextContent(blocked);
+    expect(section.getByLabelText('Participation ends')).toHaveValue('');
+
+    // A field the organizer is editing keeps what they typed.
+    const voteEnds = localInput(3_600_000);
+    fireEvent.change(section.getByLabelText('Voting ends'), { target: { value: voteEnds } });
+    current = { ...current, updated: '2026-03-06 20:00:00.000Z' };
+    await queryClient.invalidateQueries();
+    expect(section.getByLabelText('Voting ends')).toHaveValue(voteEnds);
+
+    const patches = recordPatches(current);
+    fireEvent.click(section.getByRole('button', { name: 'Save deadlines' }));
+    expect(await screen.findByText('Deadlines saved.')).toBeInTheDocument();
+    expect(section.queryByText('A deadline must be in the future.')).not.toBeInTheDocument();
+    expect(patches).toEqual([{ participation_ends: '', vote_ends: new Date(voteEnds).toISOString() }]);
   });
 
   it('is gone once results are open', async () => {

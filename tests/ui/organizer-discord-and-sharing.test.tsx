@@ -1,4 +1,4 @@
-// The contest panel's Discord and sharing card (beyond SPEC.md): the webhook saved (a refusal shown next to the box,
+// The contest panel's Discord and sharing card: the webhook saved (a refusal shown next to the box,
 // which keeps the URL), tested and removed after a confirmation; the last delivery's outcome in words; and the public
 // results switched on and off, with the link to copy.
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -6,9 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ContestRecord, DiscordDelivery } from '@/lib/records';
 import { contestRecord, PB_URL, pbError } from './support/organizer';
-import { players, setupContestPanel } from './support/contest-panel';
+import { answerConfirmation, players, setupContestPanel } from './support/contest-panel';
 
-const { server, confirmSpy, writeText, openContest } = setupContestPanel();
+const { server, writeText, openContest } = setupContestPanel();
 
 const WEBHOOK = 'https://discord.com/api/webhooks/1234567890123456789/' + 'a'.repeat(68);
 const INVALID = 'Paste a Discord channel webhook URL: it starts with https://discord.com/api/webhooks/.';
@@ -47,6 +47,9 @@ describe('the Discord webhook', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Save webhook' }));
     expect(await within(section).findByText(INVALID)).toBeInTheDocument();
     expect(box).toHaveValue('https://example.com/hook');
+    // The field says what exactly is wrong.
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('example.com is not Discord'));
 
     fireEvent.change(box, { target: { value: WEBHOOK } });
     fireEvent.click(within(section).getByRole('button', { name: 'Save webhook' }));
@@ -65,10 +68,12 @@ describe('the Discord webhook', () => {
       ),
     ).toBeInTheDocument();
 
-    confirmSpy.mockReturnValueOnce(false);
+    const question = 'Remove the Discord webhook? Announcements not posted yet are dropped.';
     fireEvent.click(within(section).getByRole('button', { name: 'Remove webhook' }));
-    expect(confirmSpy).toHaveBeenCalledWith('Remove the Discord webhook? Announcements not posted yet are dropped.');
+    await answerConfirmation(question, 'cancel');
+    expect(calls).toEqual(['put https://example.com/hook', `put ${WEBHOOK}`, 'test']);
     fireEvent.click(within(section).getByRole('button', { name: 'Remove webhook' }));
+    await answerConfirmation(question, 'confirm');
     expect(await screen.findByText('Discord webhook removed. Nothing more will be posted there.')).toBeInTheDocument();
     expect(calls).toEqual(['put https://example.com/hook', `put ${WEBHOOK}`, 'test', 'delete']);
   });
@@ -100,10 +105,70 @@ describe('the Discord webhook', () => {
       },
       /^The vote announcement could not be posted to Discord: Discord had a problem \(HTTP 502\)\. Gave up at .* after 5 attempts\.$/,
     ],
+    [
+      {
+        state: 'retrying',
+        event: 'results',
+        at: '2026-03-06T19:00:00.000Z',
+        detail: 'Discord could not be reached.',
+        attempt: 7,
+        attempts: 11,
+        next_attempt: '2026-03-06T19:10:00.000Z',
+      },
+      /^The results announcement is not posted yet: Discord could not be reached\. Trying again \(attempt 7 of 11 failed at .*\)\. Next attempt at .*10.*\.$/,
+    ],
+    [{ state: 'queued', event: 'vote', at: new Date().toISOString() }, /^The vote announcement is queued again/],
   ])('says how the last delivery went (%o)', async (delivery, text) => {
     openContest(contestRecord({ status: 'vote', discord_webhook: WEBHOOK, discord_delivery: delivery }), { players });
     const section = await card();
     expect(within(section).getByRole('status')).toHaveTextContent(text);
+    // Retry now only once the delivery gave up on an announcement.
+    expect(within(section).queryByRole('button', { name: 'Retry now' }) !== null).toBe(delivery.state === 'failed');
+  });
+
+  it('offers Retry now for an announcement it gave up on, and shows it queued again', async () => {
+    const failed: DiscordDelivery = {
+      state: 'failed',
+      event: 'results',
+      at: new Date().toISOString(),
+      detail: 'Discord had a problem (HTTP 503).',
+      attempt: 11,
+      attempts: 11,
+    };
+    const contest = contestRecord({ status: 'results', discord_webhook: WEBHOOK, discord_delivery: failed });
+    let retries = 0;
+    openContest(
+      contest,
+      { players },
+      http.post(`${PB_URL}/api/contests/${contest.id}/discord-webhook/retry`, () => {
+        retries += 1;
+        return HttpResponse.json({ state: 'queued', event: 'results' });
+      }),
+    );
+    const section = await card();
+    fireEvent.click(within(section).getByRole('button', { name: 'Retry now' }));
+    expect(await screen.findByText('The announcement is queued again.')).toBeInTheDocument();
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'The results announcement is queued again: it goes out within seconds.',
+    );
+    expect(within(section).queryByRole('button', { name: 'Retry now' })).not.toBeInTheDocument();
+    expect(retries).toBe(1);
+  });
+
+  it('shows the server’s words when test messages come too fast', async () => {
+    const contest = contestRecord({ status: 'vote', discord_webhook: WEBHOOK, discord_delivery: null });
+    openContest(
+      contest,
+      { players },
+      http.post(`${PB_URL}/api/contests/${contest.id}/discord-webhook/test`, () =>
+        pbError(429, 'You can send 5 test messages a minute. Wait a moment, then try again.'),
+      ),
+    );
+    const section = await card();
+    fireEvent.click(within(section).getByRole('button', { name: 'Send a test message' }));
+    expect(
+      await screen.findByText('You can send 5 test messages a minute. Wait a moment, then try again.'),
+    ).toBeInTheDocument();
   });
 });
 

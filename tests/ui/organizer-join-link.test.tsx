@@ -1,12 +1,12 @@
-// The contest's join link on the organizer's panel (beyond SPEC.md): opened, copied, replaced after a confirmation,
+// The contest's join link on the organizer's panel: opened, copied, replaced after a confirmation,
 // closed, a refusal reported in the server's words, and only offered during participation.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { contestRecord, PB_URL, pbError } from './support/organizer';
-import { players, setupContestPanel } from './support/contest-panel';
+import { answerConfirmation, players, setupContestPanel } from './support/contest-panel';
 
-const { server, confirmSpy, writeText, openContest } = setupContestPanel();
+const { server, writeText, openContest } = setupContestPanel();
 
 const contest = contestRecord({ status: 'participation' });
 const JOIN_LINK_URL = `${PB_URL}/api/contests/${contest.id}/join-link`;
@@ -52,18 +52,17 @@ describe('the join link card', () => {
     expect(await screen.findByText('Join link copied to clipboard.')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(linkFor('firstsecret'));
 
-    confirmSpy.mockReturnValueOnce(false);
+    const replace = 'Replace the join link? The current link stops working at once; players who joined with it stay.';
     fireEvent.click(within(card).getByRole('button', { name: 'New link' }));
-    expect(confirmSpy).toHaveBeenCalledWith(
-      'Replace the join link? The current link stops working at once; players who joined with it stay.',
-    );
+    await answerConfirmation(replace, 'cancel');
     expect(calls).toEqual(['open']);
     fireEvent.click(within(card).getByRole('button', { name: 'New link' }));
+    await answerConfirmation(replace, 'confirm');
     expect(await screen.findByText('New join link ready. The old one no longer works.')).toBeInTheDocument();
     expect(within(card).getByRole('textbox', { name: 'Join link' })).toHaveValue(linkFor('secondsecret'));
 
     fireEvent.click(within(card).getByRole('button', { name: 'Close joining' }));
-    expect(confirmSpy).toHaveBeenLastCalledWith('Close joining? The join link stops working; players who joined stay.');
+    await answerConfirmation('Close joining? The join link stops working; players who joined stay.', 'confirm');
     expect(await screen.findByText('Joining is closed. Players who joined stay in the contest.')).toBeInTheDocument();
     expect(await within(card).findByRole('button', { name: 'Open joining' })).toBeInTheDocument();
     expect(calls).toEqual(['open', 'open', 'close']);
@@ -77,6 +76,10 @@ describe('the join link card', () => {
     const card = await joinCard();
     expect(within(card).getByRole('textbox', { name: 'Join link' })).toHaveValue(linkFor('storedsecret'));
     fireEvent.click(within(card).getByRole('button', { name: 'New link' }));
+    await answerConfirmation(
+      'Replace the join link? The current link stops working at once; players who joined with it stay.',
+      'confirm',
+    );
     expect(await screen.findByText('Joining can only be opened during the participation phase.')).toBeInTheDocument();
     expect(within(card).getByRole('textbox', { name: 'Join link' })).toHaveValue(linkFor('storedsecret'));
   });

@@ -4,9 +4,18 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { contestRecord, pbError, PB_URL, recordsUrl, recordUrl, voteRecord } from './support/organizer';
 import type { ContestRecord } from '@/lib/records';
-import { bob, carol, players, aliceMeme, orphanMeme, header, setupContestPanel } from './support/contest-panel';
+import {
+  answerConfirmation,
+  bob,
+  carol,
+  players,
+  aliceMeme,
+  orphanMeme,
+  header,
+  setupContestPanel,
+} from './support/contest-panel';
 
-const { server, confirmSpy, openContest } = setupContestPanel();
+const { server, openContest } = setupContestPanel();
 
 describe('contest detail panel', () => {
   describe('memes column', () => {
@@ -83,13 +92,20 @@ describe('contest detail panel', () => {
       const name = await screen.findByLabelText('Name');
       fireEvent.change(name, { target: { value: 'ab' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-      expect(await screen.findByText('Contest name must be between 3 and 100 characters.')).toBeInTheDocument();
+      // The message sits at its field (which is invalid, described by it and focused) and in the form's list.
+      expect(await screen.findByRole('alert')).toHaveTextContent('Contest name must be between 3 and 100 characters.');
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveAccessibleDescription('Contest name must be between 3 and 100 characters.');
+      await waitFor(() => expect(name).toHaveFocus());
+      expect(screen.getByLabelText('Description')).not.toHaveAttribute('aria-invalid');
       expect(patches).toEqual([]);
 
       fireEvent.change(name, { target: { value: ' Renamed contest ' } });
       fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'New words' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
       expect(await screen.findByText('Contest updated successfully.')).toBeInTheDocument();
+      expect(name).not.toHaveAttribute('aria-invalid');
+      expect(name).not.toHaveAccessibleDescription();
       expect(patches).toEqual([
         { name: 'Renamed contest', description: 'New words', status: 'vote', max_memes_per_player: 2 },
       ]);
@@ -198,14 +214,13 @@ describe('contest detail panel', () => {
         }),
       );
       await header();
-      confirmSpy.mockReturnValueOnce(false);
+      const question = 'Delete this contest? Players and memes will keep their data, but the contest will be removed.';
       fireEvent.click(screen.getByRole('button', { name: 'Delete contest' }));
-      expect(confirmSpy).toHaveBeenCalledWith(
-        'Delete this contest? Players and memes will keep their data, but the contest will be removed.',
-      );
+      await answerConfirmation(question, 'cancel');
       expect(screen.getByRole('heading', { level: 1, name: 'Friday memes' })).toBeInTheDocument();
 
       fireEvent.click(screen.getByRole('button', { name: 'Delete contest' }));
+      await answerConfirmation(question, 'confirm');
       expect(await screen.findByText('Contest deleted successfully.')).toBeInTheDocument();
       expect(await screen.findByRole('link', { name: 'Create a contest' })).toBeInTheDocument();
       const sidebar = screen.getByRole('navigation', { name: 'Your contests', hidden: true });
@@ -223,6 +238,10 @@ describe('contest detail panel', () => {
       server.use(http.delete(recordUrl('contests'), () => pbError(403, 'Only the organizer can delete this contest.')));
       await header();
       fireEvent.click(screen.getByRole('button', { name: 'Delete contest' }));
+      await answerConfirmation(
+        'Delete this contest? Players and memes will keep their data, but the contest will be removed.',
+        'confirm',
+      );
       expect(await screen.findByText('Only the organizer can delete this contest.')).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1, name: 'Friday memes' })).toBeInTheDocument();
     });

@@ -1,12 +1,12 @@
-// Moderation (beyond SPEC.md): the organizer removes a meme from the memes column or its preview, after a confirmation
+// Moderation: the organizer removes a meme from the memes column or its preview, after a confirmation
 // that says what happens; the server refusing is reported, and nothing is removed without the confirmation.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { contestRecord, pbError, recordUrl } from './support/organizer';
-import { aliceMeme, bobMeme, players, setupContestPanel } from './support/contest-panel';
+import { aliceMeme, answerConfirmation, bobMeme, players, setupContestPanel } from './support/contest-panel';
 
-const { server, confirmSpy, openContest } = setupContestPanel();
+const { server, openContest } = setupContestPanel();
 
 const CONFIRMATION = 'Remove this meme by alice? It is deleted with all its votes, and alice is told it was removed.';
 
@@ -31,12 +31,12 @@ describe('removing a meme', () => {
       const deleted = recordDeletes();
       const remove = await within(await memesColumn()).findByRole('button', { name: 'Remove meme by alice' });
 
-      confirmSpy.mockReturnValueOnce(false);
       fireEvent.click(remove);
-      expect(confirmSpy).toHaveBeenCalledWith(CONFIRMATION);
+      await answerConfirmation(CONFIRMATION, 'cancel');
       expect(deleted).toEqual([]);
 
       fireEvent.click(remove);
+      await answerConfirmation(CONFIRMATION, 'confirm');
       expect(await screen.findByText('Meme removed. Its player has been told.')).toBeInTheDocument();
       expect(deleted).toEqual([aliceMeme.id]);
     },
@@ -48,7 +48,7 @@ describe('removing a meme', () => {
     fireEvent.click(await within(await memesColumn()).findByRole('button', { name: 'Preview meme by alice' }));
     const preview = await screen.findByRole('dialog', { name: 'Meme by alice' });
     fireEvent.click(within(preview).getByRole('button', { name: 'Remove meme by alice' }));
-    expect(confirmSpy).toHaveBeenCalledWith(CONFIRMATION);
+    await answerConfirmation(CONFIRMATION, 'confirm');
     expect(await screen.findByText('Meme removed. Its player has been told.')).toBeInTheDocument();
     expect(deleted).toEqual([aliceMeme.id]);
   });
@@ -66,6 +66,7 @@ describe('removing a meme', () => {
       http.delete(recordUrl('memes'), () => pbError(400, 'Memes can only be removed before results are open.')),
     );
     fireEvent.click(await within(await memesColumn()).findByRole('button', { name: 'Remove meme by alice' }));
+    await answerConfirmation(CONFIRMATION, 'confirm');
     expect(await screen.findByText('Memes can only be removed before results are open.')).toBeInTheDocument();
     expect(within(await memesColumn()).getByRole('img', { name: 'Meme by alice' })).toBeInTheDocument();
   });

@@ -21,9 +21,10 @@ import {
   playerRow,
   findPlayer,
   setupContestPanel,
+  answerConfirmation,
 } from './support/contest-panel';
 
-const { server, confirmSpy, writeText, openContest } = setupContestPanel();
+const { server, writeText, openContest } = setupContestPanel();
 
 describe('contest detail panel', () => {
   describe('players column', () => {
@@ -87,6 +88,33 @@ describe('contest detail panel', () => {
       });
       expect(input).toHaveValue('');
       expect(await findPlayer('dave')).toBeInTheDocument();
+    });
+
+    it('refuses a username that would pass for another player’s, in the server’s words, before sending', async () => {
+      let sent = 0;
+      server.use(
+        http.post(recordsUrl('players'), () => {
+          sent += 1;
+          return HttpResponse.json(playerRecord({ id: 'playerdave00001', username: 'dave' }));
+        }),
+      );
+      openContest(contestRecord(), { players: [alice] });
+      const input = await screen.findByPlaceholderText('Player username');
+      const add = screen.getByRole('button', { name: 'Add player' });
+      fireEvent.change(input, { target: { value: '\u0430lice' } }); // a Cyrillic а
+      fireEvent.click(add);
+      expect(
+        await screen.findByText(
+          "This username looks like another player's in this contest. Pick one that looks different.",
+        ),
+      ).toBeInTheDocument();
+      fireEvent.change(input, { target: { value: 'ali\u200bce' } });
+      fireEvent.click(add);
+      expect(
+        await screen.findByText('Player usernames cannot contain invisible, control or text-direction characters.'),
+      ).toBeInTheDocument();
+      expect(input).toHaveValue('ali\u200bce');
+      expect(sent).toBe(0);
     });
 
     it('keeps the typed username when the server refuses it', async () => {
@@ -167,11 +195,11 @@ describe('contest detail panel', () => {
         }),
       );
       await findPlayer('bob');
-      confirmSpy.mockReturnValueOnce(false);
       fireEvent.click(screen.getByRole('button', { name: 'Remove bob' }));
-      expect(confirmSpy).toHaveBeenCalledWith('Remove bob? Their access to the contest will be revoked.');
+      await answerConfirmation('Remove bob? Their access to the contest will be revoked.', 'cancel');
       expect(deleted).toEqual([]);
       fireEvent.click(screen.getByRole('button', { name: 'Remove bob' }));
+      await answerConfirmation('Remove bob? Their access to the contest will be revoked.', 'confirm');
       expect(await screen.findByText('Player removed successfully.')).toBeInTheDocument();
       expect(deleted).toEqual([bob.id]);
     });

@@ -1,5 +1,6 @@
-// Moderation (beyond SPEC.md), the player's side: a meme the organizer removed is named on the player's page, not
-// shown as a generic error, until the player dismisses the notice.
+// Moderation, the player's side: a meme the organizer removed is named on the player's page, not
+// shown as a generic error, until the player dismisses the notice; its votes are mentioned only if it could have had
+// some (removed during the vote).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,5 +48,25 @@ describe('a meme the organizer removed', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByText(/The organizer removed your meme/)).toBeNull());
     expect(dismissed).toEqual([removal.id]);
+  });
+
+  it('mentions votes only when the meme was removed during the vote', async () => {
+    server.use(
+      ...sessionHandlers(),
+      http.get(recordsUrl('memes'), () => HttpResponse.json(listBody([]))),
+      http.get(recordsUrl('meme_removals'), () =>
+        HttpResponse.json(
+          listBody([
+            { ...removal, phase: 'participation' },
+            { ...removal, id: 'removal00000002', media_name: 'my dog.png', phase: 'vote' },
+          ]),
+        ),
+      ),
+    );
+    renderPlayerPage();
+
+    const [inParticipation, inVote] = await screen.findAllByRole('alert');
+    expect(inParticipation).toHaveTextContent(/^The organizer removed your meme “my cat\.png”\.OK$/);
+    expect(inVote).toHaveTextContent('The organizer removed your meme “my dog.png”. Its votes were removed with it.');
   });
 });

@@ -76,8 +76,10 @@ describe('results view', () => {
     const winnerImage = within(first!)
       .getByRole('button', { name: /ranked 1/ })
       .querySelector('img')!;
-    expect(winnerImage.getAttribute('src')).toContain('thumb=200x200');
-    expect(winnerImage).toHaveAttribute('width', '200');
+    // The whole meme, never cropped: the thumbnail that fits, contained in its square.
+    expect(winnerImage.getAttribute('src')).toContain('thumb=900x900f');
+    expect(winnerImage).toHaveAttribute('width', '900');
+    expect(winnerImage).toHaveClass('object-contain');
     // The podium is the top of the screen: its images load at once, the winner's first; rankings below wait.
     expect(winnerImage).toHaveAttribute('loading', 'eager');
     expect(winnerImage).toHaveAttribute('fetchpriority', 'high');

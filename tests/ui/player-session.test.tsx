@@ -90,6 +90,15 @@ describe('player page: signing in with the link', () => {
     expect(playerClient.authStore.token).toBe('');
   });
 
+  it("never shows PocketBase's own text for a refused token, only the page's", async () => {
+    server.use(http.post(authRefreshUrl, () => pbError(401, 'The request requires valid record authorization token.')));
+    renderPlayerPage();
+
+    expect(await screen.findByRole('heading', { name: "We couldn't authenticate you" })).toBeInTheDocument();
+    expect(await screen.findByText('Unable to authenticate this player link.')).toBeInTheDocument();
+    expect(screen.queryByText(/authorization token/)).not.toBeInTheDocument();
+  });
+
   it('reports a refused token as an authentication failure, with the fallback message', async () => {
     server.use(
       http.post(authRefreshUrl, () => HttpResponse.json({ status: 401, message: '', data: {} }, { status: 401 })),
@@ -109,7 +118,9 @@ describe('player page: signing in with the link', () => {
     renderPlayerPage();
 
     expect(await screen.findByRole('heading', { name: "We couldn't authenticate you" })).toBeInTheDocument();
-    expect(await screen.findByText('Only the player may view this.')).toBeInTheDocument();
+    // The server's own wording is for developers: the player reads the page's.
+    expect(await screen.findByText('Unable to authenticate this player link.')).toBeInTheDocument();
+    expect(screen.queryByText('Only the player may view this.')).not.toBeInTheDocument();
     expect(localStorage.getItem(PLAYER_SESSION_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(PLAYER_AUTH_STORE_KEY)).toBeNull();
   });

@@ -77,14 +77,10 @@ describe('participation: uploading', () => {
           4096: 'real.png',
         });
         if (name === 'fake.png') {
+          // The server's refusal of a file whose content is not the image its name says (pb_hooks/lib/uploads.js).
+          const message = 'Only PNG, JPG, GIF files are allowed.';
           return HttpResponse.json(
-            {
-              status: 400,
-              message: 'Failed to create record.',
-              data: {
-                media: { code: 'validation_invalid_mime_type', message: 'The file is not a PNG, JPEG or GIF image.' },
-              },
-            },
+            { status: 400, message, data: { media: { code: 'validation_invalid_value', message } } },
             { status: 400 },
           );
         }
@@ -99,10 +95,46 @@ describe('participation: uploading', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
 
     expect(await screen.findByText('Your memes have been uploaded!')).toBeInTheDocument();
-    const refused = 'fake.png: The file is not a PNG, JPEG or GIF image.';
+    const refused = 'fake.png: Only PNG, JPG, GIF files are allowed.';
     expect(within(await notices()).getByText(refused)).toBeInTheDocument();
     expect(await screen.findByText('real.png')).toBeInTheDocument();
     expect(screen.getByText('1/3')).toBeInTheDocument();
+  });
+
+  it("gives a file PocketBase's own field check refused the page's reason, never PocketBase's words", async () => {
+    const { user } = renderParticipation({ max: 3 });
+    server.use(
+      http.post(recordsUrl('memes'), () =>
+        HttpResponse.json(
+          {
+            status: 400,
+            message: 'Failed to create record.',
+            data: {
+              media: { code: 'validation_file_size_limit', message: 'The maximum allowed file size is 3145728 bytes.' },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await pick(user, image('big.png'));
+    await screen.findByRole('region', { name: 'Ready to upload' });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
+
+    expect(within(await notices()).getByText('big.png: Unable to upload your memes right now.')).toBeInTheDocument();
+    expect(screen.queryByText(/3145728 bytes|Failed to create record/)).not.toBeInTheDocument();
+  });
+
+  it('names the file refused because participation ended at its deadline, in the server’s words', async () => {
+    const { user } = renderParticipation({ max: 3, memes: [] });
+    server.use(http.post(recordsUrl('memes'), () => pbError(400, 'Time is up: participation ended at its deadline.')));
+
+    await pick(user, image('late.png'));
+    await screen.findByRole('region', { name: 'Ready to upload' });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
+    expect(
+      within(await notices()).getByText('late.png: Time is up: participation ended at its deadline.'),
+    ).toBeInTheDocument();
   });
 
   it('stops when the list, reloaded before uploading, leaves less room than the queue', async () => {

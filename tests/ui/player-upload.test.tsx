@@ -177,6 +177,21 @@ describe('participation: picking files', () => {
     expect(screen.queryByRole('region', { name: 'Ready to upload' })).not.toBeInTheDocument();
   });
 
+  it('turns away a file whose content is not an image of the format its name says, instead of queueing a blank preview', async () => {
+    const { user } = renderParticipation({ max: 3 });
+    const text = new File(['just some text'], 'not-an-image.png', { type: 'image/png' });
+    await pick(user, text);
+    expect(await notices()).toHaveTextContent('Only PNG, JPG, GIF files are allowed.');
+    expect(screen.queryByRole('region', { name: 'Ready to upload' })).not.toBeInTheDocument();
+
+    // A PNG named .jpg is refused too (the server serves a file with the type its name says); a real one is queued.
+    const disguised = new File([image('x.png').slice()], 'disguised.jpg', { type: 'image/jpeg' });
+    await pick(user, disguised, image('cat.png'));
+    expect(await notices()).toHaveTextContent('Unsupported formats were ignored.');
+    expect(within(queue()).getByText('cat.png')).toBeInTheDocument();
+    expect(within(queue()).queryByText('disguised.jpg')).not.toBeInTheDocument();
+  });
+
   it('ignores unsupported formats in a mixed selection', async () => {
     const { user } = renderParticipation();
     await pick(user, new File(['hello'], 'notes.txt', { type: 'text/plain' }), image('cat.png'));

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VoteView } from '@/features/voting';
+import { ADVANCE_BEAT_MS } from '@/features/voting/hooks/use-vote-board';
 import { playerVoteOrder } from '@/features/voting/vote-order';
 import type { MemeRecord } from '@/lib/records';
 import {
@@ -47,6 +48,14 @@ function renderVoting({ memeList = memes, votes = [] as OwnVote[] } = {}) {
   return { memeRequests: memeRequests.requests, voteRequests: voteRequests.requests };
 }
 
+/** Runs the board's beat after a score (and more), without waiting for the wall clock. */
+function passTheBeat() {
+  act(() => vi.advanceTimersByTime(ADVANCE_BEAT_MS + 50));
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const cardImage = () => screen.getByRole('img', { name: /^Meme \d of \d$/ });
 const scoreButton = (score: number) => screen.getByRole('button', { name: `Score ${score}` });
 
@@ -60,7 +69,12 @@ describe('vote view', () => {
     const progress = screen.getByRole('region', { name: 'Your voting progress' });
     expect(within(progress).getByText('Memes scored')).toBeInTheDocument();
     expect(within(progress).getByText('1/3')).toBeInTheDocument();
-    expect(cardImage()).toHaveAttribute('src', expect.stringContaining(`/${nth(2).id}/${nth(2).id}.png?thumb=900x900`));
+    // The whole meme: the thumbnail that fits inside 900x900, contained in the card.
+    expect(cardImage()).toHaveAttribute(
+      'src',
+      expect.stringContaining(`/${nth(2).id}/${nth(2).id}.png?thumb=900x900f`),
+    );
+    expect(cardImage()).toHaveClass('object-contain');
     expect(cardImage()).toHaveAttribute('width', '900');
 
     // One request each, for the player's own contest (the server knows the player from the token).
@@ -88,18 +102,70 @@ describe('vote view', () => {
 
     expect(await screen.findByText('Vote saved!')).toBeInTheDocument();
     expect(body).toEqual({ meme: nth(1).id, score: 7 });
+    // One tap per meme: after a short beat the next meme comes, and the scored one counts.
+    expect(await screen.findByText('Meme 2 of 3', { selector: 'p' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Your voting progress' })).getByText('1/3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meme 1, scored 7' })).toBeInTheDocument();
+    for (let score = 1; score <= 10; score += 1) expect(scoreButton(score)).toHaveAttribute('aria-pressed', 'false');
+    // Previous goes back to it, its score pressed.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous meme' }));
+    expect(screen.getByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
     expect(scoreButton(7)).toHaveAttribute('aria-pressed', 'true');
     expect(scoreButton(6)).toHaveAttribute('aria-pressed', 'false');
     expect(scoreButton(1)).toBeEnabled();
-    // It stays on the meme just scored, and counts it.
-    expect(screen.getByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Your voting progress' })).getByText('1/3')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Meme 1, scored 7' })).toBeInTheDocument();
+  });
+
+  it('moves on to the next meme not scored yet, skipping scored ones and wrapping around', async () => {
+    renderVoting({ votes: [{ id: 'vote00000000002', meme: nth(3).id, score: 4 }] });
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next meme' }));
+    expect(screen.getByText('Meme 2 of 3', { selector: 'p' })).toBeInTheDocument();
+    server.use(
+      http.put(voteUrl, async ({ params, request }) => {
+        const { score } = (await request.json()) as { score: number };
+        return HttpResponse.json({ id: `vote-${String(params.meme)}`, meme: params.meme, score, created: true });
+      }),
+    );
+
+    // Meme 3 is scored already: from meme 2 the board wraps around to meme 1.
+    fireEvent.click(scoreButton(8));
+    expect(await screen.findByText('Meme 1 of 3', { selector: 'p' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meme 2, scored 8' })).toBeInTheDocument();
+  });
+
+  it('moves on without saving when the score tapped is the one already saved', async () => {
+    renderVoting({ votes: [{ id: 'vote00000000001', meme: nth(1).id, score: 6 }] });
+    await screen.findByText('Meme 2 of 3', { selector: 'p' });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous meme' }));
+    let sent = 0;
+    server.use(http.put(voteUrl, () => (sent++, HttpResponse.json({}))));
+
+    fireEvent.click(scoreButton(6));
+    expect(await screen.findByText('Meme 2 of 3', { selector: 'p' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(sent).toBe(0);
+  });
+
+  it('keeps a meme the player went back to during the beat after a score', async () => {
+    renderVoting();
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+    server.use(
+      http.put(voteUrl, () => HttpResponse.json({ id: 'vote00000000001', meme: nth(1).id, score: 5, created: true })),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(scoreButton(5));
+    await screen.findByRole('button', { name: 'Meme 1, scored 5' });
+    // The player moves on their own before the beat is over: the board stays where they went.
+    fireEvent.click(screen.getByRole('button', { name: 'Meme 3, not scored yet' }));
+    passTheBeat();
+    expect(screen.getByText('Meme 3 of 3', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('updates an earlier vote instead of creating another', async () => {
     renderVoting({ votes: memes.map((meme, index) => ({ id: `vote0000000000${index}`, meme: meme.id, score: 5 })) });
-    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+    // Every meme is scored: the done state, from which the strip goes back to a meme.
+    await screen.findByRole('heading', { name: 'You scored every meme!' });
+    fireEvent.click(screen.getByRole('button', { name: 'Meme 1, scored 5' }));
+    expect(screen.getByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
     expect(scoreButton(5)).toHaveAttribute('aria-pressed', 'true');
     let sent: { meme: string; body: unknown } | undefined;
     server.use(
@@ -117,6 +183,11 @@ describe('vote view', () => {
     fireEvent.click(scoreButton(9));
     expect(await screen.findByText('Vote updated!')).toBeInTheDocument();
     expect(sent).toEqual({ meme: nth(1).id, body: { score: 9 } });
+    // Nothing is left to score: back to the done state, which counts the new score.
+    await screen.findByRole('heading', { name: 'You scored every meme!' }, { timeout: 3000 });
+    expect(screen.getByText('Score 9: 1 meme')).toBeInTheDocument();
+    expect(screen.getByText('Score 5: 2 memes')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Meme 1, scored 9' }));
     expect(scoreButton(9)).toHaveAttribute('aria-pressed', 'true');
     expect(scoreButton(5)).toHaveAttribute('aria-pressed', 'false');
   });
@@ -131,17 +202,48 @@ describe('vote view', () => {
     fireEvent.click(scoreButton(4));
     expect(await screen.findByText('Vote updated!')).toBeInTheDocument();
     expect(screen.queryByText('Vote saved!')).not.toBeInTheDocument();
-    expect(scoreButton(4)).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Meme 1, scored 4' })).toBeInTheDocument();
   });
 
-  it('reports a vote that could not be saved', async () => {
+  it('reports a vote that could not be saved, stays on its meme, and Try again saves it and moves on', async () => {
     renderVoting();
     await screen.findByText('Meme 1 of 3', { selector: 'p' });
     server.use(http.put(voteUrl, () => pbError(500, '')));
 
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(scoreButton(3));
     expect(await screen.findByText('Unable to save your vote right now.')).toBeInTheDocument();
+    const notSaved = (await screen.findByText('Your score of 3 was not saved.')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(notSaved).toBeInTheDocument();
     expect(scoreButton(3)).toHaveAttribute('aria-pressed', 'false');
+    // No move on after a failure: the meme stays, with its retry.
+    passTheBeat();
+    expect(screen.getByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
+
+    let body: unknown;
+    server.use(
+      http.put(voteUrl, async ({ request, params }) => {
+        body = { meme: params.meme, ...((await request.json()) as object) };
+        return HttpResponse.json({ id: 'vote00000000001', meme: nth(1).id, score: 3, created: true });
+      }),
+    );
+    fireEvent.click(within(notSaved).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Vote saved!')).toBeInTheDocument();
+    expect(body).toEqual({ meme: nth(1).id, score: 3 });
+    expect(await screen.findByText('Meme 2 of 3', { selector: 'p' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('Your score of 3 was not saved.')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when the vote came after the voting deadline', async () => {
+    renderVoting();
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+    server.use(http.put(voteUrl, () => pbError(400, 'Time is up: voting ended at its deadline.')));
+
+    fireEvent.click(scoreButton(8));
+    expect(await screen.findByText('Time is up: voting ended at its deadline.')).toBeInTheDocument();
+    expect(scoreButton(8)).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('moves with previous and next, wrapping around at both ends', async () => {
@@ -201,8 +303,10 @@ describe('vote view', () => {
     fireEvent.keyDown(window, { key: '0' });
     expect(await screen.findByText('Vote saved!')).toBeInTheDocument();
     expect(body).toEqual({ meme: nth(3).id, score: 10 });
+    // On to the first meme not scored, wrapping around; → moves on from there.
+    expect(await screen.findByText('Meme 1 of 3', { selector: 'p' }, { timeout: 3000 })).toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(screen.getByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Meme 2 of 3', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('moves with a swipe on the meme, and ignores a mostly vertical one', async () => {
@@ -243,6 +347,25 @@ describe('vote view', () => {
     expect(screen.getByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
   });
 
+  it('keeps the meme opened full size when the board moves on behind the dialog', async () => {
+    renderVoting();
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+    server.use(
+      http.put(voteUrl, () => HttpResponse.json({ id: 'vote00000000001', meme: nth(1).id, score: 6, created: true })),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(scoreButton(6));
+    await screen.findByRole('button', { name: 'Meme 1, scored 6' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open this meme full size' }));
+    const dialog = await waitFor(() => document.querySelector<HTMLDialogElement>('dialog[open]')!);
+    passTheBeat();
+
+    expect(screen.getByText('Meme 2 of 3', { selector: 'p' })).toBeInTheDocument();
+    expect(dialog.querySelector('img[alt="Meme 1 of 3"]')!.getAttribute('src')).toMatch(
+      new RegExp(`/${nth(1).id}/${nth(1).id}\\.png$`),
+    );
+  });
+
   it('shows the original file of a GIF in the card, since its thumbnails are still frames', async () => {
     const gif = otherMeme('memegif00000001', 'bob000000000001', { media: 'dancing_abcdefghij.gif' });
     renderVoting({ memeList: [gif] });
@@ -270,10 +393,11 @@ describe('vote view', () => {
     renderVoting({ memeList: room, votes: scored });
     expect(await screen.findByText('Meme 501 of 900', { selector: 'p' })).toBeInTheDocument();
     const strip = screen.getByRole('navigation', { name: 'All memes to score' });
-    // A 390 px wide strip shows about six thumbnails; with a few either side that is far from 900.
+    // A strip as wide as a phone (390 px here) shows about eight 44 px thumbnails; with a few either side that is
+    // far from 900.
     const buttons = within(strip).getAllByRole('button');
     expect(buttons.length).toBeGreaterThan(5);
-    expect(buttons.length).toBeLessThanOrEqual(20);
+    expect(buttons.length).toBeLessThanOrEqual(24);
     expect(within(strip).getByRole('button', { name: 'Meme 501, not scored yet' })).toHaveAttribute(
       'aria-current',
       'true',

@@ -1,4 +1,4 @@
-// The public results page (beyond SPEC.md): a shared contest's podium and rankings for anyone, with no session sent;
+// The public results page: a shared contest's podium and rankings for anyone, with no session sent;
 // a contest that is not shared (or missing) says so without naming it; a dropped connection and a 5xx offer Try again.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';

@@ -1,13 +1,13 @@
-// pb_hooks/lib/rules.json is the one place of the business limits; the SPA's SPEC.md texts are written out in its
-// messages modules (where SPEC.md's texts are checked). These tests fail when a limit changes and a text that
+// pb_hooks/contract/rules.json is the one place of the business limits; the SPA's texts are written out in its
+// messages modules (where the product's texts are checked). These tests fail when a limit changes and a text that
 // states it, in the SPA or on the server, was not changed with it.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_FORMAT_NAMES, UPLOAD_MAX_BYTES } from '@/config/limits';
+import { SERVER_MESSAGES, UPLOAD_FORMAT_NAMES, UPLOAD_MAX_BYTES } from '@/config/limits';
 import { contestMessages } from '@/features/dashboard/messages';
 import { memeMessages } from '@/features/participation/messages';
 
-const server = createRequire(import.meta.url)('../../pb_hooks/lib/rules.js') as {
+const server = createRequire(import.meta.url)('../../pb_hooks/contract/rules.js') as {
   MESSAGES: Record<string, string>;
 };
 
@@ -34,6 +34,10 @@ describe('one rules file for the server and the SPA', () => {
       uploadFormat: server.MESSAGES.uploadFormat,
       uploadLimit: server.MESSAGES.uploadLimit,
     });
+  });
+
+  it('the SPA knows every text the server writes for people, limits filled in as the server fills them', () => {
+    expect([...SERVER_MESSAGES].sort()).toEqual(Object.values(server.MESSAGES).sort());
   });
 
   it('the upload texts state the size limit and the formats of the rules file', () => {

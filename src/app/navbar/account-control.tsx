@@ -7,7 +7,8 @@ import { fileUrl } from '@/lib/files';
 import { useHostSession } from '@/lib/host-session';
 
 /**
- * The account corner of the navigation bar (SPEC.md §2): nothing until the session is known, a Login
+ * The account corner of the navigation bar (docs/product/overview.md#navigation-bar): nothing until the session is
+ * known, a Login
  * button when signed out, the organizer's avatar linking to the dashboard when signed in.
  */
 export function AccountControl() {

@@ -49,6 +49,7 @@ export function SiteLinks({ layout, onNavigate }: { layout: Layout; onNavigate?:
 }
 
 /**
- * The sticky top bar of every page (SPEC.md §2). Under the `sm` breakpoint the site links move into a
+ * The sticky top bar of every page (docs/product/overview.md#navigation-bar). Under the `sm` breakpoint the site links
+ * move into a
  * disclosure menu; the account control stays in the bar at every width.
  */

@@ -2,6 +2,7 @@ import { useMatch, useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/routes';
 import { DashboardScreen, type DashboardView } from '@/features/dashboard/components/dashboard-screen';
+import { ResultsBoard } from '@/features/results';
 
 export function Component() {
   const { contestId } = useParams();
@@ -16,7 +17,7 @@ export function Component() {
       {/* A contest's panel titles the page with the contest's name. */}
       {view.kind === 'create' ? <PageTitle title="Create a contest" /> : null}
       {view.kind === 'overview' ? <PageTitle title="Your contests" /> : null}
-      <DashboardScreen view={view} />
+      <DashboardScreen view={view} resultsBoard={ResultsBoard} />
     </>
   );
 }

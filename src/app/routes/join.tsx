@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { JoinPage } from '@/features/join';
 
-/** /join/{contestId}/{secret}: joining a contest through its join link (beyond SPEC.md). */
+/** /join/{contestId}/{secret}: joining a contest through its join link. */
 export function Component() {
   const { contestId = '', secret = '' } = useParams();
   return (

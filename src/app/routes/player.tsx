@@ -6,7 +6,7 @@ import { VoteView } from '@/features/voting';
 
 const phaseViews = { participation: ParticipationView, vote: VoteView, results: ResultsView };
 
-/** /player/{playerId}?token=…: a player's personal page (SPEC.md §2). */
+/** /player/{playerId}?token=…: a player's personal page (docs/product/player.md#player-link). */
 export function Component() {
   const { playerId } = useParams();
   const [searchParams] = useSearchParams();

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PublicResultsPage } from '@/features/results';
 
-/** /results/{contestId}: a contest's shared results, for anyone (beyond SPEC.md). */
+/** /results/{contestId}: a contest's shared results, for anyone. */
 export function Component() {
   const { contestId = '' } = useParams();
   return <PublicResultsPage key={contestId} contestId={contestId} />;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 
 /**
- * The text an avatar shows without a picture (SPEC.md §2): the first letter of the first non-empty
+ * The text an avatar shows without a picture (docs/product/overview.md#navigation-bar): the first letter of the first
+ * non-empty
  * name given (username, then name), else 'You'.
  */
 export function avatarFallbackText(...names: (string | null | undefined)[]): string {

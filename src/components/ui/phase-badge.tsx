@@ -15,7 +15,7 @@ export function phaseColourClasses(status: string): string {
 /** Class names of the phase pill shape; the colours come from phaseColourClasses. */
 export const phasePillClasses = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1';
 
-/** The small status display of a contest phase (SPEC.md §4 labels). */
+/** The small status display of a contest phase (docs/product/overview.md#phases). */
 export function PhaseBadge({ status }: { status: string }) {
   return <span className={`${phasePillClasses} ${phaseColourClasses(status)}`}>{phaseBadgeLabel(status)}</span>;
 }

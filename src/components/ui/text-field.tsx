@@ -13,35 +13,81 @@ interface FieldFrameProps {
   className?: string;
   /** Classes added to the control's own. */
   controlClassName?: string;
+  /**
+   * What is wrong with the value, shown under the control: the control is then aria-invalid and described by it.
+   * The form focuses its first invalid control (focusFirstInvalid).
+   */
+  error?: string;
 }
 
 function FieldFrame({
   controlId,
   label,
   hint,
+  error,
   className,
   children,
-}: Pick<FieldFrameProps, 'label' | 'hint' | 'className'> & { controlId: string; children: ReactNode }) {
+}: Pick<FieldFrameProps, 'label' | 'hint' | 'error' | 'className'> & { controlId: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={controlId} className="mb-1 block text-sm font-semibold">
         {label}
       </label>
       {children}
-      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
+      {error ? (
+        <p id={errorIdOf(controlId)} className="mt-1 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintIdOf(controlId)} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
 
+const errorIdOf = (controlId: string) => `${controlId}-error`;
+const hintIdOf = (controlId: string) => `${controlId}-hint`;
+
+/** The control's state attributes: invalid and described by its error (then its hint) when it has one. */
+function describedControl(controlId: string, error: string | undefined, hint: ReactNode, describedBy?: string) {
+  const ids = [error ? errorIdOf(controlId) : null, hint ? hintIdOf(controlId) : null, describedBy ?? null];
+  const joined = ids.filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': joined || undefined };
+}
+
+/** Focuses the first control of the form marked aria-invalid, after React has drawn the errors. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
+const invalidClasses = 'border-red-400 focus:border-red-300';
+
 /** A labelled single-line input. */
-export function TextField({ label, hint, className, controlClassName = '', id, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  controlClassName = '',
+  id,
+  'aria-describedby': describedBy,
+  ...inputProps
+}: TextFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   return (
-    <FieldFrame controlId={controlId} label={label} hint={hint} className={className}>
-      <input id={controlId} className={`${textInputClasses} ${controlClassName}`} {...inputProps} />
+    <FieldFrame controlId={controlId} label={label} hint={hint} error={error} className={className}>
+      <input
+        id={controlId}
+        className={`${textInputClasses} ${error ? invalidClasses : ''} ${controlClassName}`}
+        {...inputProps}
+        {...describedControl(controlId, error, hint, describedBy)}
+      />
     </FieldFrame>
   );
 }
@@ -52,16 +98,23 @@ type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLText
 export function TextAreaField({
   label,
   hint,
+  error,
   className,
   controlClassName = '',
   id,
+  'aria-describedby': describedBy,
   ...textareaProps
 }: TextAreaFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   return (
-    <FieldFrame controlId={controlId} label={label} hint={hint} className={className}>
-      <textarea id={controlId} className={`${textInputClasses} ${controlClassName}`} {...textareaProps} />
+    <FieldFrame controlId={controlId} label={label} hint={hint} error={error} className={className}>
+      <textarea
+        id={controlId}
+        className={`${textInputClasses} ${error ? invalidClasses : ''} ${controlClassName}`}
+        {...textareaProps}
+        {...describedControl(controlId, error, hint, describedBy)}
+      />
     </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-// What the dashboard counts from the loaded memes and vote counts (SPEC.md §2 Contest detail panel, §4).
+// What the dashboard counts from the loaded memes and vote counts (docs/product/organizer.md#contest-panel).
 import type { ContestStatus, MemeRecord } from '@/lib/records';
 import type { VoteCounts } from './api/votes';
 
@@ -32,9 +32,36 @@ export function votesNeededBy(progress: ContestProgress, playerId: string): numb
   return progress.memeCount - (progress.memesByPlayer.get(playerId) ?? 0);
 }
 
-/** SPEC.md §4: participation needs at least one meme; vote needs a vote on every meme; results is final. */
+/**
+ * docs/product/organizer.md#advance-the-phase: participation needs at least one meme; vote needs a vote on every meme;
+ * results is final.
+ */
 export function canAdvanceFrom(status: ContestStatus | string, progress: ContestProgress): boolean {
   if (status === 'participation') return progress.memeCount > 0;
   if (status === 'vote') return progress.memesWithoutVotes === 0;
   return false;
+}
+
+/**
+ * What the organizer does next in a phase, in one sentence: shown under the contest's title and on the dashboard's
+ * overview. `progress` (memes and votes) makes it precise when it is loaded.
+ */
+export function nextStepText(status: ContestStatus | string, progress?: ContestProgress): string {
+  if (status === 'participation') {
+    if (progress && progress.memeCount > 0) {
+      const memes = progress.memeCount === 1 ? '1 meme is in' : `${progress.memeCount} memes are in`;
+      return `${memes}. Open the vote when everyone has uploaded.`;
+    }
+    return 'Invite players with their links or the join link, then wait for their memes.';
+  }
+  if (status === 'vote') {
+    if (progress && progress.memesWithoutVotes > 0) {
+      const left = progress.memesWithoutVotes === 1 ? '1 meme has' : `${progress.memesWithoutVotes} memes have`;
+      return `Players are voting. ${left} no vote yet.`;
+    }
+    if (progress) return 'Every meme has a vote. Open the results when everyone is done.';
+    return 'Players are voting. Open the results when everyone is done.';
+  }
+  if (status === 'results') return 'The winners are in. Share the results with your community.';
+  return 'Check this contest.';
 }

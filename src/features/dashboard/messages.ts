@@ -1,4 +1,4 @@
-// SPEC.md texts the organizer side shows as notifications, validation errors and confirmations (§4, §5, §6, §8),
+// Texts the organizer side shows as notifications, validation errors and confirmations (docs/product/texts.md),
 // and the texts more than one screen shows. Labels and headings used once stay next to the JSX that shows them.
 import type { ContestRecord, DiscordDelivery } from '@/lib/records';
 
@@ -33,14 +33,14 @@ export const contestMessages = {
   playerRemoved: 'Player removed successfully.',
   linkCopied: 'Player link copied to clipboard.',
 
-  // Beyond SPEC.md: room play (all links at once, QR codes) and partial player creation.
+  // Room play (all links at once, QR codes) and partial player creation.
   allLinksCopied: 'All player links copied to clipboard.',
   allLinksCopyFailed: 'Unable to copy the links automatically. Try copying them manually.',
   qrCodeFailed: 'Unable to draw the QR code right now.',
-  // Beyond SPEC.md: moderation.
+  // Moderation.
   memeRemoved: 'Meme removed. Its player has been told.',
   removeMemeFailed: 'Unable to remove the meme.',
-  // Beyond SPEC.md: the contest's join link.
+  // The contest's join link.
   joiningOpened: 'Joining is open. Share the join link with your community.',
   joinLinkReplaced: 'New join link ready. The old one no longer works.',
   joiningClosed: 'Joining is closed. Players who joined stay in the contest.',
@@ -48,15 +48,17 @@ export const contestMessages = {
   joinLinkFailed: 'Unable to change the join link.',
   replaceJoinLinkConfirmation:
     'Replace the join link? The current link stops working at once; players who joined with it stay.',
-  // Beyond SPEC.md: phase deadlines.
+  // Phase deadlines.
   deadlinesSaved: 'Deadlines saved.',
   deadlinesSaveFailed: 'Unable to save the deadlines.',
   closeJoiningConfirmation: 'Close joining? The join link stops working; players who joined stay.',
-  // Beyond SPEC.md: Discord announcements and public results.
+  // Discord announcements and public results.
   webhookSaved: 'Discord webhook saved. The channel will hear when voting opens and when results are in.',
   webhookRemoved: 'Discord webhook removed. Nothing more will be posted there.',
   webhookSaveFailed: 'Unable to save the Discord webhook.',
   webhookTestFailed: 'Unable to send the test message.',
+  retryQueued: 'The announcement is queued again.',
+  retryFailed: 'Unable to retry the announcement.',
   removeWebhookConfirmation: 'Remove the Discord webhook? Announcements not posted yet are dropped.',
   resultsShared: 'Results shared: anyone with the link can see them.',
   resultsUnshared: 'Results are private again: the public link shows nothing.',
@@ -94,7 +96,7 @@ export function removePlayerConfirmation(username: string): string {
   return `Remove ${username}? Their access to the contest will be revoked.`;
 }
 
-/** Beyond SPEC.md: what removing a meme does, asked before it is done. */
+/** What removing a meme does, asked before it is done. */
 export function removeMemeConfirmation(uploader: string): string {
   return `Remove this meme by ${uploader}? It is deleted with all its votes, and ${uploader} is told it was removed.`;
 }
@@ -105,7 +107,7 @@ const EVENT_NAMES: Record<DiscordDelivery['event'], string> = {
   test: 'The test message',
 };
 
-/** The last Discord delivery in words (beyond SPEC.md), e.g. 'Posted to Discord at 20:03'. */
+/** The last Discord delivery in words, e.g. 'Posted to Discord at 20:03'. */
 export function discordDeliveryText(delivery: DiscordDelivery, formatTime: (iso: string) => string): string {
   const at = formatTime(delivery.at);
   const what = EVENT_NAMES[delivery.event];
@@ -114,9 +116,18 @@ export function discordDeliveryText(delivery: DiscordDelivery, formatTime: (iso:
       return `${what} was posted to Discord at ${at}.`;
     case 'refused':
       return `Discord refused the webhook: ${delivery.detail ?? 'no reason given'}. Check the webhook URL, then send a test message.`;
-    case 'retrying':
-      return `${what} is not posted yet: ${delivery.detail ?? ''} Trying again (attempt ${delivery.attempt ?? 1} of ${delivery.attempts ?? 1} failed at ${at}).`;
+    case 'retrying': {
+      const next = delivery.next_attempt ? ` Next attempt at ${formatTime(delivery.next_attempt)}.` : '';
+      return `${what} is not posted yet: ${delivery.detail ?? ''} Trying again (attempt ${delivery.attempt ?? 1} of ${delivery.attempts ?? 1} failed at ${at}).${next}`;
+    }
     case 'failed':
       return `${what} could not be posted to Discord: ${delivery.detail ?? ''} Gave up at ${at} after ${delivery.attempt ?? 1} attempts.`;
+    case 'queued':
+      return `${what} is queued again: it goes out within seconds.`;
   }
+}
+
+/** Whether the card offers Retry now (an announcement the delivery gave up on). */
+export function canRetryDelivery(delivery: DiscordDelivery | null | undefined): boolean {
+  return delivery?.state === 'failed' && delivery.event !== 'test';
 }

@@ -1,12 +1,13 @@
-// Client-side checks of SPEC.md §5, for fast feedback; the server enforces the same rules.
+// Client-side checks of docs/product/rules-and-limits.md, for fast feedback; the server enforces the same rules.
 import {
   CONTEST_DESCRIPTION_MAX_LENGTH,
   CONTEST_NAME_LENGTH,
   DEADLINE_MESSAGES,
   MAX_MEMES_PER_PLAYER,
-  PLAYER_USERNAME_LENGTH,
+  USERNAME_MESSAGES,
 } from '@/config/limits';
 import { fromLocalInputValue } from '@/lib/deadlines';
+import { normalizeUsername, usernameKey, usernameProblem, type UsernameProblem } from '@/lib/usernames';
 import { contestMessages } from './messages';
 
 export interface ContestDetailsInput {
@@ -63,41 +64,40 @@ export function validateNewContest(
   return { ok: true, value: { ...details.value, maxMemesPerPlayer, usernames: usernames.value } };
 }
 
-/**
- * The key under which two usernames collide: the generated email lowercases the name and turns whitespace
- * into underscores, so 'Ann Lee' and 'ann_lee' would get the same login and cannot share a contest.
- */
-export function usernameKey(username: string): string {
-  return username.trim().replace(/\s+/g, '_').toLowerCase();
-}
+const USERNAME_PROBLEM_MESSAGES: Record<UsernameProblem, string> = {
+  usernameLength: contestMessages.usernameLength,
+  usernameCharacters: USERNAME_MESSAGES.characters,
+  usernameUnique: contestMessages.usernamesUnique,
+  usernameLookalike: USERNAME_MESSAGES.lookalike,
+};
 
 /**
- * Trims the usernames, drops empty ones, and checks length and uniqueness (also against the usernames
- * already in the contest).
+ * Normalises the usernames as the server will (NFC, trimmed), drops empty ones, and checks them with the server's
+ * own rules (src/lib/usernames.ts): length, invisible characters, and uniqueness, also against the usernames already
+ * in the contest. Each message once, in the order of the rules.
  */
 export function validatePlayerUsernames(raw: string[], existing: string[] = []): Result<string[]> {
-  const usernames = raw.map((name) => name.trim()).filter(Boolean);
-  const errors: string[] = [];
-  if (usernames.some((name) => name.length < PLAYER_USERNAME_LENGTH.min || name.length > PLAYER_USERNAME_LENGTH.max)) {
-    errors.push(contestMessages.usernameLength);
-  }
-  const seen = new Set(existing.map(usernameKey));
-  let duplicate = false;
-  for (const name of usernames) {
-    const key = usernameKey(name);
-    if (seen.has(key)) duplicate = true;
-    seen.add(key);
-  }
-  if (duplicate) errors.push(contestMessages.usernamesUnique);
+  const usernames = raw.map(normalizeUsername).filter(Boolean);
+  const problems = new Set<UsernameProblem>();
+  usernames.forEach((name, index) => {
+    const problem = usernameProblem(name, [...existing, ...usernames.slice(0, index)]);
+    if (problem) problems.add(problem);
+  });
+  const errors = (Object.keys(USERNAME_PROBLEM_MESSAGES) as UsernameProblem[])
+    .filter((problem) => problems.has(problem))
+    .map((problem) => USERNAME_PROBLEM_MESSAGES[problem]);
   return errors.length ? { ok: false, errors } : { ok: true, value: usernames };
 }
 
-/** SPEC.md §3: the username with whitespace turned to underscores, lowercased, '@', the contest id, '.com'. */
+/**
+ * docs/product/records.md#generated-e-mail-and-password: the username with whitespace turned to underscores,
+ * lowercased, '@', the contest id, '.com'.
+ */
 export function generatedPlayerEmail(username: string, contestId: string): string {
   return `${usernameKey(username)}@${contestId}.com`;
 }
 
-/** SPEC.md §3: a random 32-character hex string (a UUID without dashes). */
+/** docs/product/records.md#generated-e-mail-and-password: a random 32-character hex string (a UUID without dashes). */
 export function generatedPlayerPassword(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replace(/-/g, '');
   // randomUUID only exists in secure contexts; the same amount of randomness otherwise.
@@ -105,7 +105,7 @@ export function generatedPlayerPassword(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Beyond SPEC.md: the phase deadlines as typed in datetime-local inputs (local time), '' for none. */
+/** The phase deadlines as typed in datetime-local inputs (local time), '' for none. */
 export interface DeadlineInputs {
   participationEnds: string;
   voteEnds: string;
@@ -138,4 +138,27 @@ export function validateDeadlines(
   return errors.length
     ? { ok: false, errors }
     : { ok: true, value: { participation_ends: participationEnds, vote_ends: voteEnds } };
+}
+
+/**
+ * What exactly is wrong with a Discord webhook URL the server refused, for the field (the server's
+ * answer stays generic). Discord's forms: https, discord.com (or canary., ptb., discordapp.com), /api (optionally
+ * versioned) /webhooks/{id}/{token}. Undefined when the URL looks right, and the server's reason is all there is.
+ */
+export function webhookUrlProblem(raw: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return 'This is not a web address. Copy the whole webhook URL from Discord.';
+  }
+  if (url.protocol !== 'https:') return 'The webhook URL must start with https://.';
+  if (!/^(?:(?:canary|ptb)\.)?discord(?:app)?\.com$/.test(url.hostname)) {
+    return `${url.hostname} is not Discord: a webhook URL is on discord.com.`;
+  }
+  const path = /^\/api(?:\/v\d{1,2})?\/webhooks\/([^/]*)\/?([^/]*)\/?$/.exec(url.pathname);
+  if (!path) return 'This Discord address is not a webhook: it should contain /api/webhooks/.';
+  if (!/^\d{15,25}$/.test(path[1] ?? '')) return "The webhook's id (the number after /webhooks/) is missing or cut.";
+  if (!/^[\w-]{40,100}$/.test(path[2] ?? '')) return "The webhook's token (the part after the id) is missing or cut.";
+  return undefined;
 }

@@ -1,2 +1,2 @@
-// Public surface of the join feature (beyond SPEC.md), for the /join/{contestId}/{secret} route.
+// Public surface of the join feature, for the /join/{contestId}/{secret} route.
 export { JoinPage } from '@/features/join/components/join-page';

@@ -1,4 +1,4 @@
-// The links this browser got by joining contests (beyond SPEC.md), so opening a join link again shows the player's
+// The links this browser got by joining contests, so opening a join link again shows the player's
 // own link instead of offering to join a second time. Kept per contest in one local storage entry.
 const STORAGE_KEY = 'meme-arena.joined-contests';
 

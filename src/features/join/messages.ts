@@ -1,5 +1,5 @@
-// Texts of the join page (beyond SPEC.md). The server's refusals (a closed link, a full contest, a taken name) are
-// shown in its own words.
+// Texts of the join page. The server's refusals (a closed link, a full contest, a taken name) are
+// shown in its own words; any other server text gives way to these (src/lib/player-errors.ts).
 import { PLAYER_USERNAME_LENGTH } from '@/config/limits';
 
 export const joinMessages = {

@@ -1,4 +1,4 @@
-// Texts of the participation view (SPEC.md §2, §5 'Upload', §8).
+// Texts of the participation view (docs/product/player.md#participation-phase).
 import { IMAGE_LIMITS } from '@/config/limits';
 
 export const memeMessages = {
@@ -6,6 +6,8 @@ export const memeMessages = {
   progressLabel: 'Memes uploaded',
   acceptedFormats: 'Accepted formats: PNG, JPG, GIF. Max size per file: 3 MB.',
   pickerTitle: 'Drop your memes here',
+  /** On a touch screen, where nothing is dropped. */
+  pickerTitleTouch: 'Tap to add your memes',
   pickerAction: 'Choose memes',
   pickerDragActive: 'Drop to add them',
   uploadNow: 'Upload now',
@@ -22,7 +24,7 @@ export const memeMessages = {
   someOversize: 'Some files exceeded the 3 MB limit and were skipped.',
   allOversize: 'Files over 3 MB were skipped.',
   unsupportedIgnored: 'Unsupported formats were ignored.',
-  // Beyond SPEC.md: the pixel limits the server enforces too (pb_hooks/lib/rules.json).
+  // The pixel limits the server enforces too (pb_hooks/contract/rules.json).
   imageTooLarge: `Images over ${IMAGE_LIMITS.maxSide} pixels wide or tall, or over ${IMAGE_LIMITS.maxMegapixels} megapixels, were skipped.`,
   animationTooLarge: `Animations over ${IMAGE_LIMITS.maxAnimationMegapixels} megapixels over all their frames were skipped.`,
   alreadyAtLimit: "You're already at the upload limit for this contest.",

@@ -1,23 +1,32 @@
-// The upload rules of SPEC.md §5, as pure functions: what the picker may queue and when 'Upload now' may start.
+// The upload rules (docs/product/player.md#picking-files), as pure functions: what the picker may queue and when
+// 'Upload now' may start.
 // The server enforces the same rules (type by content, size, count); these give instant feedback.
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@/config/limits';
 import { checkImageSize, readImageHeader } from '@/lib/image-header';
 import { canAddMore, canUploadMore, memeMessages } from '@/features/participation/messages';
 
-export type PixelLimitProblem = 'size' | 'animation';
-
 /**
- * The picked images whose header claims more pixels than the server accepts, read without decoding them. A file
- * whose header cannot be read is left to the server, which refuses it with the format message.
+ * Why the browser turns a picked image away before sending it, from its header alone (nothing is decoded):
+ * 'unreadable' when it is no PNG, JPEG or GIF of the format its name says (a text file named .png: no preview could
+ * show it, and the server refuses it), 'size' or 'animation' when it claims more pixels than the server accepts.
  */
-export async function imagesOverPixelLimits(files: readonly File[]): Promise<Map<File, PixelLimitProblem>> {
-  const problems = new Map<File, PixelLimitProblem>();
+export type PickedImageProblem = 'unreadable' | 'size' | 'animation';
+
+/** The format a file's name says, as the server reads it (its extension): 'png', 'jpeg', 'gif', or ''. */
+function formatOfName(name: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  return extension === 'jpg' ? 'jpeg' : extension;
+}
+
+/** The picked images (of an accepted format and size) the server would refuse for their content, and why. */
+export async function inspectPickedImages(files: readonly File[]): Promise<Map<File, PickedImageProblem>> {
+  const problems = new Map<File, PickedImageProblem>();
   await Promise.all(
     files
       .filter((file) => isAcceptedFormat(file) && file.size <= UPLOAD_MAX_BYTES)
       .map(async (file) => {
         const header = readImageHeader(new Uint8Array(await file.arrayBuffer()));
-        const problem = header && checkImageSize(header);
+        const problem = !header || header.format !== formatOfName(file.name) ? 'unreadable' : checkImageSize(header);
         if (problem) problems.set(file, problem);
       }),
   );
@@ -42,8 +51,8 @@ interface NewFilesCheck {
   uploadedCount: number;
   /** 0 means no limit. */
   maxMemes: number;
-  /** Picked images over the pixel limits (imagesOverPixelLimits). */
-  overPixelLimits?: ReadonlyMap<File, PixelLimitProblem>;
+  /** Picked images the server would refuse for their content (inspectPickedImages). */
+  imageProblems?: ReadonlyMap<File, PickedImageProblem>;
 }
 
 /** Which of the picked files join the queue, and the messages explaining the ones that do not. */
@@ -52,13 +61,14 @@ export function checkNewFiles({
   queued,
   uploadedCount,
   maxMemes,
-  overPixelLimits = new Map(),
+  imageProblems = new Map(),
 }: NewFilesCheck): {
   accepted: File[];
   messages: string[];
 } {
   const messages: string[] = [];
-  const supported = incoming.filter(isAcceptedFormat);
+  // A file whose content is no image of its format counts as an unsupported format, as the server says.
+  const supported = incoming.filter((file) => isAcceptedFormat(file) && imageProblems.get(file) !== 'unreadable');
   const unsupportedCount = incoming.length - supported.length;
   if (unsupportedCount > 0) {
     messages.push(supported.length === 0 ? memeMessages.onlyAllowedFormats : memeMessages.unsupportedIgnored);
@@ -69,8 +79,8 @@ export function checkNewFiles({
   if (oversizeCount > 0) {
     messages.push(withinBytes.length === 0 ? memeMessages.allOversize : memeMessages.someOversize);
   }
-  const withinSize = withinBytes.filter((file) => !overPixelLimits.has(file));
-  const problems = new Set(overPixelLimits.values());
+  const withinSize = withinBytes.filter((file) => !imageProblems.has(file));
+  const problems = new Set(imageProblems.values());
   if (problems.has('size')) messages.push(memeMessages.imageTooLarge);
   if (problems.has('animation')) messages.push(memeMessages.animationTooLarge);
 

@@ -1,4 +1,4 @@
-// Texts of the player page shell (SPEC.md §2 'Player page', §8).
+// Texts of the player page shell (docs/product/player.md#page-states).
 import { PHASE_LABELS } from '@/lib/contest-phases';
 import type { ContestStatus } from '@/lib/records';
 
@@ -25,11 +25,11 @@ export const playerPageMessages = {
     'The connection dropped before your player page could load. Your link still works: the page tries again by itself, or you can try now.',
   connectionFallback: "We couldn't reach the server. Check your connection and try again.",
   playingAs: 'Playing as',
-  // Beyond SPEC.md: phase deadlines.
+  // Phase deadlines.
   uploadsCloseIn: 'Uploads close in',
   votingClosesIn: 'Voting closes in',
   closingNow: 'Time is up: moving to the next phase…',
-  // Beyond SPEC.md: moderation.
+  // Moderation.
   dismissRemoval: 'OK',
   dismissRemovalFailed: 'Unable to dismiss this notice right now.',
 } as const;
@@ -39,13 +39,27 @@ export function phaseChangedMessage(status: ContestStatus): string {
   return `The organizer moved the contest to the ${PHASE_LABELS[status] ?? status} phase.`;
 }
 
-/** Beyond SPEC.md: the notice when the phase's deadline, not the organizer, moved the contest on. */
+/** The notice when the phase's deadline, not the organizer, moved the contest on. */
 export function deadlinePhaseChangedMessage(status: ContestStatus): string {
   return `Time is up: the contest moved to the ${PHASE_LABELS[status] ?? status} phase.`;
 }
 
-/** Beyond SPEC.md: what a player is told when the organizer removed one of their memes. */
-export function memeRemovedNotice(mediaName: string): string {
+/**
+ * Why the countdown stopped when its deadline passed but the contest stayed (the server could not
+ * move it on, and cleared the deadline).
+ */
+export function deadlineStoppedMessage(status: ContestStatus): string {
+  return status === 'vote'
+    ? 'The voting deadline passed, but some memes have no vote yet, so voting stays open until the organizer shows the results.'
+    : 'The upload deadline passed, but no meme has been uploaded yet, so uploads stay open until the organizer starts the vote.';
+}
+
+/**
+ * What a player is told when the organizer removed one of their memes. Votes exist only from the
+ * vote phase on, so a meme removed during participation had none (`phase` is empty on notices older than it).
+ */
+export function memeRemovedNotice(mediaName: string, phase?: string): string {
   const which = mediaName ? `your meme “${mediaName}”` : 'one of your memes';
-  return `The organizer removed ${which}. Its votes were removed with it.`;
+  const removed = `The organizer removed ${which}.`;
+  return phase === 'participation' ? removed : `${removed} Its votes were removed with it.`;
 }

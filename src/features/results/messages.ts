@@ -1,5 +1,5 @@
-// Texts of the results view (SPEC.md §2 'Results view', §8).
-import ranking from '../../../pb_hooks/lib/ranking.js';
+// Texts of the results view (docs/product/player.md#results-phase).
+import ranking from '../../../pb_hooks/contract/ranking.js';
 
 export const resultsMessages = {
   podium: 'Podium',
@@ -16,7 +16,7 @@ export const resultsMessages = {
   loading: 'Loading results…',
   you: 'you',
   noPlayers: 'No players yet',
-  // Beyond SPEC.md: the public results page.
+  // The public results page.
   publicKicker: 'Meme contest results',
   notShared: 'These results are not shared',
   notSharedDetail:

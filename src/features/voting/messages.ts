@@ -1,4 +1,6 @@
-// Texts of the vote view (SPEC.md §2, §4 'Voting', §8).
+// Texts of the vote view (docs/product/player.md#vote-phase).
+import { formatDeadline } from '@/lib/deadlines';
+
 export const votingMessages = {
   retrySave: 'Try again',
   progressTitle: 'Your voting progress',
@@ -18,6 +20,13 @@ export const votingMessages = {
   stripLabel: 'All memes to score',
   openFullSize: 'Open this meme full size',
   hint: 'Tap the image to see it full size. Swipe or use ← → to move, keys 1–9 and 0 (for 10) to score.',
+  // The done state, once every meme has the player's score.
+  doneTitle: 'You scored every meme!',
+  doneChange: 'Changed your mind? Tap a meme in the strip above to change its score.',
+  doneScoresTitle: 'Your scores',
+  doneTopPicks: 'Your top picks',
+  scoreScaleLow: 'meh',
+  scoreScaleHigh: 'fire',
 } as const;
 
 export const memePosition = (position: number, total: number) => `Meme ${position} of ${total}`;
@@ -27,3 +36,16 @@ export const stripItemLabel = (position: number, score: number | undefined) =>
 
 /** Under the scores when saving a vote failed: the score was not saved, and trying again sends the same one. */
 export const voteNotSavedMessage = (score: number) => `Your score of ${score} was not saved.`;
+
+/** '1 meme', '3 memes'. */
+export const memeCount = (count: number) => `${count} ${count === 1 ? 'meme' : 'memes'}`;
+
+/** One bar of the done state's chart, as a screen reader reads it: 'Score 8: 2 memes'. */
+export const scoreTally = (score: number, count: number) => `Score ${score}: ${memeCount(count)}`;
+
+/** What happens after the vote: the results come when the organizer opens them, or when voting closes. */
+export function whatHappensNext(voteEnds: Date | null): string {
+  return voteEnds
+    ? `Voting closes ${formatDeadline(voteEnds)}. The results show up on this page then, or sooner if the organizer opens them.`
+    : 'The results show up on this page as soon as the organizer opens them. No need to refresh.';
+}

@@ -1,4 +1,5 @@
-// SPEC.md §7: the memes to vote on are shuffled on the client. Each meme's place comes from a hash of the player
+// docs/product/player.md#vote-order: the memes to vote on are shuffled on the client. Each meme's place comes from a
+// hash of the player
 // and meme ids, so every player sees their own order, the same after every reload, and it never moves after a vote.
 
 /** cyrb53: a small, well-spread 53-bit string hash (public domain). */

@@ -73,7 +73,7 @@ export function createContest(organizer: Organizer, input: ContestInput = {}): P
   });
 }
 
-/** The payload the dashboard sends (SPEC.md §7), e-mail and password included. */
+/** The payload the dashboard sends (docs/product/requests.md#players), e-mail and password included. */
 export function addPlayer(organizer: Organizer, contestId: string, username: string): Promise<PlayerRecord> {
   return setup.addPlayer<PlayerRecord>(organizer.client, contestId, username);
 }
@@ -164,7 +164,7 @@ export async function refused(request: Promise<unknown>, status?: number): Promi
   throw new Error(`expected the request to be refused, but it succeeded with ${JSON.stringify(outcome)}`);
 }
 
-/** The message a client would show (SPEC.md §8: the error's own message). */
+/** The message a client would show (docs/product/texts.md#how-an-error-reads: the error's own message). */
 export async function refusedWith(request: Promise<unknown>, message: string, status = 400) {
   const error = await refused(request, status);
   expect(error.message).toBe(message);

@@ -46,7 +46,7 @@ export interface ContestHandle {
   players: PlayerHandle[];
 }
 
-import rules from '../../../pb_hooks/lib/rules.json' with { type: 'json' };
+import rules from '../../../pb_hooks/contract/rules.json' with { type: 'json' };
 
 const PHASES = rules.phases as ContestStatus[];
 
@@ -64,6 +64,14 @@ export function uniqueName(prefix = 'user'): string {
 export function superuserClient(): Promise<PocketBase> {
   const { pocketbaseUrl, superuser } = e2eStack();
   return setup.signInSuperuser(pocketbaseUrl, superuser);
+}
+
+/**
+ * Runs the Discord delivery job now, as its minute would (the stack's job makes one pass per run): a test that
+ * expects an announcement runs it instead of waiting for PocketBase's cron.
+ */
+export async function runDeliveryJob(): Promise<void> {
+  await (await superuserClient()).crons.run('meme_arena_discord');
 }
 
 /**

@@ -11,6 +11,7 @@ export {
   fixturePath,
   fixturesDir,
   MEME_FIXTURES,
+  runDeliveryJob,
   sendVote,
   signInPlayer,
   superuserClient,
@@ -21,6 +22,6 @@ export {
   type PlayerHandle,
 } from './api';
 export { expectNoAxeViolations } from './accessibility';
-export { acceptNextConfirm } from './dialogs';
+export { confirmInAppDialog, recordNativeDialogs } from './dialogs';
 export { delayEntryScript } from './slow-network';
 export { e2eStack, type E2eStack } from './stack';

@@ -128,6 +128,8 @@ export async function startE2eStack(): Promise<StartedStack> {
         // Announcements go to the sandbox's webhook stand-in, and link to the app's pages.
         DISCORD_WEBHOOK_BASE_URL: sandbox.url,
         PUBLIC_URL: appUrl,
+        // The delivery job makes one pass per run: the tests run it when they expect a post (runDeliveryJob).
+        DISCORD_JOB_WATCH_SECONDS: '0',
       },
       stdio: process.env.E2E_DEBUG ? 'inherit' : 'ignore',
       // The whole suite, browser and set-up alike, runs from 127.0.0.1, much faster than people: the limits are

@@ -1,8 +1,9 @@
 // Set-up shared by the tests of the organizer's contest panel (organizer-contest-panel, organizer-players-column,
-// organizer-memes-and-settings): three players with memes, msw, and the browser's confirm and clipboard.
-import { screen, within } from '@testing-library/react';
+// organizer-memes-and-settings): three players with memes, msw, the clipboard, and the in-app confirmations (the
+// browser's own window.confirm must never be used).
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { ContestRecord } from '@/lib/records';
 import {
   contestPanelHandlers,
@@ -24,17 +25,18 @@ export const orphanMeme = memeRecord({ id: 'memeorphan00001', player: '', averag
 /** msw and the browser stand-ins for one test file; call it once at the file's top level. */
 export function setupContestPanel() {
   const server = setupPocketBaseMock();
-  const confirmSpy = vi.fn<(message?: string) => boolean>();
+  const nativeConfirm = vi.fn<(message?: string) => boolean>();
   const writeText = vi.fn<(text: string) => Promise<void>>();
 
   beforeEach(() => {
-    confirmSpy.mockReset().mockReturnValue(true);
-    vi.spyOn(window, 'confirm').mockImplementation(confirmSpy);
+    nativeConfirm.mockReset().mockReturnValue(true);
+    vi.spyOn(window, 'confirm').mockImplementation(nativeConfirm);
     writeText.mockReset().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   });
 
   afterEach(() => {
+    expect(nativeConfirm, "the browser's own confirmation").not.toHaveBeenCalled();
     vi.restoreAllMocks();
   });
 
@@ -49,7 +51,7 @@ export function setupContestPanel() {
     return renderOrganizerApp(`/dashboard/${contest.id}`);
   }
 
-  return { server, confirmSpy, writeText, openContest };
+  return { server, writeText, openContest };
 }
 
 /** The panel's header: heading, created date, phase badge and the advance button. */
@@ -66,4 +68,19 @@ export function playerRow(username: string) {
 export async function findPlayer(username: string) {
   const list = await screen.findByRole('region', { name: /Players/ });
   return within(list).findByText(username, { selector: 'p' });
+}
+
+/**
+ * Answers the in-app confirmation once it asks exactly `message`: its confirming button (the one that is not
+ * Cancel) or Cancel. The dialog is gone afterwards.
+ */
+export async function answerConfirmation(message: string, answer: 'confirm' | 'cancel') {
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveAccessibleDescription(message);
+  const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+  const confirm = within(dialog)
+    .getAllByRole('button')
+    .find((button) => button !== cancel)!;
+  fireEvent.click(answer === 'confirm' ? confirm : cancel);
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach } from 'vitest';
 import { playerClient } from '@/lib/pocketbase';
+import { gif, jpegHeaderOnly, pngHeaderOnly } from '../../../scripts/lib/test-images.mjs';
 import type { MemeRecord } from '@/lib/records';
 import {
   contestRecord,
@@ -17,8 +18,20 @@ import {
 
 export const MB = 1024 * 1024;
 
+/** The header of an image of the format `name` says (as the page reads it before queueing), or none. */
+function headerFor(name: string): Uint8Array {
+  const extension = name.toLowerCase().split('.').pop();
+  if (extension === 'png') return pngHeaderOnly(600, 400);
+  if (extension === 'jpg' || extension === 'jpeg') return jpegHeaderOnly(600, 400);
+  if (extension === 'gif') return gif({ screenWidth: 600, screenHeight: 400 });
+  return new Uint8Array(0);
+}
+
+/** A picked file of `size` bytes: a real image header of the format its name says, then zeros. */
 export function image(name: string, size = 2048, type = 'image/png', lastModified = 1_700_000_000_000) {
-  return new File([new Uint8Array(size)], name, { type, lastModified });
+  const bytes = new Uint8Array(size);
+  bytes.set(headerFor(name).subarray(0, size));
+  return new File([bytes], name, { type, lastModified });
 }
 
 /** The name of an uploaded test file, told by its size: each test file has a size of its own. */

@@ -1,4 +1,5 @@
-// Organizer sign-in (SPEC.md §7): the SDK's OAuth2 popup flow against the users collection.
+// Organizer sign-in (docs/product/requests.md#organizer-sign-in): the SDK's OAuth2 popup flow against the users
+// collection.
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type UserRecord } from '@/lib/records';
 

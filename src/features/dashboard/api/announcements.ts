@@ -1,4 +1,4 @@
-// Discord announcements and public results (beyond SPEC.md). The webhook is a hidden contest field that only the
+// Discord announcements and public results. The webhook is a hidden contest field that only the
 // server's routes write (pb_hooks/discord.pb.js); sharing is a plain contest field the owner updates. Each change puts
 // the contest's new state in the cached record at once; the delivery outcomes arrive with the contest's realtime
 // updates (the server writes them on the contest).
@@ -50,6 +50,15 @@ export function useTestWebhook(contestId: string) {
   return useContestChange(
     contestId,
     () => hostClient.send<DiscordDelivery>(`${webhookPath(contestId)}/test`, { method: 'POST' }),
+    (contest, outcome) => ({ ...contest, discord_delivery: { ...outcome, at: new Date().toISOString() } }),
+  );
+}
+
+/** Retry now: queues again an announcement the delivery gave up on (the server checks there is one). */
+export function useRetryAnnouncement(contestId: string) {
+  return useContestChange(
+    contestId,
+    () => hostClient.send<DiscordDelivery>(`${webhookPath(contestId)}/retry`, { method: 'POST' }),
     (contest, outcome) => ({ ...contest, discord_delivery: { ...outcome, at: new Date().toISOString() } }),
   );
 }

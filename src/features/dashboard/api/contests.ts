@@ -1,4 +1,5 @@
-// Contest records of the signed-in organizer (SPEC.md §7 Contests): fetchers, query options and mutation hooks.
+// Contest records of the signed-in organizer (docs/product/requests.md#contests): fetchers, query options and mutation
+// hooks.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type ContestRecord, type ContestStatus } from '@/lib/records';
@@ -51,7 +52,7 @@ export interface NewContest {
   description: string;
   maxMemesPerPlayer: number;
   usernames: string[];
-  /** Beyond SPEC.md: optional phase deadlines (ISO dates), left out of the request when there are none. */
+  /** Optional phase deadlines (ISO dates), left out of the request when there are none. */
   deadlines?: { participation_ends: string; vote_ends: string };
 }
 
@@ -60,7 +61,7 @@ export interface CreatedContest {
   failedPlayers: PlayerCreationFailure[];
 }
 
-/** The deadlines that are set: SPEC.md's create payload stays exactly as it is when there are none. */
+/** The deadlines that are set: the create payload stays exactly as it is when there are none. */
 function withoutEmpty(deadlines: NewContest['deadlines']) {
   return Object.fromEntries(Object.entries(deadlines ?? {}).filter(([, value]) => value !== ''));
 }
@@ -102,7 +103,7 @@ export interface ContestChanges {
   max_memes_per_player: number;
 }
 
-/** Beyond SPEC.md: the phase deadlines (ISO dates, '' to clear one). */
+/** The phase deadlines (ISO dates, '' to clear one). */
 export interface DeadlineChanges {
   participation_ends?: string;
   vote_ends?: string;
@@ -141,7 +142,7 @@ export function useSaveContest() {
   );
 }
 
-/** Beyond SPEC.md: the phase deadlines alone. */
+/** The phase deadlines alone. */
 export function useSaveDeadlines() {
   return useContestRecordMutation(({ contestId, changes }: { contestId: string; changes: DeadlineChanges }) =>
     updateContest(contestId, changes),

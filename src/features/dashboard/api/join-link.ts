@@ -1,4 +1,4 @@
-// The contest's join link (beyond SPEC.md): the organizer opens, replaces or closes it through the server's own
+// The contest's join link: the organizer opens, replaces or closes it through the server's own
 // routes (pb_hooks/join.pb.js), which mint the secret; the contest record then carries it, for its organizer only.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { hostClient } from '@/lib/pocketbase';

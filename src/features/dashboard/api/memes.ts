@@ -1,4 +1,4 @@
-// Memes of a contest for the dashboard (SPEC.md §7 Memes). The uploader's name comes from the players
+// Memes of a contest for the dashboard (docs/product/requests.md#memes). The uploader's name comes from the players
 // list already loaded, so the player relation is not expanded here.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess, reportError } from '@/lib/notify';
@@ -22,7 +22,7 @@ export function useContestMemes(contestId: string) {
 }
 
 /**
- * Moderation (beyond SPEC.md): removes a meme of the contest, with its votes; the server tells its uploader. The
+ * Moderation: removes a meme of the contest, with its votes; the server tells its uploader. The
  * whole panel reloads: the meme's votes leave the counts too. Messages live here, as the meme's tile is gone by then.
  */
 export function useRemoveMeme(contestId: string) {

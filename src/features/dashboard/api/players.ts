@@ -1,4 +1,5 @@
-// Players of a contest as the organizer sees them (SPEC.md §7 Players). They are auth records of their own
+// Players of a contest as the organizer sees them (docs/product/requests.md#players). They are auth records of their
+// own
 // collection; the server adds `auth_token`, the credential of the personal link, visible to the owner only.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess, reportError } from '@/lib/notify';
@@ -24,7 +25,10 @@ export function useContestPlayers(contestId: string) {
   return useQuery(contestPlayersQuery(contestId));
 }
 
-/** The create payload of SPEC.md §7: a generated email and a random password the player never needs. */
+/**
+ * The create payload (docs/product/requests.md#players): a generated email and a random password the player never
+ * needs.
+ */
 export function createPlayer(contestId: string, username: string): Promise<PlayerRecord> {
   const password = generatedPlayerPassword();
   return players().create<PlayerRecord>({

@@ -26,19 +26,31 @@ function currentDeadlineLine(contest: ContestRecord): string | null {
 }
 
 /**
- * Phase deadlines on the contest panel (beyond SPEC.md), saved on their own so they never mix with the settings
- * form's SPEC.md behaviour. Says why a deadline passed without moving the contest, when that happened.
+ * Phase deadlines on the contest panel, saved on their own so they never mix with the settings
+ * form's behaviour. Says why a deadline passed without moving the contest, when that happened.
  */
 export function ContestDeadlinesForm({ contest }: { contest: ContestRecord }) {
   const save = useSaveDeadlines();
-  const [values, setValues] = useState<DeadlineInputs>(() => storedInputs(contest));
+  const stored = storedInputs(contest);
+  const [values, setValues] = useState<DeadlineInputs>(stored);
+  // The server changes deadlines too (it clears one that passed without moving the contest): a field the organizer
+  // has not edited follows the stored value, so a passed time never stays in the form to be sent back.
+  const [shown, setShown] = useState<DeadlineInputs>(stored);
+  if (stored.participationEnds !== shown.participationEnds || stored.voteEnds !== shown.voteEnds) {
+    setShown(stored);
+    setValues({
+      participationEnds:
+        values.participationEnds === shown.participationEnds ? stored.participationEnds : values.participationEnds,
+      voteEnds: values.voteEnds === shown.voteEnds ? stored.voteEnds : values.voteEnds,
+    });
+  }
   const [errors, setErrors] = useState<string[]>([]);
   const participationOver = contest.status !== 'participation';
   const line = currentDeadlineLine(contest);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validateDeadlines(values, storedInputs(contest));
+    const checked = validateDeadlines(values, stored);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -51,6 +63,7 @@ export function ContestDeadlinesForm({ contest }: { contest: ContestRecord }) {
       {
         onSuccess: (saved) => {
           setValues(storedInputs(saved));
+          setShown(storedInputs(saved));
           notifySuccess(contestMessages.deadlinesSaved);
         },
         onError: (error) => reportError(error, contestMessages.deadlinesSaveFailed),

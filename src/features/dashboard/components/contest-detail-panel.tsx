@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { Disclosure } from '@/components/ui/disclosure';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
@@ -16,6 +17,8 @@ import { contestMessages } from '../messages';
 import { ContestDeadlinesForm } from './contest-deadlines-form';
 import { ContestEditForm } from './contest-edit-form';
 import { ContestHeader } from './contest-header';
+import { ContestResultsCard, type ResultsBoardComponent } from './contest-results-card';
+import { DeleteContestCard } from './delete-contest-card';
 import { DiscordAndSharingCard } from './discord-and-sharing-card';
 import { MemesColumn } from './memes-column';
 import { PlayersColumn } from './players-column';
@@ -31,7 +34,13 @@ function isUnavailable(error: unknown): boolean {
  * (contest, players, memes and the two vote counts, sent in parallel) plus one realtime connection; during the
  * vote, the two vote counts again every few seconds.
  */
-export function ContestDetailPanel({ contestId }: { contestId: string }) {
+export function ContestDetailPanel({
+  contestId,
+  resultsBoard,
+}: {
+  contestId: string;
+  resultsBoard: ResultsBoardComponent;
+}) {
   const contestQuery = useContest(contestId);
   const playersQuery = useContestPlayers(contestId);
   const memesQuery = useContestMemes(contestId);
@@ -78,24 +87,45 @@ export function ContestDetailPanel({ contestId }: { contestId: string }) {
   }
 
   const progress = memesQuery.data && votesQuery.data ? contestProgress(memesQuery.data, votesQuery.data) : undefined;
+  const players = <PlayersColumn contest={contest} playersQuery={playersQuery} progress={progress} />;
+  const memes = (
+    <MemesColumn
+      contest={contest}
+      memesQuery={memesQuery}
+      votesQuery={votesQuery}
+      players={playersQuery.data}
+      progress={progress}
+    />
+  );
 
+  // What the organizer does next comes first: inviting during participation, the memes still waiting for a vote
+  // during the vote, the winners in results. Settings are folded away and deleting sits last inside them.
   return (
     <div className="flex flex-col gap-6">
       {title}
       <ContestHeader contest={contest} progress={progress} />
-      <ContestEditForm contest={contest} />
-      {contest.status !== 'results' ? <ContestDeadlinesForm key={contest.id} contest={contest} /> : null}
-      <DiscordAndSharingCard key={`discord-${contest.id}`} contest={contest} />
+      {contest.status === 'results' ? (
+        <ContestResultsCard memes={memesQuery.data} players={playersQuery.data} board={resultsBoard} />
+      ) : null}
       <div className="grid gap-6 xl:grid-cols-2">
-        <PlayersColumn contest={contest} playersQuery={playersQuery} progress={progress} />
-        <MemesColumn
-          contest={contest}
-          memesQuery={memesQuery}
-          votesQuery={votesQuery}
-          players={playersQuery.data}
-          progress={progress}
-        />
+        {contest.status === 'vote' ? (
+          <>
+            {memes}
+            {players}
+          </>
+        ) : (
+          <>
+            {players}
+            {memes}
+          </>
+        )}
       </div>
+      <Disclosure summary="Settings" hint="Name and description, deadlines, Discord and sharing, deleting the contest">
+        <ContestEditForm contest={contest} />
+        {contest.status !== 'results' ? <ContestDeadlinesForm key={contest.id} contest={contest} /> : null}
+        <DiscordAndSharingCard key={`discord-${contest.id}`} contest={contest} />
+        <DeleteContestCard contest={contest} />
+      </Disclosure>
     </div>
   );
 }

@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { FormErrors } from '@/components/ui/form-errors';
 import { Spinner } from '@/components/ui/spinner';
-import { TextAreaField, TextField } from '@/components/ui/text-field';
-import { paths } from '@/config/routes';
+import { focusFirstInvalid, TextAreaField, TextField } from '@/components/ui/text-field';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
 import { maxMemesPerPlayer } from '@/lib/contest-limits';
-import { useDeleteContest, useSaveContest } from '../api/contests';
-import { confirmAction } from '../confirm';
-import { contestMessages, deleteConfirmation } from '../messages';
+import { useSaveContest } from '../api/contests';
+import { contestMessages } from '../messages';
 import { validateContestDetails } from '../validation';
+
+/** The message among a form's errors that belongs to one field, shown under that field. */
+export const errorOf = (errors: string[], message: string) => (errors.includes(message) ? message : undefined);
 
 /**
  * Name and description are edited here; the max memes per player is fixed after creation. What was typed
@@ -20,9 +21,8 @@ import { validateContestDetails } from '../validation';
  * one after a refused save) update it, so the status the form sends is the contest's current one.
  */
 export function ContestEditForm({ contest }: { contest: ContestRecord }) {
-  const navigate = useNavigate();
   const save = useSaveContest();
-  const remove = useDeleteContest();
+  const formRef = useRef<HTMLFormElement>(null);
   const [name, setName] = useState(contest.name ?? '');
   const [description, setDescription] = useState(contest.description ?? '');
   const [errors, setErrors] = useState<string[]>([]);
@@ -33,6 +33,7 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
     const details = validateContestDetails({ name, description });
     if (!details.ok) {
       setErrors(details.errors);
+      focusFirstInvalid(formRef.current);
       return;
     }
     setErrors([]);
@@ -41,7 +42,8 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
         contestId: contest.id,
         changes: {
           ...details.value,
-          // SPEC.md §4: the form sends the status it holds, the contest's latest known one, so saving never moves the phase.
+          // docs/product/organizer.md#contest-settings: the form sends the status it holds, the contest's latest known
+          // one, so saving never moves the phase.
           status: contest.status,
           max_memes_per_player: contest.max_memes_per_player,
         },
@@ -57,32 +59,16 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
     );
   };
 
-  const handleDelete = () => {
-    if (!confirmAction(deleteConfirmation)) return;
-    remove.mutate(contest.id, {
-      onSuccess: () => {
-        notifySuccess(contestMessages.deleted);
-        navigate(paths.dashboard, { replace: true });
-      },
-      onError: (error) => reportError(error, contestMessages.deleteFailed),
-    });
-  };
-
-  const busy = save.isPending || remove.isPending;
-
   return (
-    <section aria-labelledby="contest-settings-heading" className="rounded-2xl border border-border bg-surface p-6">
-      <h2 id="contest-settings-heading" className="text-lg font-bold">
-        Contest settings
-      </h2>
-      <form className="mt-4 grid gap-4 md:grid-cols-2" onSubmit={handleSubmit} noValidate>
+    <Card title="Contest settings">
+      <form ref={formRef} className="mt-4 grid gap-4 md:grid-cols-2" onSubmit={handleSubmit} noValidate>
         <TextField
           id="edit-contest-name"
           label="Name"
           value={name}
           required
           onChange={(event) => setName(event.target.value)}
-          aria-invalid={errors.includes(contestMessages.nameLength) || undefined}
+          error={errorOf(errors, contestMessages.nameLength)}
         />
         <TextField
           id="edit-contest-max-memes"
@@ -98,20 +84,16 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
           controlClassName="min-h-20"
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          aria-invalid={errors.includes(contestMessages.descriptionLength) || undefined}
+          error={errorOf(errors, contestMessages.descriptionLength)}
         />
         <FormErrors messages={errors} className="md:col-span-2" />
-        <div className="flex flex-wrap gap-3 md:col-span-2">
-          <Button type="submit" disabled={busy}>
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={save.isPending}>
             {save.isPending ? <Spinner /> : null}
             Save changes
           </Button>
-          <Button variant="danger" onClick={handleDelete} disabled={busy}>
-            {remove.isPending ? <Spinner /> : null}
-            Delete contest
-          </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,6 @@
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PhaseBadge } from '@/components/ui/phase-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { nextPhase, PHASE_LABELS } from '@/lib/contest-phases';
@@ -6,9 +8,9 @@ import { formatDateTime } from '@/lib/format';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
 import { useAdvanceContest } from '../api/contests';
-import { canAdvanceFrom, type ContestProgress } from '../contest-progress';
+import { SHARING_HEADING_ID } from './discord-and-sharing-card';
+import { canAdvanceFrom, nextStepText, type ContestProgress } from '../contest-progress';
 import { advanceConfirmation, advancedMessage, contestDisplayName, contestMessages } from '../messages';
-import { confirmAction } from '../confirm';
 
 interface ContestHeaderProps {
   contest: ContestRecord;
@@ -27,11 +29,17 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
   const advance = useAdvanceContest();
   const next = nextPhase(contest.status);
   const created = formatDateTime(contest.created) ?? 'Unknown date';
+  const [confirm, confirmDialog] = useConfirm();
 
-  const handleAdvance = () => {
+  const handleAdvance = async () => {
     if (!next) return;
     const label = PHASE_LABELS[next];
-    if (!confirmAction(advanceConfirmation(label))) return;
+    const confirmed = await confirm({
+      message: advanceConfirmation(label),
+      title: `Move to the ${label} phase`,
+      confirmLabel: `Advance to ${label}`,
+    });
+    if (!confirmed) return;
     advance.mutate(
       { contestId: contest.id, status: next },
       {
@@ -43,20 +51,38 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
 
   const hint = next ? advanceHint(contest.status, progress) : undefined;
 
+  // In results the next step is sharing them: open the folded settings at the sharing card.
+  const openSharing = () => {
+    const card = document.getElementById(SHARING_HEADING_ID);
+    const settings = card?.closest('details');
+    if (settings) settings.open = true;
+    const share = card?.closest('section')?.querySelector<HTMLElement>('input[type="checkbox"]');
+    share?.scrollIntoView({ block: 'center' });
+    share?.focus({ preventScroll: true });
+  };
+
+  // The next step sits under the title, on the left: the top-right corner is where notifications appear, and
+  // one must never lie over the button the organizer needs next.
   return (
-    <header className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6 sm:flex-row sm:items-start sm:justify-between">
+    <header className={`${cardClasses} flex flex-col gap-4`}>
       <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h1 className="min-w-0 break-words text-2xl font-bold">{contestDisplayName(contest)}</h1>
           <PhaseBadge status={contest.status} />
         </div>
         <p className="mt-1 text-sm text-muted">Created on {created}</p>
         {contest.description ? <p className="mt-3 whitespace-pre-line text-slate-300">{contest.description}</p> : null}
       </div>
-      <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
+      <div className="flex flex-col gap-3 rounded-xl bg-surface-raised/60 p-3 sm:flex-row sm:items-center sm:p-4">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted">Next step</p>
+          <p className="text-sm text-slate-100">{nextStepText(contest.status, progress)}</p>
+          {hint ? <p className="text-xs text-amber-200">{hint}</p> : null}
+        </div>
         {next ? (
           <Button
-            onClick={handleAdvance}
+            className="shrink-0 sm:order-first"
+            onClick={() => void handleAdvance()}
             disabled={advance.isPending || !progress || !canAdvanceFrom(contest.status, progress)}
           >
             {advance.isPending ? (
@@ -69,10 +95,15 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
             )}
           </Button>
         ) : (
-          <Button disabled>Final phase reached</Button>
+          <div className="flex shrink-0 flex-wrap gap-2 sm:order-first">
+            <Button onClick={openSharing}>Share the results</Button>
+            <Button variant="secondary" disabled>
+              Final phase reached
+            </Button>
+          </div>
         )}
-        {hint ? <p className="text-xs text-muted">{hint}</p> : null}
       </div>
+      {confirmDialog}
     </header>
   );
 }

@@ -84,7 +84,7 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hid
                 <NavLink
                   to={contestPath(contest.id)}
                   className={({ isActive }) =>
-                    `flex items-center justify-between gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors ${
+                    `flex min-h-11 items-center justify-between gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors ${
                       isActive
                         ? 'border-brand bg-brand/15 text-white'
                         : 'border-transparent bg-surface-raised/60 text-slate-200 hover:border-border'

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
 import { SIDEBAR_DESKTOP_BREAKPOINT_PX } from '@/config/app-settings';
 import { useHostSession } from '@/lib/host-session';
-import { paths } from '@/config/routes';
 import type { UserRecord } from '@/lib/records';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useOrganizerContests } from '../api/contests';
@@ -14,12 +13,14 @@ import { contestMessages, loadingContestsLabel } from '../messages';
 import { ContestDetailPanel } from './contest-detail-panel';
 import { ContestLimitCard } from './contest-limit-card';
 import { ContestSidebar } from './contest-sidebar';
+import { ContestsOverview } from './contests-overview';
+import type { ResultsBoardComponent } from './contest-results-card';
 import { CreateContestForm } from './create-contest-form';
 import { SignedOutWelcome } from './signed-out-welcome';
 
 export type DashboardView = { kind: 'overview' } | { kind: 'contest'; contestId: string } | { kind: 'create' };
 
-export function DashboardScreen({ view }: { view: DashboardView }) {
+export function DashboardScreen({ view, resultsBoard }: { view: DashboardView; resultsBoard: ResultsBoardComponent }) {
   const { ready, user } = useHostSession();
   if (!ready) {
     return (
@@ -29,10 +30,18 @@ export function DashboardScreen({ view }: { view: DashboardView }) {
     );
   }
   if (!user) return <SignedOutWelcome />;
-  return <OrganizerDashboard user={user} view={view} />;
+  return <OrganizerDashboard user={user} view={view} resultsBoard={resultsBoard} />;
 }
 
-function OrganizerDashboard({ user, view }: { user: UserRecord; view: DashboardView }) {
+function OrganizerDashboard({
+  user,
+  view,
+  resultsBoard,
+}: {
+  user: UserRecord;
+  view: DashboardView;
+  resultsBoard: ResultsBoardComponent;
+}) {
   const contestsQuery = useOrganizerContests(user.id);
   useReportError(contestsQuery.error, contestMessages.loadContestsFailed);
   const atLimit = (contestsQuery.data?.length ?? 0) >= CONTESTS_PER_ORGANIZER;
@@ -90,7 +99,7 @@ function OrganizerDashboard({ user, view }: { user: UserRecord; view: DashboardV
       </div>
       <main className="mt-6 min-w-0 flex-1 lg:mt-0">
         {view.kind === 'contest' ? (
-          <ContestDetailPanel key={view.contestId} contestId={view.contestId} />
+          <ContestDetailPanel key={view.contestId} contestId={view.contestId} resultsBoard={resultsBoard} />
         ) : view.kind === 'create' ? (
           contestsQuery.isPending ? (
             <LoadingState label={loadingContestsLabel} />
@@ -100,23 +109,9 @@ function OrganizerDashboard({ user, view }: { user: UserRecord; view: DashboardV
             <CreateContestForm user={user} />
           )
         ) : (
-          <NothingSelected />
+          <ContestsOverview contests={contestsQuery.data} />
         )}
       </main>
     </div>
-  );
-}
-
-function NothingSelected() {
-  return (
-    <section className="flex flex-col items-center rounded-2xl border border-dashed border-border px-6 py-16 text-center">
-      <h1 className="sr-only">Your dashboard</h1>
-      <p className="max-w-md text-muted">
-        Select a contest on the left to view its details, or create a new one to get started
-      </p>
-      <Link to={paths.createContest} className={buttonClasses('primary', 'md', 'mt-6')}>
-        Create a contest
-      </Link>
-    </section>
   );
 }

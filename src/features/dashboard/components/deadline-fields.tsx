@@ -11,7 +11,7 @@ interface DeadlineFieldsProps {
 }
 
 /**
- * The optional end times of participation and of the vote (beyond SPEC.md), in the organizer's own time zone,
+ * The optional end times of participation and of the vote, in the organizer's own time zone,
  * which the hint names. The server advances the contest when one passes (pb_hooks/lib/deadlines.js).
  */
 export function DeadlineFields({ values, onChange, participationOver = false, disabled = false }: DeadlineFieldsProps) {

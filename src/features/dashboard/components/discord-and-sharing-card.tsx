@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FormErrors } from '@/components/ui/form-errors';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -7,10 +8,16 @@ import { publicResultsLink } from '@/config/routes';
 import { errorStatus } from '@/lib/errors';
 import { errorMessage, notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
-import { useRemoveWebhook, useSaveWebhook, useShareResults, useTestWebhook } from '../api/announcements';
-import { confirmAction } from '../confirm';
+import {
+  useRemoveWebhook,
+  useRetryAnnouncement,
+  useSaveWebhook,
+  useShareResults,
+  useTestWebhook,
+} from '../api/announcements';
 import { useCopyLink } from '../hooks/use-copy-link';
-import { contestMessages, discordDeliveryText } from '../messages';
+import { canRetryDelivery, contestMessages, discordDeliveryText } from '../messages';
+import { webhookUrlProblem } from '../validation';
 import { LinkField } from './link-field';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
@@ -22,13 +29,16 @@ function deliveryTime(iso: string): string {
 }
 
 /**
- * Beyond SPEC.md: the contest's Discord channel webhook (announcements when voting opens and when results are in)
+ * The contest's Discord channel webhook (announcements when voting opens and when results are in)
  * and the public results page.
  */
+/** The card's heading: the contest header's `Share the results` opens the settings at it. */
+export const SHARING_HEADING_ID = 'discord-sharing-heading';
+
 export function DiscordAndSharingCard({ contest }: { contest: ContestRecord }) {
   return (
-    <section aria-labelledby="discord-sharing-heading" className="rounded-2xl border border-border bg-surface p-6">
-      <h2 id="discord-sharing-heading" className="text-lg font-bold">
+    <section aria-labelledby={SHARING_HEADING_ID} className="rounded-2xl border border-border bg-surface p-6">
+      <h2 id={SHARING_HEADING_ID} className="text-lg font-bold">
         Discord and sharing
       </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
@@ -43,14 +53,18 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
   const save = useSaveWebhook(contest.id);
   const remove = useRemoveWebhook(contest.id);
   const test = useTestWebhook(contest.id);
+  const retry = useRetryAnnouncement(contest.id);
+  const [confirm, confirmDialog] = useConfirm();
   const [url, setUrl] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
+  const [fieldError, setFieldError] = useState<string | undefined>();
   const webhook = contest.discord_webhook;
   const delivery = contest.discord_delivery;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setErrors([]);
+    setFieldError(undefined);
     save.mutate(url, {
       onSuccess: () => {
         setUrl('');
@@ -58,8 +72,10 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
       },
       // The URL stays in the box, with the server's reason next to it.
       onError: (error) => {
-        if (errorStatus(error) === 400) setErrors([errorMessage(error, contestMessages.webhookSaveFailed)]);
-        else reportError(error, contestMessages.webhookSaveFailed);
+        if (errorStatus(error) === 400) {
+          setErrors([errorMessage(error, contestMessages.webhookSaveFailed)]);
+          setFieldError(webhookUrlProblem(url));
+        } else reportError(error, contestMessages.webhookSaveFailed);
       },
     });
   };
@@ -92,8 +108,13 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
               size="sm"
               className="text-red-300 hover:text-red-200"
               disabled={remove.isPending}
-              onClick={() => {
-                if (!confirmAction(contestMessages.removeWebhookConfirmation)) return;
+              onClick={async () => {
+                const confirmed = await confirm({
+                  message: contestMessages.removeWebhookConfirmation,
+                  confirmLabel: 'Remove webhook',
+                  tone: 'danger',
+                });
+                if (!confirmed) return;
                 remove.mutate(undefined, {
                   onSuccess: () => notifySuccess(contestMessages.webhookRemoved),
                   onError: (error) => reportError(error, contestMessages.webhookSaveFailed),
@@ -111,6 +132,23 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
               {discordDeliveryText(delivery, deliveryTime)}
             </p>
           ) : null}
+          {canRetryDelivery(delivery) ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2"
+              disabled={retry.isPending}
+              onClick={() =>
+                retry.mutate(undefined, {
+                  onSuccess: () => notifySuccess(contestMessages.retryQueued),
+                  onError: (error) => reportError(error, contestMessages.retryFailed),
+                })
+              }
+            >
+              {retry.isPending ? <Spinner /> : null}
+              Retry now
+            </Button>
+          ) : null}
         </>
       ) : (
         <form className="mt-3 flex flex-col gap-2" onSubmit={handleSubmit} noValidate>
@@ -123,6 +161,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
             value={url}
             onChange={(event) => setUrl(event.target.value)}
             hint="In Discord: the channel's settings, Integrations, Webhooks, New Webhook, Copy Webhook URL."
+            error={fieldError}
           />
           <FormErrors messages={errors} />
           <div>
@@ -133,6 +172,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
           </div>
         </form>
       )}
+      {confirmDialog}
     </div>
   );
 }

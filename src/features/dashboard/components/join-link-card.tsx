@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { joinLink } from '@/config/routes';
 import { PLAYERS_PER_CONTEST } from '@/config/limits';
@@ -7,13 +8,12 @@ import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
 import { closeJoinLink, openJoinLink, useJoinLinkChange } from '../api/join-link';
 import { useCopyLink } from '../hooks/use-copy-link';
-import { confirmAction } from '../confirm';
 import { contestMessages } from '../messages';
 import { LinkField } from './link-field';
 import { LinkQrDialog } from './link-qr-dialog';
 
 /**
- * The contest's join link (beyond SPEC.md), during participation: one link for a whole community, instead of one
+ * The contest's join link, during participation: one link for a whole community, instead of one
  * per player. Whoever opens it picks a username and becomes a player; they appear in the list below as they join.
  */
 export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
@@ -23,6 +23,7 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
   const copyLink = useCopyLink();
   const linkId = useId();
   const busy = open.isPending || close.isPending;
+  const [confirm, confirmDialog] = useConfirm();
   const link = contest.join_secret ? joinLink(window.location.origin, contest.id, contest.join_secret) : null;
 
   const change = (mutation: typeof open, success: string) =>
@@ -63,23 +64,29 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
               variant="ghost"
               size="sm"
               disabled={busy}
-              onClick={() => {
-                if (confirmAction(contestMessages.replaceJoinLinkConfirmation)) {
-                  change(open, contestMessages.joinLinkReplaced);
-                }
+              onClick={async () => {
+                const confirmed = await confirm({
+                  message: contestMessages.replaceJoinLinkConfirmation,
+                  confirmLabel: 'Replace link',
+                  title: 'Replace the join link',
+                });
+                if (confirmed) change(open, contestMessages.joinLinkReplaced);
               }}
             >
               {open.isPending ? <Spinner /> : null}
               New link
             </Button>
             <Button
-              variant="ghost"
+              variant="danger-quiet"
               size="sm"
-              className="text-red-300 hover:text-red-200"
               disabled={busy}
-              onClick={() => {
-                if (confirmAction(contestMessages.closeJoiningConfirmation))
-                  change(close, contestMessages.joiningClosed);
+              onClick={async () => {
+                const confirmed = await confirm({
+                  message: contestMessages.closeJoiningConfirmation,
+                  confirmLabel: 'Close joining',
+                  tone: 'danger',
+                });
+                if (confirmed) change(close, contestMessages.joiningClosed);
               }}
             >
               {close.isPending ? <Spinner /> : null}
@@ -115,6 +122,7 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
           onClose={() => setQrOpen(false)}
         />
       ) : null}
+      {confirmDialog}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { cardClasses } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
 import { THUMBS } from '@/config/app-settings';
@@ -29,7 +30,7 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
   const previewMeme = memes?.find((meme) => meme.id === previewMemeId);
 
   return (
-    <section aria-labelledby="memes-heading" className="rounded-2xl border border-border bg-surface p-6">
+    <section aria-labelledby="memes-heading" className={cardClasses}>
       <h2 id="memes-heading" className="text-lg font-bold">
         Memes
       </h2>
@@ -87,10 +88,17 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
                       }
                     />
                   </button>
-                  <p className="truncate text-sm font-semibold">{uploader}</p>
-                  <p className="truncate text-xs text-muted" title={memeDisplayName(meme)}>
-                    {memeDisplayName(meme)}
-                  </p>
+                  <div className="flex items-start gap-1">
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate text-sm font-semibold">{uploader}</p>
+                      <p className="truncate text-xs text-muted" title={memeDisplayName(meme)}>
+                        {memeDisplayName(meme)}
+                      </p>
+                    </div>
+                    {canRemoveMemes(contest) ? (
+                      <RemoveMemeButton contestId={contest.id} meme={meme} uploader={uploader} icon className="-mr-1" />
+                    ) : null}
+                  </div>
                   <p className="flex justify-between text-xs text-muted">
                     <span>{progress ? `${voteCount} ${voteCount === 1 ? 'vote' : 'votes'}` : '…'}</span>
                     {contest.status === 'results' ? (
@@ -99,9 +107,6 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
                       </span>
                     ) : null}
                   </p>
-                  {canRemoveMemes(contest) ? (
-                    <RemoveMemeButton contestId={contest.id} meme={meme} uploader={uploader} className="mt-1" />
-                  ) : null}
                 </li>
               );
             })}

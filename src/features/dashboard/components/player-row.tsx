@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, IconButton } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { CloseIcon, CopyIcon, QrIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDashboardScore } from '@/lib/format';
 import { reportError } from '@/lib/notify';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useRemovePlayer } from '../api/players';
-import { confirmAction } from '../confirm';
 import { votesNeededBy, type ContestProgress } from '../contest-progress';
 import { contestMessages, removePlayerConfirmation } from '../messages';
 import { useCopyLink } from '../hooks/use-copy-link';
@@ -25,6 +26,7 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
   const copyLink = useCopyLink();
   const manualLink = copyLink.manualText;
   const [qrOpen, setQrOpen] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
   const manualLinkId = useId();
   const link = linkOfPlayer(player);
   const showVotes = contest.status === 'vote' || contest.status === 'results';
@@ -42,8 +44,14 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
     else setQrOpen(true);
   };
 
-  const handleRemove = () => {
-    if (!confirmAction(removePlayerConfirmation(player.username))) return;
+  const handleRemove = async () => {
+    const confirmed = await confirm({
+      message: removePlayerConfirmation(player.username),
+      title: `Remove ${player.username}`,
+      confirmLabel: 'Remove player',
+      tone: 'danger',
+    });
+    if (!confirmed) return;
     removePlayer.mutate(player.id);
   };
 
@@ -65,28 +73,27 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
             ) : null}
           </p>
         </div>
-        <div className="flex shrink-0 gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <Button
             variant="secondary"
             size="sm"
             onClick={() => void handleCopy()}
             aria-label={`Copy link for ${player.username}`}
           >
+            <CopyIcon />
             Copy
           </Button>
-          <Button variant="ghost" size="sm" onClick={handleQr} aria-label={`Show QR code for ${player.username}`}>
-            QR
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-300 hover:text-red-200"
-            onClick={handleRemove}
+          <IconButton onClick={handleQr} aria-label={`Show QR code for ${player.username}`}>
+            <QrIcon />
+          </IconButton>
+          <IconButton
+            variant="danger-quiet"
+            onClick={() => void handleRemove()}
             disabled={removePlayer.isPending}
             aria-label={`Remove ${player.username}`}
           >
-            {removePlayer.isPending ? <Spinner /> : '✕'}
-          </Button>
+            {removePlayer.isPending ? <Spinner /> : <CloseIcon />}
+          </IconButton>
         </div>
       </div>
       {manualLink ? (
@@ -113,6 +120,7 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
           onClose={() => setQrOpen(false)}
         />
       ) : null}
+      {confirmDialog}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
@@ -33,8 +34,10 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
     await copyLinks.copy(lines.join('\n'), contestMessages.allLinksCopied, contestMessages.allLinksCopyFailed);
   };
 
+  const invite = contest.status === 'participation';
+
   return (
-    <section aria-labelledby="players-heading" className="rounded-2xl border border-border bg-surface p-6">
+    <section aria-labelledby="players-heading" className={cardClasses}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="players-heading" className="text-lg font-bold">
           Players{' '}
@@ -48,6 +51,11 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
           Copy all links
         </Button>
       </div>
+      {invite ? (
+        <p className="mt-1 text-sm text-muted">
+          Add players by name and send each their link, or share one join link with your community.
+        </p>
+      ) : null}
       {manualLinks ? (
         <div className="mt-3">
           <label htmlFor={manualLinksId} className="mb-1 block text-xs text-muted">
@@ -63,10 +71,10 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
         </div>
       ) : null}
 
-      {contest.status === 'participation' ? (
+      {invite ? (
         <>
-          <AddPlayerForm contestId={contest.id} existing={players?.map((player) => player.username) ?? []} />
           <JoinLinkCard contest={contest} />
+          <AddPlayerForm contestId={contest.id} existing={players?.map((player) => player.username) ?? []} />
         </>
       ) : null}
 

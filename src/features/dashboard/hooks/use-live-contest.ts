@@ -1,4 +1,4 @@
-// Live progress (beyond SPEC.md): while a contest is open, PocketBase realtime events on the contest, its
+// Live progress: while a contest is open, PocketBase realtime events on the contest, its
 // players and memes invalidate the matching queries, so the panel fills up without a reload. Subscriptions obey
 // the same list/view rules as the REST calls. Votes send no events: the panel polls their counts while voting
 // (VOTE_COUNTS_POLL_MS in ../api/votes.ts).

@@ -1,4 +1,4 @@
-// Joining a contest through its join link (beyond SPEC.md; pb_hooks/join.pb.js). No session is needed: the link's
+// Joining a contest through its join link (pb_hooks/join.pb.js). No session is needed: the link's
 // secret is the permission, and the answer is the new player's link token, which is their session.
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { playerClient } from '@/lib/pocketbase';

@@ -5,17 +5,19 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { TextField } from '@/components/ui/text-field';
-import { PLAYER_USERNAME_LENGTH } from '@/config/limits';
+import { USERNAME_MESSAGES } from '@/config/limits';
 import { paths, playerLink } from '@/config/routes';
 import { copyText } from '@/lib/clipboard';
 import { isTransientFailure } from '@/lib/errors';
-import { errorMessage, notifySuccess, reportError } from '@/lib/notify';
+import { notifySuccess, reportError } from '@/lib/notify';
+import { playerErrorMessage } from '@/lib/player-errors';
+import { normalizeUsername, usernameProblem } from '@/lib/usernames';
 import { joinableContestQuery, useJoinContest, type JoinableContest } from '../api/join-contest';
 import { readJoinedContest, rememberJoinedContest, type JoinedContest } from '../joined-links';
 import { joinMessages } from '../messages';
 
 /**
- * /join/{contestId}/{secret} (beyond SPEC.md): a community member opens the contest's join link on their phone,
+ * /join/{contestId}/{secret}: a community member opens the contest's join link on their phone,
  * picks a username and becomes a player; then the page shows their personal link, the only way back.
  */
 export function JoinPage({ contestId, secret }: { contestId: string; secret: string }) {
@@ -28,7 +30,7 @@ export function JoinPage({ contestId, secret }: { contestId: string; secret: str
   if (contest.isError) {
     return isTransientFailure(contest.error) ? (
       <ErrorPanel title={joinMessages.unreachable} headingLevel="h1" onRetry={() => void contest.refetch()}>
-        {errorMessage(contest.error, joinMessages.unreachableDetail)}
+        {playerErrorMessage(contest.error, joinMessages.unreachableDetail)}
       </ErrorPanel>
     ) : (
       <ErrorPanel
@@ -40,7 +42,7 @@ export function JoinPage({ contestId, secret }: { contestId: string; secret: str
           </Link>
         }
       >
-        {errorMessage(contest.error, joinMessages.joinFailed)}
+        {playerErrorMessage(contest.error, joinMessages.joinFailed)}
       </ErrorPanel>
     );
   }
@@ -64,9 +66,11 @@ function JoinForm({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (join.isPending) return;
-    const name = username.trim();
-    if (name.length < PLAYER_USERNAME_LENGTH.min || name.length > PLAYER_USERNAME_LENGTH.max) {
-      setError(joinMessages.usernameLength);
+    // The server's own rules, all but uniqueness (the page does not know the other players).
+    const name = normalizeUsername(username);
+    const problem = usernameProblem(name);
+    if (problem === 'usernameLength' || problem === 'usernameCharacters') {
+      setError(problem === 'usernameLength' ? joinMessages.usernameLength : USERNAME_MESSAGES.characters);
       return;
     }
     setError(null);
@@ -77,7 +81,7 @@ function JoinForm({
         onJoined(joined);
       },
       // The name stays in the box: a taken name is changed, a dropped connection is sent again.
-      onError: (failure) => setError(errorMessage(failure, joinMessages.joinFailed)),
+      onError: (failure) => setError(playerErrorMessage(failure, joinMessages.joinFailed)),
     });
   };
 

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retryTransientFailure } from '@/lib/query-retry';
-import { errorMessage } from '@/lib/notify';
+import { SERVER_MESSAGES } from '@/config/limits';
+import { playerErrorMessage } from '@/lib/player-errors';
 import { collections, type MemeRecord } from '@/lib/records';
 import { memeMessages } from '@/features/participation/messages';
 import { fetchWithUploadProgress, type UploadProgress } from '@/lib/upload-progress';
@@ -29,7 +30,10 @@ interface MemeUpload {
   onProgress: (progress: UploadProgress) => void;
 }
 
-/** One multipart POST per file (SPEC.md §7), sent through XHR so the screen can show how much has been sent. */
+/**
+ * One multipart POST per file (docs/product/requests.md#memes), sent through XHR so the screen can show how much has
+ * been sent.
+ */
 export function uploadMeme({ contestId, playerId, file, onProgress }: MemeUpload): Promise<MemeRecord> {
   return playerClient
     .collection(collections.memes)
@@ -43,12 +47,15 @@ export function deleteMeme(memeId: string): Promise<boolean> {
   return playerClient.collection(collections.memes).delete(memeId);
 }
 
-/** The most useful reason the server gave for refusing a file: the media field's own message if there is one. */
+/**
+ * The most useful reason the server gave for refusing a file: the media field's own message if the project wrote it
+ * for people (PocketBase's own field checks speak of bytes and MIME types), else the request's.
+ */
 export function uploadFailureReason(error: unknown): string {
   if (error && typeof error === 'object' && 'response' in error) {
     const response = (error as { response?: { data?: { media?: { message?: unknown } } } }).response;
     const fieldMessage = response?.data?.media?.message;
-    if (typeof fieldMessage === 'string' && fieldMessage.trim()) return fieldMessage;
+    if (typeof fieldMessage === 'string' && SERVER_MESSAGES.has(fieldMessage.trim())) return fieldMessage.trim();
   }
-  return errorMessage(error, memeMessages.uploadFallback);
+  return playerErrorMessage(error, memeMessages.uploadFallback);
 }

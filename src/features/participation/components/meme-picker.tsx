@@ -1,5 +1,6 @@
 import { useDropzone } from 'react-dropzone';
 import { UPLOAD_FORMATS } from '@/config/limits';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { memeMessages } from '@/features/participation/messages';
 
 interface MemePickerProps {
@@ -7,11 +8,16 @@ interface MemePickerProps {
   disabled?: boolean;
 }
 
+/** A screen used by touch only: no mouse to hover with, a finger to point with. */
+const TOUCH_SCREEN_QUERY = '(hover: none) and (pointer: coarse)';
+
 /**
  * Drag-and-drop area that also opens the file chooser on a tap or click. The real button inside it is what the
  * keyboard reaches; its click bubbles to the area, which opens the chooser.
  */
 export function MemePicker({ onFiles, disabled = false }: MemePickerProps) {
+  // A phone or tablet has nothing to drag files from: there the area says to tap.
+  const touchScreen = useMediaQuery(TOUCH_SCREEN_QUERY);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     // Files the `accept` filter turns away are checked too, so the player learns why they were skipped.
     onDrop: (accepted, rejected) => onFiles([...accepted, ...rejected.map((rejection) => rejection.file)]),
@@ -46,7 +52,11 @@ export function MemePicker({ onFiles, disabled = false }: MemePickerProps) {
         <path d="m4 18 5.5-5.5 3.5 3.5 2.5-2.5L20 18" strokeLinejoin="round" />
       </svg>
       <p className="font-semibold text-slate-100">
-        {isDragActive ? memeMessages.pickerDragActive : memeMessages.pickerTitle}
+        {isDragActive
+          ? memeMessages.pickerDragActive
+          : touchScreen
+            ? memeMessages.pickerTitleTouch
+            : memeMessages.pickerTitle}
       </p>
       <button
         type="button"

@@ -5,7 +5,7 @@ import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { maxMemesPerPlayer } from '@/lib/contest-limits';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
-import { useReportError } from '@/lib/use-report-error';
+import { useReportPlayerError } from '@/lib/player-errors';
 import { ownMemesQueryOptions } from '@/features/participation/api/own-memes';
 import { MemePicker } from '@/features/participation/components/meme-picker';
 import { OwnMemeList } from '@/features/participation/components/own-meme-list';
@@ -19,13 +19,16 @@ interface ParticipationViewProps {
   contest: ContestRecord | null | undefined;
 }
 
-/** The participation phase (SPEC.md §2): progress, the player's memes, the picker, the queue and 'Upload now'. */
+/**
+ * The participation phase (docs/product/player.md#participation-phase): progress, the player's memes, the picker, the
+ * queue and 'Upload now'.
+ */
 export function ParticipationView({ player, contest }: ParticipationViewProps) {
   const playerId = player?.id ?? '';
   const contestId = contest?.id ?? '';
   const maxMemes = contest ? maxMemesPerPlayer(contest) : 0;
   const ownMemes = useQuery({ ...ownMemesQueryOptions(playerId, contestId), enabled: Boolean(playerId && contestId) });
-  useReportError(ownMemes.error, memeMessages.loadFallback);
+  useReportPlayerError(ownMemes.error, memeMessages.loadFallback);
   const memes = ownMemes.data ?? [];
 
   const queue = useUploadQueue({ playerId: player?.id, contestId: contest?.id, uploadedCount: memes.length, maxMemes });

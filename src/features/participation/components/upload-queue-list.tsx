@@ -1,7 +1,7 @@
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { formatFileSize } from '@/lib/format';
 import { memeMessages } from '@/features/participation/messages';
-import type { QueueEntry } from '@/features/participation/hooks/use-upload-queue';
+import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
 
 interface UploadQueueListProps {
   entries: QueueEntry[];

@@ -2,7 +2,7 @@ import { isTransientFailure } from '@/lib/errors';
 import { reportError } from '@/lib/notify';
 import { uploadFailureReason, uploadMeme } from '@/features/participation/api/own-memes';
 import { fileRefused } from '@/features/participation/messages';
-import type { QueueEntry } from '@/features/participation/hooks/use-upload-queue';
+import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
 
 /**
  * Uploads the queue one file at a time, showing each file's progress through `updateEntry`. A file the server

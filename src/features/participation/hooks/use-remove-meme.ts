@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifySuccess, reportError } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { reportPlayerError } from '@/lib/player-errors';
 import { deleteMeme } from '@/features/participation/api/own-memes';
 import { memeMessages } from '@/features/participation/messages';
 import { playerKeys } from '@/lib/query-keys';
@@ -13,7 +14,7 @@ export function useRemoveMeme(playerId: string, contestId: string) {
       notifySuccess(memeMessages.removed);
       await queryClient.invalidateQueries({ queryKey: playerKeys.ownMemes(playerId, contestId) });
     },
-    onError: (error) => reportError(error, memeMessages.deleteFallback),
+    onError: (error) => reportPlayerError(error, memeMessages.deleteFallback),
   });
   return {
     remove: (memeId: string) => removal.mutate(memeId),

@@ -1,29 +1,18 @@
-// The upload queue of SPEC.md §4 'Upload': picked files wait in a queue, then upload one by one, then the queue
+// The upload queue (docs/product/player.md#upload-queue): picked files wait in a queue, then upload one by one, then
+// the queue
 // is cleared and the player's list is reloaded. A file the server refuses is reported by name; the rest go on.
 import { useCallback, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifySuccess, reportError } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { reportPlayerError } from '@/lib/player-errors';
 import { signedInPlayerId } from '@/lib/player-session';
 import { ownMemesQueryOptions } from '@/features/participation/api/own-memes';
 import { usePreviewUrls } from '@/features/participation/hooks/use-preview-urls';
 import { sendQueue } from '@/features/participation/hooks/send-queue';
+import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
 import { memeMessages } from '@/features/participation/messages';
-import { checkNewFiles, checkUpload, imagesOverPixelLimits } from '@/features/participation/upload-rules';
+import { checkNewFiles, checkUpload, inspectPickedImages } from '@/features/participation/upload-rules';
 import { playerKeys } from '@/lib/query-keys';
-
-export type QueueEntryStatus = 'queued' | 'uploading' | 'done' | 'failed';
-
-export interface QueueEntry {
-  id: number;
-  file: File;
-  /** Local preview of the picked image, when the browser can make one. */
-  previewUrl: string | undefined;
-  status: QueueEntryStatus;
-  /** Share of the file sent so far, 0 to 1. */
-  progress: number;
-  /** A failed upload that stays queued, because it failed on the way rather than being refused. */
-  retryable?: boolean;
-}
 
 interface UploadQueueOptions {
   playerId: string | undefined;
@@ -45,13 +34,13 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
 
   const addFiles = async (files: readonly File[]) => {
     if (files.length === 0) return;
-    const overPixelLimits = await imagesOverPixelLimits(files);
+    const imageProblems = await inspectPickedImages(files);
     const { accepted, messages } = checkNewFiles({
       incoming: files,
       queued: entries.map((entry) => entry.file),
       uploadedCount,
       maxMemes,
-      overPixelLimits,
+      imageProblems,
     });
     const added = accepted.map((file): QueueEntry => ({
       id: ++lastEntryId,
@@ -106,7 +95,7 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
       setNotices(failures);
       if (failures.length < queue.length) notifySuccess(memeMessages.uploaded);
     },
-    onError: (error) => reportError(error, memeMessages.uploadFallback),
+    onError: (error) => reportPlayerError(error, memeMessages.uploadFallback),
   });
 
   return {

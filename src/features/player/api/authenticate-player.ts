@@ -24,7 +24,7 @@ export interface PlayerAuthResult {
 }
 
 /**
- * Signs the player of a link in (SPEC.md §4 'Player page states'). With the link's token: save it, refresh it
+ * Signs the player of a link in (docs/product/player.md#page-states). With the link's token: save it, refresh it
  * through the players collection, and check the returned id is the link's player. Without one: reuse a stored
  * session of this player that has not expired. Throws when the token is refused (the caller shows auth-error) or the
  * request fails (the caller retries and shows the connection failure).
@@ -68,7 +68,8 @@ export async function authenticatePlayer(playerId: string, token: string | null)
 
 /**
  * Signs in once per page. The player and contest the sign-in returned stand in for their own queries while those
- * load (use-player-session.ts), so the page can show at once; both are still loaded as SPEC.md §7 describes, and a
+ * load (use-player-session.ts), so the page can show at once; both are still loaded as docs/product/requests.md#players
+ * describes, and a
  * refusal there (401/403) still ends in auth-error.
  */
 export const playerAuthQueryOptions = (playerId: string, token: string | null) =>

@@ -6,7 +6,7 @@ import { retryTransientFailure } from '@/lib/query-retry';
 import { collections, type ContestRecord, type PlayerRecord } from '@/lib/records';
 import { clearPlayerSession } from '@/lib/player-session';
 
-/** True when the server refused the player's credentials (SPEC.md §4: logout and auth-error). */
+/** True when the server refused the player's credentials (docs/product/player.md#page-states). */
 export function isAuthFailure(error: unknown): boolean {
   const status = errorStatus(error);
   return status === 401 || status === 403;

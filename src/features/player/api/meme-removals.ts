@@ -1,6 +1,6 @@
-// Beyond SPEC.md: the notices of memes the organizer removed, which only their uploader reads (and dismisses).
+// The notices of memes the organizer removed, which only their uploader reads (and dismisses).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { reportError } from '@/lib/notify';
+import { reportPlayerError } from '@/lib/player-errors';
 import { playerClient } from '@/lib/pocketbase';
 import { playerKeys } from '@/lib/query-keys';
 import { retryTransientFailure } from '@/lib/query-retry';
@@ -21,6 +21,6 @@ export function useDismissMemeRemoval(playerId: string) {
   return useMutation({
     mutationFn: (removalId: string) => playerClient.collection(collections.memeRemovals).delete(removalId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKeys.memeRemovals(playerId) }),
-    onError: (error) => reportError(error, playerPageMessages.dismissRemovalFailed),
+    onError: (error) => reportPlayerError(error, playerPageMessages.dismissRemovalFailed),
   });
 }

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { memeRemovalsQueryOptions, useDismissMemeRemoval } from '@/features/player/api/meme-removals';
 import { memeRemovedNotice, playerPageMessages } from '@/features/player/messages';
 
-/** Beyond SPEC.md: tells the player which of their memes the organizer removed, until they dismiss it. */
+/** Tells the player which of their memes the organizer removed, until they dismiss it. */
 export function MemeRemovalNotices({ playerId }: { playerId: string }) {
   const removals = useQuery(memeRemovalsQueryOptions(playerId));
   const dismiss = useDismissMemeRemoval(playerId);
@@ -16,7 +16,7 @@ export function MemeRemovalNotices({ playerId }: { playerId: string }) {
           role="alert"
           className="flex items-center justify-between gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100"
         >
-          <span className="min-w-0 break-words">{memeRemovedNotice(removal.media_name)}</span>
+          <span className="min-w-0 break-words">{memeRemovedNotice(removal.media_name, removal.phase)}</span>
           <Button
             variant="secondary"
             size="sm"

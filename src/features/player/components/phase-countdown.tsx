@@ -2,29 +2,78 @@ import { useEffect, useState } from 'react';
 import { currentDeadline, formatDeadline, formatTimeLeft } from '@/lib/deadlines';
 import type { ContestRecord } from '@/lib/records';
 import { useReloadPlayerContest } from '@/features/player/hooks/use-contest-phase-updates';
-import { playerPageMessages } from '@/features/player/messages';
+import { deadlineStoppedMessage, playerPageMessages } from '@/features/player/messages';
 
 /** How often the page asks again when the server has not applied a passed deadline yet (its clock may lag). */
 const RECHECK_MS = 2_000;
 const RECHECKS = 5;
+/**
+ * How close to zero the countdown counts as ended: the server applies a deadline by its own clock, and another
+ * page's read may make it do so while this device's clock still shows a few seconds left.
+ */
+const CLOCK_SLACK_MS = 5_000;
 
 /**
- * The time left in the current phase, when the organizer set a deadline (beyond SPEC.md). At zero the page reads
+ * The time left in the current phase, when the organizer set a deadline. At zero the page reads
  * its contest, which makes the server apply the deadline; the page (and every other open one, through realtime)
- * then switches phase by itself.
+ * then switches phase by itself. When the server could not move the contest on (its gate was not met), it clears
+ * the deadline: the countdown then says why it stopped, instead of just going away.
  */
 export function PhaseCountdown({ playerId, contest }: { playerId: string; contest: ContestRecord }) {
   const deadline = currentDeadline(contest);
-  const deadlineTime = deadline?.getTime() ?? null;
+  // Each deadline of each phase is a countdown of its own, named by this key.
+  const key = deadline ? `${contest.status} ${deadline.getTime()}` : null;
+  // The last countdown shown, and the last one that reached its end here: when the deadline goes away in the same
+  // phase right after its countdown ended, the server cleared it because the contest could not move on.
+  const [shownKey, setShownKey] = useState(key);
+  if (key !== null && key !== shownKey) setShownKey(key);
+  const [endedKey, setEndedKey] = useState<string | null>(null);
+
+  if (deadline && key) {
+    // A new countdown's clock starts when it is first shown (never an earlier render's).
+    return (
+      <Countdown
+        key={key}
+        playerId={playerId}
+        contest={contest}
+        deadline={deadline}
+        onEnding={() => setEndedKey(key)}
+      />
+    );
+  }
+  if (endedKey !== null && endedKey === shownKey && endedKey.startsWith(`${contest.status} `)) {
+    return (
+      <p role="status" className="text-sm text-amber-200">
+        {deadlineStoppedMessage(contest.status)}
+      </p>
+    );
+  }
+  return null;
+}
+
+interface CountdownProps {
+  playerId: string;
+  contest: ContestRecord;
+  deadline: Date;
+  /** Called once the time left is within CLOCK_SLACK_MS of zero. */
+  onEnding: () => void;
+}
+
+function Countdown({ playerId, contest, deadline, onEnding }: CountdownProps) {
+  const deadlineTime = deadline.getTime();
   const [now, setNow] = useState(() => Date.now());
   const reload = useReloadPlayerContest(playerId, contest.id);
-  const passed = deadlineTime !== null && deadlineTime <= now;
+  const passed = deadlineTime <= now;
+  const ending = deadlineTime - now <= CLOCK_SLACK_MS;
 
   useEffect(() => {
-    if (deadlineTime === null) return;
     const timer = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(timer);
-  }, [deadlineTime]);
+  }, []);
+
+  useEffect(() => {
+    if (ending) onEnding();
+  }, [ending, onEnding]);
 
   useEffect(() => {
     if (!passed) return;
@@ -42,7 +91,6 @@ export function PhaseCountdown({ playerId, contest }: { playerId: string; contes
     };
   }, [passed, reload, contest.status, deadlineTime]);
 
-  if (!deadline || deadlineTime === null) return null;
   const label = contest.status === 'vote' ? playerPageMessages.votingClosesIn : playerPageMessages.uploadsCloseIn;
   return (
     <p role="timer" aria-live="off" className="text-sm font-semibold text-amber-200">

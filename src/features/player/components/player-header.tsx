@@ -3,14 +3,45 @@ import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { playerPageMessages } from '@/features/player/messages';
 import { PhaseCountdown } from './phase-countdown';
 
-/** Who is playing, in which contest, and its phase. */
-export function PlayerHeader({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
+/**
+ * Who is playing, in which contest, and its phase. `compact` (the vote) keeps it to about two lines, so the meme
+ * and the scores get the screen: the name on one line, the description on one line beside the player's name.
+ */
+export function PlayerHeader({
+  player,
+  contest,
+  compact = false,
+}: {
+  player: PlayerRecord;
+  contest: ContestRecord;
+  compact?: boolean;
+}) {
+  const playingAs = (
+    <>
+      {playerPageMessages.playingAs} <strong className="font-semibold text-slate-100">{player.username}</strong>
+    </>
+  );
+  if (compact) {
+    return (
+      <header className="space-y-0.5">
+        <h1 className="truncate text-lg leading-tight font-bold text-slate-50 sm:text-2xl">{contest.name}</h1>
+        <div className="flex items-center gap-2">
+          <span className="shrink-0">
+            <PhaseBadge status={contest.status} />
+          </span>
+          <p className="min-w-0 truncate text-sm text-muted">
+            {playingAs}
+            {contest.description ? <span title={contest.description}> · {contest.description}</span> : null}
+          </p>
+        </div>
+        <PhaseCountdown playerId={player.id} contest={contest} />
+      </header>
+    );
+  }
   return (
     <header className="space-y-2">
       <div className="flex items-center justify-between gap-3">
-        <p className="min-w-0 text-sm break-words text-muted">
-          {playerPageMessages.playingAs} <strong className="font-semibold text-slate-100">{player.username}</strong>
-        </p>
+        <p className="min-w-0 text-sm break-words text-muted">{playingAs}</p>
         <span className="shrink-0">
           <PhaseBadge status={contest.status} />
         </span>

@@ -25,15 +25,28 @@ interface PlayerPageProps {
   phaseViews: Record<ContestStatus, ComponentType<PlayerPhaseViewProps>>;
 }
 
-/** The player page of SPEC.md §2: the session states, then the header and the view of the contest's phase. */
+/**
+ * The player page (docs/product/player.md#page-states): the session states, then the header and the view of the
+ * contest's phase.
+ */
 export function PlayerPage({ playerId, token, phaseViews }: PlayerPageProps) {
   const session = usePlayerSession(playerId, token);
   const liveContestId = session.status === 'success' ? session.contest.id : undefined;
   useContestPhaseUpdates(playerId ?? '', liveContestId);
   useMemeRemovalUpdates(playerId ?? '', liveContestId);
 
+  // The vote is a game screen: it fills the screen under the navigation bar (4rem and its border), the scores at
+  // its foot looking after the phone's home indicator themselves. Other phases are pages that scroll.
+  const gameScreen = session.status === 'success' && session.contest.status === 'vote';
   return (
-    <main className="mx-auto w-full max-w-2xl px-4 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:pt-8">
+    <main
+      className={[
+        'mx-auto flex w-full max-w-2xl flex-col px-4',
+        gameScreen
+          ? 'min-h-[calc(100svh-4rem-1px)] pt-1.5 sm:pt-6'
+          : 'pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:pt-8',
+      ].join(' ')}
+    >
       <PageTitle title={session.status === 'success' ? session.contest.name : 'Your contest page'} />
       <PlayerPageContent session={session} token={token} phaseViews={phaseViews} />
     </main>
@@ -98,9 +111,10 @@ function PlayerPageContent({
     case 'success': {
       const { player, contest } = session;
       const PhaseView = isContestStatus(contest.status) ? phaseViews[contest.status] : undefined;
+      const compact = contest.status === 'vote';
       return (
-        <div className="space-y-6">
-          <PlayerHeader player={player} contest={contest} />
+        <div className={`flex flex-1 flex-col ${compact ? 'gap-2 sm:gap-3' : 'gap-6'}`}>
+          <PlayerHeader player={player} contest={contest} compact={compact} />
           <MemeRemovalNotices playerId={player.id} />
           {PhaseView ? (
             <PhaseView key={contest.status} player={player} contest={contest} />

@@ -28,7 +28,7 @@ function applyLatestContest(queryClient: QueryClient, queryKey: QueryKey, contes
 }
 
 /**
- * Reads the contest again and shows it as a realtime event would (beyond SPEC.md: when a phase deadline passes,
+ * Reads the contest again and shows it as a realtime event would (when a phase deadline passes,
  * reading the contest is what makes the server apply it, and every other open page then hears the change).
  * Answers the contest read, or undefined when the read failed.
  */

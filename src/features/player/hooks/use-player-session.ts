@@ -1,11 +1,11 @@
-// The player page's state machine (SPEC.md §4 'Player page states'): sign in with the link, load the player,
+// The player page's state machine (docs/product/player.md#page-states): sign in with the link, load the player,
 // then the contest; and keep the stored session alive while the page is open.
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PLAYER_SESSION_REFRESH_MS } from '@/config/app-settings';
 import { isTransientFailure } from '@/lib/errors';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
-import { useReportError } from '@/lib/use-report-error';
+import { useReportPlayerError } from '@/lib/player-errors';
 import { playerAuthQueryOptions } from '@/features/player/api/authenticate-player';
 import { isAuthFailure, playerContestQueryOptions, playerQueryOptions } from '@/features/player/api/get-player';
 import { playerPageMessages } from '@/features/player/messages';
@@ -28,7 +28,7 @@ export type PlayerPageState =
         | 'auth-mismatch'
         | 'error'
         | 'contest-error'
-        // Beyond SPEC.md: a request failed on the way (no response, timeout, 5xx, 429). The session is kept.
+        // A request failed on the way (no response, timeout, 5xx, 429). The session is kept.
         | 'connection-error';
     }
   | { status: 'contest-missing'; player: PlayerRecord }
@@ -49,7 +49,8 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
   const auth = useQuery({ ...playerAuthQueryOptions(id, token), enabled: Boolean(playerId) });
   const outcome = auth.data?.outcome;
   const authenticated = outcome === 'authenticated' && !sessionEnded;
-  // What the sign-in returned shows at once, while the player and the contest load as SPEC.md §7 describes.
+  // What the sign-in returned shows at once, while the player and the contest load as docs/product/requests.md#players
+  // describes.
   const player = useQuery({ ...playerQueryOptions(id), enabled: authenticated, placeholderData: auth.data?.player });
   const contestId = player.data?.contest ?? '';
   const signedInContest = auth.data?.contest;
@@ -62,15 +63,15 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
   const playerAuthFailed = player.isError && isAuthFailure(player.error);
   const fallbackFor = (error: unknown, fallback: string) =>
     isTransientFailure(error) ? playerPageMessages.connectionFallback : fallback;
-  useReportError(auth.error, fallbackFor(auth.error, playerPageMessages.authErrorFallback));
-  useReportError(
+  useReportPlayerError(auth.error, fallbackFor(auth.error, playerPageMessages.authErrorFallback));
+  useReportPlayerError(
     player.error,
     fallbackFor(
       player.error,
       playerAuthFailed ? playerPageMessages.authErrorFallback : playerPageMessages.playerLoadFallback,
     ),
   );
-  useReportError(contest.error, fallbackFor(contest.error, playerPageMessages.contestLoadFallback));
+  useReportPlayerError(contest.error, fallbackFor(contest.error, playerPageMessages.contestLoadFallback));
 
   const refetchAuth = auth.refetch;
   useEffect(() => {

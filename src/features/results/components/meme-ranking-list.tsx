@@ -1,14 +1,14 @@
 import { THUMBS } from '@/config/app-settings';
-import type { MemeRecord } from '@/lib/records';
+import type { RankedMeme } from '@/features/results/api/results';
 import { openMemeLabel, pointsText, uploadedBy } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
 import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
 import { RankBadge } from '@/features/results/components/rank-badge';
 
 interface MemeRankingListProps {
-  ranked: Ranked<MemeRecord>[];
-  uploaderOf: (meme: MemeRecord) => string;
-  onOpen: (meme: MemeRecord) => void;
+  ranked: Ranked<RankedMeme>[];
+  uploaderOf: (meme: RankedMeme) => string;
+  onOpen: (meme: RankedMeme) => void;
 }
 
 /** Every meme with its rank, thumbnail, uploader and points. */

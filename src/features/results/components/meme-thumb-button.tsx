@@ -3,7 +3,7 @@ import { memeImageUrl, type MemeFile } from '@/lib/meme-media';
 
 interface MemeThumbButtonProps {
   meme: MemeFile;
-  /** '150x150' or '200x200'. */
+  /** A square crop ('150x150', '200x200'), or the thumbnail that fits ('900x900f'), shown whole. */
   thumb: string;
   size: number;
   label: string;
@@ -42,7 +42,7 @@ export function MemeThumbButton({
         height={size}
         loading={loading}
         fetchPriority={fetchPriority}
-        className="h-full w-full object-cover"
+        className={`h-full w-full ${thumb.endsWith('f') ? 'object-contain' : 'object-cover'}`}
         fallback={<span aria-hidden="true" className="block h-full w-full" />}
       />
     </button>

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { PODIUM_SIZE } from '@/config/app-settings';
 import { PODIUM_THUMB } from '@/features/results/api/results-request';
-import type { MemeRecord } from '@/lib/records';
+import type { RankedMeme } from '@/features/results/api/results';
 import { openMemeLabel, pointsText, resultsMessages, uploadedBy } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
 import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
 import { RankBadge } from '@/features/results/components/rank-badge';
 
 interface PodiumProps {
-  ranked: Ranked<MemeRecord>[];
-  uploaderOf: (meme: MemeRecord) => string;
-  onOpen: (meme: MemeRecord) => void;
+  ranked: Ranked<RankedMeme>[];
+  uploaderOf: (meme: RankedMeme) => string;
+  onOpen: (meme: RankedMeme) => void;
 }
 
 // Second, first, third from left to right, the winner's step the tallest.
@@ -92,12 +92,12 @@ function PodiumThumb({
   uploaderOf,
   onOpen,
   className,
-}: Pick<PodiumProps, 'uploaderOf' | 'onOpen'> & { entry: Ranked<MemeRecord>; isWinner: boolean; className: string }) {
+}: Pick<PodiumProps, 'uploaderOf' | 'onOpen'> & { entry: Ranked<RankedMeme>; isWinner: boolean; className: string }) {
   return (
     <MemeThumbButton
       meme={entry.item}
       thumb={PODIUM_THUMB}
-      size={200}
+      size={900}
       label={openMemeLabel(entry.rank, uploaderOf(entry.item))}
       onOpen={() => onOpen(entry.item)}
       className={className}

@@ -12,7 +12,7 @@ import { resultsMessages } from '@/features/results/messages';
 import { PageTitle } from '@/components/ui/page-title';
 
 /**
- * /results/{contestId} (beyond SPEC.md): a contest's results for anyone, on a phone or a desktop, once its organizer
+ * /results/{contestId}: a contest's results for anyone, on a phone or a desktop, once its organizer
  * shares them: the players' own results board, without anyone's token, link or votes. Link previews of this address
  * are the server's (pb_hooks/lib/link_preview.js). A contest that is missing, not shared or not in results reads the
  * same, so the page never tells which.

@@ -4,9 +4,9 @@ import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { memeImageUrl, memeUploaderName } from '@/lib/meme-media';
-import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
-import { useReportError } from '@/lib/use-report-error';
-import { playerResultsQueryOptions, type RankedPlayer } from '@/features/results/api/results';
+import type { ContestRecord, PlayerRecord } from '@/lib/records';
+import { useReportPlayerError } from '@/lib/player-errors';
+import { playerResultsQueryOptions, type RankedMeme, type RankedPlayer } from '@/features/results/api/results';
 import { MemeRankingList } from '@/features/results/components/meme-ranking-list';
 import { PlayerRankingList } from '@/features/results/components/player-ranking-list';
 import { Podium } from '@/features/results/components/podium';
@@ -18,7 +18,7 @@ interface ResultsViewProps {
   contest: ContestRecord | null | undefined;
 }
 
-/** The results phase (SPEC.md §2): the podium, every meme ranked, and the player rankings. */
+/** The results phase (docs/product/player.md#results-phase): the podium, every meme ranked, and the player rankings. */
 export function ResultsView({ player, contest }: ResultsViewProps) {
   if (!player?.id || !contest?.id) return <ErrorPanel title={resultsMessages.unavailable} />;
   return <PlayerResults player={player} contest={contest} />;
@@ -27,7 +27,7 @@ export function ResultsView({ player, contest }: ResultsViewProps) {
 /** A player's results: their contest's, with their own row marked. */
 function PlayerResults({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
   const results = useQuery(playerResultsQueryOptions(player.id, contest.id));
-  useReportError(results.error, resultsMessages.memesFallback);
+  useReportPlayerError(results.error, resultsMessages.memesFallback);
 
   if (results.isError) {
     return (
@@ -42,21 +42,23 @@ function PlayerResults({ player, contest }: { player: PlayerRecord; contest: Con
 }
 
 interface ResultsBoardProps {
-  memes: MemeRecord[];
+  memes: RankedMeme[];
   players: RankedPlayer[];
   /** The player looking, marked in the player rankings; none on the public results page. */
   currentPlayerId?: string;
+  /** Player names by id, where the memes come without their uploader (the organizer's dashboard). */
+  usernames?: ReadonlyMap<string, string>;
 }
 
 /**
  * The podium, every meme ranked and the player rankings: what a contest's players see in results, and what the
- * public results page shows anyone (beyond SPEC.md).
+ * public results page shows anyone.
  */
-export function ResultsBoard({ memes, players, currentPlayerId }: ResultsBoardProps) {
-  const [previewMeme, setPreviewMeme] = useState<MemeRecord | null>(null);
+export function ResultsBoard({ memes, players, currentPlayerId, usernames }: ResultsBoardProps) {
+  const [previewMeme, setPreviewMeme] = useState<RankedMeme | null>(null);
   const rankedMemes = useMemo(() => rankByScore(memes, (meme) => meme.average_score), [memes]);
   const rankedPlayers = useMemo(() => rankByScore(players, (ranked) => ranked.average_score), [players]);
-  const uploaderOf = (meme: MemeRecord) => memeUploaderName(meme);
+  const uploaderOf = (meme: RankedMeme) => memeUploaderName(meme, usernames);
 
   return (
     <div className="space-y-8">

@@ -4,7 +4,7 @@ import { paths } from '@/config/routes';
 import { useHostSession } from '@/lib/host-session';
 import { StepList, type Step } from '@/features/site/components/step-list';
 
-/** SPEC.md §2, verbatim. */
+/** The landing page (docs/product/overview.md#landing-page). */
 const howItWorks: readonly Step[] = [
   { title: 'Create & Invite', description: 'set up the contest and invite friends with unique player URLs.' },
   { title: 'Upload Memes', description: 'players upload during the participation phase.' },

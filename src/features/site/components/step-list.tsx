@@ -17,7 +17,7 @@ export function StepList({ steps, className = '' }: { steps: readonly Step[]; cl
           </span>
           <div>
             <h3 className="font-semibold text-white">{step.title}</h3>
-            {/* Step texts are kept as SPEC.md words them; the card capitalises the first letter. */}
+            {/* Step texts are kept word for word; the card capitalises the first letter. */}
             <p className="mt-1 text-sm leading-relaxed text-muted first-letter:uppercase">{step.description}</p>
           </div>
         </li>

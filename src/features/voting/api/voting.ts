@@ -9,7 +9,8 @@ import type { VoteRecord } from '@/lib/records';
 export type OwnVote = Pick<VoteRecord, 'id' | 'meme' | 'score'>;
 
 /**
- * Every meme of the contest except the player's own (SPEC.md §5), id and file only: votes are anonymous. One
+ * Every meme of the contest except the player's own (docs/product/rules-and-limits.md#votes), id and file only: votes
+ * are anonymous. One
  * request whatever the count, answered by the vote page's own route (pb_hooks/votes.pb.js), which costs the server
  * one query where the records API runs a hook per meme.
  */
@@ -49,7 +50,8 @@ export interface SavedVote extends OwnVote {
 }
 
 /**
- * Casts the player's vote on a meme, or changes its score (SPEC.md §4 'Voting'). One endpoint does both: the
+ * Casts the player's vote on a meme, or changes its score (docs/product/player.md#saving-a-vote). One endpoint does
+ * both: the
  * server checks and writes the vote in a single statement (pb_hooks/votes.pb.js), and it knows the voter from
  * the player's token.
  */

@@ -7,13 +7,14 @@ import { useStripWindow } from '@/features/voting/hooks/use-strip-window';
 
 interface MemeStripProps {
   memes: MemeFile[];
-  currentId: string;
+  /** The meme on screen, if any (none in the done state). */
+  currentId: string | undefined;
   scores: ReadonlyMap<string, number>;
   onSelect: (memeId: string) => void;
 }
 
-/** A thumbnail's width (w-16) plus the gap (gap-2) between two, in CSS pixels. */
-const ITEM_WIDTH = 64;
+/** A thumbnail's width (w-11: a full touch target) plus the gap between two, in CSS pixels. */
+const ITEM_WIDTH = 44;
 const ITEM_GAP = 8;
 const STRIDE = ITEM_WIDTH + ITEM_GAP;
 /** Room at each end of the strip for the current thumbnail's ring. */
@@ -47,9 +48,10 @@ export function MemeStrip({ memes, currentId, scores, onSelect }: MemeStripProps
   }, [currentIndex, centre]);
 
   return (
-    <nav aria-label={votingMessages.stripLabel}>
-      <div ref={scrollRef} className="overflow-x-auto py-2 [scrollbar-width:thin]">
-        <ol className="relative h-16" style={{ width: 2 * EDGE + memes.length * STRIDE - ITEM_GAP }}>
+    <nav aria-label={votingMessages.stripLabel} className="min-w-0 flex-1">
+      <div ref={scrollRef} className="overflow-x-auto [scrollbar-width:none]">
+        {/* Centred while the strip is shorter than the room it has (a small contest on a wide screen). */}
+        <ol className="relative mx-auto h-11" style={{ width: 2 * EDGE + memes.length * STRIDE - ITEM_GAP }}>
           {memes.slice(start, end + 1).map((meme, offset) => {
             const index = start + offset;
             const score = scores.get(meme.id);
@@ -59,7 +61,7 @@ export function MemeStrip({ memes, currentId, scores, onSelect }: MemeStripProps
                 key={meme.id}
                 aria-setsize={memes.length}
                 aria-posinset={index + 1}
-                className="absolute top-0 left-0 h-16 w-16"
+                className="absolute top-0 left-0 h-11 w-11"
                 style={{ transform: `translateX(${EDGE + index * STRIDE}px)` }}
               >
                 <button
@@ -68,8 +70,11 @@ export function MemeStrip({ memes, currentId, scores, onSelect }: MemeStripProps
                   aria-current={current ? 'true' : undefined}
                   onClick={() => onSelect(meme.id)}
                   className={[
-                    'relative block h-16 w-16 overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-soft',
-                    current ? 'ring-2 ring-brand' : 'opacity-80 hover:opacity-100',
+                    'relative block h-11 w-11 overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-soft',
+                    // The ring is drawn over the thumbnail (after:), inside the strip, which clips what sticks out.
+                    current
+                      ? "after:absolute after:inset-0 after:rounded-lg after:ring-2 after:ring-brand-soft after:ring-inset after:content-['']"
+                      : 'opacity-80 hover:opacity-100',
                   ].join(' ')}
                 >
                   <ImageWithFallback
@@ -84,7 +89,7 @@ export function MemeStrip({ memes, currentId, scores, onSelect }: MemeStripProps
                   {score !== undefined ? (
                     <span
                       aria-hidden="true"
-                      className="absolute right-0.5 bottom-0.5 flex h-5 w-5 items-center justify-center rounded-full bg-emerald-500 text-xs font-bold text-white"
+                      className="absolute right-0 bottom-0 flex h-4 w-4 items-center justify-center rounded-tl-md bg-emerald-600 text-[0.65rem] font-bold text-white"
                     >
                       ✓
                     </span>

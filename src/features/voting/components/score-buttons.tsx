@@ -1,21 +1,25 @@
-import { SCORE_RANGE } from '@/config/limits';
 import { scoreButtonLabel, votingMessages } from '@/features/voting/messages';
-
-const SCORES = Array.from({ length: SCORE_RANGE.max - SCORE_RANGE.min + 1 }, (_, index) => SCORE_RANGE.min + index);
+import { SCORES, scoreSolidStyle, scoreTileStyle } from '@/features/voting/score-colours';
 
 interface ScoreButtonsProps {
   /** The score the player gave this meme, if any: that button is marked pressed. */
   selected: number | undefined;
+  /** The score being saved: shown as chosen while every button waits. */
+  saving: number | undefined;
   disabled: boolean;
   onScore: (score: number) => void;
 }
 
-/** Ten buttons, 1 to 10, in two rows sized for a thumb. */
-export function ScoreButtons({ selected, disabled, onScore }: ScoreButtonsProps) {
+/**
+ * Ten buttons, 1 to 10, in two rows sized for a thumb, coloured from cool to hot. The button just tapped stays lit
+ * while the score saves, and the others dim (they are disabled until the server answers).
+ */
+export function ScoreButtons({ selected, saving, disabled, onScore }: ScoreButtonsProps) {
   return (
-    <div role="group" aria-label={votingMessages.scoreGroup} className="grid grid-cols-5 gap-2">
+    <div role="group" aria-label={votingMessages.scoreGroup} className="grid grid-cols-5 gap-1.5 sm:gap-2">
       {SCORES.map((score) => {
         const pressed = selected === score;
+        const lit = saving === undefined ? pressed : saving === score;
         return (
           <button
             key={score}
@@ -24,13 +28,15 @@ export function ScoreButtons({ selected, disabled, onScore }: ScoreButtonsProps)
             aria-label={scoreButtonLabel(score)}
             disabled={disabled}
             onClick={() => onScore(score)}
+            style={lit ? scoreSolidStyle(score) : scoreTileStyle(score)}
             className={[
-              'min-h-12 rounded-lg text-lg font-bold tabular-nums transition-colors',
+              // The darker bottom edge makes a key to press, as a game's buttons do.
+              'h-11 rounded-xl border text-xl font-extrabold tabular-nums shadow-[inset_0_-3px_0_rgb(0_0_0/0.3)] select-none min-[400px]:h-12 sm:h-14',
+              'motion-safe:transition motion-safe:active:scale-95',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-soft',
-              'disabled:cursor-not-allowed disabled:opacity-50',
-              pressed
-                ? 'bg-brand text-white ring-2 ring-brand-soft'
-                : 'border border-border bg-surface-raised text-slate-100 hover:bg-border',
+              'disabled:cursor-not-allowed',
+              'text-white',
+              lit ? 'border-white/70! shadow-lg motion-safe:scale-105' : 'hover:brightness-125 disabled:opacity-40',
             ].join(' ')}
           >
             {score}

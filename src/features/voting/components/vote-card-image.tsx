@@ -1,59 +1,101 @@
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { MemeImageOrAlert } from '@/components/ui/image-with-fallback';
 import { THUMBS } from '@/config/app-settings';
 import { isAnimatedMeme, memeImageUrl, type MemeFile } from '@/lib/meme-media';
 import { votingMessages } from '@/features/voting/messages';
+import { scoreSolidStyle } from '@/features/voting/score-colours';
 import { useSwipe } from '@/features/voting/hooks/use-swipe';
 
 /**
- * The meme being scored: a swipe moves to the next or previous one, a tap opens the original, uncropped. On a
- * phone the card (meme, position and navigation, scores) fits one screen once scrolled to, with the browser's bars
- * showing (svh): every vote is a tap, never a scroll.
+ * The image a vote card shows: the thumbnail that fits inside 900x900, so the whole meme shows, never cropped; for
+ * a GIF the original, since PocketBase's thumbnails of a GIF are its first frame only.
+ */
+export function voteCardImageUrl(meme: MemeFile): string | undefined {
+  return memeImageUrl(meme, isAnimatedMeme(meme) ? undefined : THUMBS.whole);
+}
+
+/**
+ * The meme being scored, whole, in the room the screen leaves between the progress and the scores: a swipe moves
+ * to the next or previous one, a tap opens the original. The player's score for it sits in a corner. The next
+ * meme's image loads ahead, so moving on after a score shows it at once.
  */
 export function VoteCardImage({
   meme,
   alt,
+  score,
+  upcoming,
   onNext,
   onPrevious,
 }: {
   meme: MemeFile;
   alt: string;
+  /** The player's score for this meme, if any. */
+  score: number | undefined;
+  /** The meme most likely shown next. */
+  upcoming: MemeFile | undefined;
   onNext: () => void;
   onPrevious: () => void;
 }) {
-  const [previewOpen, setPreviewOpen] = useState(false);
+  // The meme opened full size: the one tapped, even if the board moves on behind the dialog.
+  const [previewed, setPreviewed] = useState<{ meme: MemeFile; alt: string } | null>(null);
   const swipe = useSwipe({ onSwipeLeft: onNext, onSwipeRight: onPrevious });
-  // GIF thumbnails are still frames; the card shows the animation itself.
-  const cardImage = memeImageUrl(meme, isAnimatedMeme(meme) ? undefined : THUMBS.large);
+  const url = voteCardImageUrl(meme);
+  const upcomingUrl = upcoming && upcoming.id !== meme.id ? voteCardImageUrl(upcoming) : undefined;
+  if (upcomingUrl) preload(upcomingUrl, { as: 'image' });
 
   return (
     <>
-      <div
-        {...swipe.handlers}
-        className="mx-auto aspect-square w-full max-w-[min(100%,calc(100svh-15rem))] touch-pan-y sm:max-w-[min(100%,48vh)]"
-      >
+      <div {...swipe.handlers} className="relative min-h-44 flex-1 touch-pan-y">
         <button
           type="button"
           aria-label={votingMessages.openFullSize}
           onClick={() => {
-            if (!swipe.swiped()) setPreviewOpen(true);
+            if (!swipe.swiped()) setPreviewed({ meme, alt });
           }}
-          className="block h-full w-full overflow-hidden rounded-xl bg-black/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-soft"
+          className="absolute inset-0 overflow-hidden rounded-2xl bg-surface ring-1 ring-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-soft"
         >
+          {/* The meme again, blurred, behind it: the room the meme leaves takes its colours instead of black bars.
+              The same address, so no second download. */}
+          {url ? (
+            <img
+              key={`backdrop:${meme.id}`}
+              src={url}
+              alt=""
+              aria-hidden="true"
+              draggable={false}
+              className="absolute inset-0 h-full w-full scale-125 object-cover opacity-35 blur-2xl"
+            />
+          ) : null}
           <MemeImageOrAlert
             key={meme.id}
-            src={cardImage}
+            src={url}
             alt={alt}
             width={900}
             height={900}
             draggable={false}
-            className="h-full w-full object-contain select-none"
+            className="relative h-full w-full object-contain drop-shadow-xl select-none motion-safe:animate-[vote-card-in_220ms_ease-out]"
             alertClassName="flex h-full w-full items-center justify-center p-6"
           />
         </button>
+        {score !== undefined ? (
+          <span
+            key={`${meme.id}:${score}`}
+            aria-hidden="true"
+            style={scoreSolidStyle(score)}
+            className="pointer-events-none absolute top-2 right-2 flex h-11 w-11 items-center justify-center rounded-full border-2 border-white/80 text-lg font-extrabold text-white shadow-lg motion-safe:animate-[score-pop_300ms_ease-out]"
+          >
+            {score}
+          </span>
+        ) : null}
       </div>
-      <ImagePreviewDialog open={previewOpen} onClose={() => setPreviewOpen(false)} src={memeImageUrl(meme)} alt={alt} />
+      <ImagePreviewDialog
+        open={previewed !== null}
+        onClose={() => setPreviewed(null)}
+        src={previewed ? memeImageUrl(previewed.meme) : undefined}
+        alt={previewed?.alt ?? alt}
+      />
     </>
   );
 }

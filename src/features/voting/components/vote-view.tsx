@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { ProgressStat } from '@/components/ui/progress-stat';
 import { LoadingState } from '@/components/ui/spinner';
@@ -16,18 +17,35 @@ interface VoteViewProps {
   contest: ContestRecord | null | undefined;
 }
 
-/** The vote phase (SPEC.md §2): one meme at a time, scored 1 to 10, the player's own memes left out. */
+/**
+ * The vote phase (docs/product/player.md#vote-phase): one meme at a time, scored 1 to 10, the player's own memes left
+ * out.
+ */
 export function VoteView({ player, contest }: VoteViewProps) {
   if (!player?.id || !contest?.id) return <ErrorPanel title={votingMessages.unavailable} />;
   return <VoteBoard player={player} contest={contest} />;
 }
 
+// The done state shows once, at the end: it loads apart from the page, fetched ahead as soon as one meme is left.
+const loadVoteDone = () => import('@/features/voting/components/vote-done');
+const VoteDone = lazy(() => loadVoteDone().then((module) => ({ default: module.VoteDone })));
+
+const arrowButtonClasses = 'h-11 w-11 shrink-0 rounded-full px-0 text-lg';
+
+/**
+ * The board fills the screen below the player's header, as a game's screen does: the progress, the strip with
+ * previous and next, the meme in whatever room is left, and the scores at the bottom, at the thumb's reach (they
+ * stay there, above the phone's home indicator, even when a long header pushes the page to scroll).
+ */
 function VoteBoard({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
-  const { memesQuery, votesQuery, memes, scores, current, index, ready, saveVote, move, score, select } = useVoteBoard(
-    player,
-    contest,
-  );
-  useVoteShortcuts({ enabled: ready, onPrevious: () => move(-1), onNext: () => move(1), onScore: score });
+  const board = useVoteBoard(player, contest);
+  const { memesQuery, votesQuery, memes, scores, current, index, ready, done, saveVote, move, score } = board;
+  useVoteShortcuts({ enabled: ready || done, onPrevious: () => move(-1), onNext: () => move(1), onScore: score });
+  const left = memes.filter((meme) => !scores.has(meme.id)).length;
+  const doneIsNear = (ready || done) && left <= 1;
+  useEffect(() => {
+    if (doneIsNear) void loadVoteDone();
+  }, [doneIsNear]);
 
   if (memesQuery.isError || votesQuery.isError) {
     return (
@@ -37,61 +55,95 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
     );
   }
   if (memesQuery.isPending || votesQuery.isPending) return <LoadingState label={votingMessages.loading} />;
-  if (!ready || !current) {
+  if (!ready && !done) {
     return <StatusPanel title={votingMessages.nothingToVote}>{votingMessages.nothingToVoteHelp}</StatusPanel>;
   }
 
   // A vote that failed on the way is not shown as saved; the same score can be sent again with one tap.
   const failedVote = saveVote.isError ? saveVote.variables : undefined;
-  const scoredCount = memes.filter((meme) => scores.has(meme.id)).length;
-  const position = memePosition(index + 1, memes.length);
+  const savingVote = saveVote.isPending ? saveVote.variables : undefined;
+  const scoredCount = memes.length - left;
+  const position = current ? memePosition(index + 1, memes.length) : undefined;
 
   return (
-    <div className="space-y-4">
+    <div className="flex flex-1 flex-col gap-2 sm:gap-3">
       <ProgressStat
+        variant="bar"
         title={votingMessages.progressTitle}
         label={votingMessages.progressLabel}
         value={scoredCount}
         max={memes.length}
+        aside={
+          position ? (
+            <p className="shrink-0 text-sm font-semibold text-slate-200" aria-live="polite">
+              {position}
+            </p>
+          ) : null
+        }
       />
 
-      <section aria-label={position} className="space-y-3">
-        <VoteCardImage meme={current} alt={position} onNext={() => move(1)} onPrevious={() => move(-1)} />
+      <div className="flex items-center gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => move(-1)}
+          aria-label={votingMessages.previous}
+          className={arrowButtonClasses}
+        >
+          <span aria-hidden="true">←</span>
+        </Button>
+        <MemeStrip memes={memes} currentId={current?.id} scores={scores} onSelect={board.select} />
+        <Button
+          variant="secondary"
+          onClick={() => move(1)}
+          aria-label={votingMessages.next}
+          className={arrowButtonClasses}
+        >
+          <span aria-hidden="true">→</span>
+        </Button>
+      </div>
 
-        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-          <Button
-            variant="secondary"
-            onClick={() => move(-1)}
-            aria-label={votingMessages.previous}
-            className="min-h-11"
-          >
-            <span aria-hidden="true">←</span> Previous
-          </Button>
-          <p className="text-center text-sm font-semibold text-slate-200" aria-live="polite">
-            {position}
-          </p>
-          <Button variant="secondary" onClick={() => move(1)} aria-label={votingMessages.next} className="min-h-11">
-            Next <span aria-hidden="true">→</span>
-          </Button>
-        </div>
+      {done || !current || !position ? (
+        <Suspense fallback={<LoadingState label={votingMessages.loading} />}>
+          <VoteDone contest={contest} memes={memes} scores={scores} onSelect={board.select} />
+        </Suspense>
+      ) : (
+        <section aria-label={position} className="flex flex-1 flex-col gap-2 sm:gap-3">
+          <VoteCardImage
+            meme={current}
+            alt={position}
+            score={scores.get(current.id)}
+            upcoming={board.upcoming}
+            onNext={() => move(1)}
+            onPrevious={() => move(-1)}
+          />
 
-        <ScoreButtons selected={scores.get(current.id)} disabled={saveVote.isPending} onScore={score} />
-        {failedVote && failedVote.memeId === current.id ? (
-          <div
-            role="alert"
-            className="flex items-center justify-between gap-3 rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-100"
-          >
-            <span>{voteNotSavedMessage(failedVote.score)}</span>
-            <Button variant="secondary" size="sm" className="min-h-11" onClick={() => saveVote.mutate(failedVote)}>
-              {votingMessages.retrySave}
-            </Button>
+          <div className="sticky bottom-0 -mx-4 space-y-2 bg-background/95 px-4 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:px-0 sm:pb-4">
+            {failedVote && failedVote.memeId === current.id ? (
+              <div
+                role="alert"
+                className="flex items-center justify-between gap-3 rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-1.5 text-sm text-red-100"
+              >
+                <span>{voteNotSavedMessage(failedVote.score)}</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="min-h-11 shrink-0"
+                  onClick={() => board.scoreMeme(failedVote.memeId, failedVote.score)}
+                >
+                  {votingMessages.retrySave}
+                </Button>
+              </div>
+            ) : null}
+            <ScoreButtons
+              selected={scores.get(current.id)}
+              saving={savingVote?.memeId === current.id ? savingVote.score : undefined}
+              disabled={saveVote.isPending}
+              onScore={score}
+            />
+            <p className="hidden text-center text-xs text-muted sm:block">{votingMessages.hint}</p>
           </div>
-        ) : null}
-
-        <p className="hidden text-center text-xs text-muted sm:block">{votingMessages.hint}</p>
-      </section>
-
-      <MemeStrip memes={memes} currentId={current.id} scores={scores} onSelect={select} />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifySuccess, reportError } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { reportPlayerError } from '@/lib/player-errors';
 import { saveVote, type OwnVote } from '@/features/voting/api/voting';
 import { votingMessages } from '@/features/voting/messages';
 import { playerKeys } from '@/lib/query-keys';
@@ -19,7 +20,7 @@ export function useSaveVote(playerId: string, contestId: string) {
       notifySuccess(created ? votingMessages.saved : votingMessages.updated);
     },
     onError: (error) => {
-      reportError(error, votingMessages.saveFallback);
+      reportPlayerError(error, votingMessages.saveFallback);
       // The player's votes may have changed elsewhere (another device): reload the list.
       void queryClient.invalidateQueries({ queryKey });
     },

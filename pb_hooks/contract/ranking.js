@@ -1,8 +1,22 @@
 // How results are ranked and how a score reads, for both sides: the server's announcements and link previews
-// (lib/discord.js, lib/public_results.js) and the app's results view (src/features/results/ranking.ts imports this
-// file through scripts/vite/hook-libraries.ts), so Discord, a link preview and the podium never disagree.
+// (lib/discord.js, lib/link_preview.js) and the app's results view (src/features/results/ranking.ts imports this
+// file through scripts/vite/hook-libraries.ts), so Discord, a link preview and the podium never disagree. Part of
+// the contract between the app and the server (docs/architecture.md).
 
-/** A score as players see it: rounded to one decimal, shown without it when whole ('8', '7.5'). */
+/**
+ * An entry with its place.
+ * @template T
+ * @typedef {object} Ranked
+ * @property {T} item
+ * @property {number} rank
+ * @property {string} score  The score as players see it (an integer or one decimal).
+ */
+
+/**
+ * A score as players see it: rounded to one decimal, shown without it when whole ('8', '7.5').
+ * @param {number | null | undefined} score
+ * @returns {string}
+ */
 function formatScore(score) {
   const value = typeof score === 'number' && isFinite(score) ? score : 0;
   const rounded = Math.round(value * 10) / 10;
@@ -11,12 +25,17 @@ function formatScore(score) {
 
 /**
  * Standard competition ranking (1, 1, 3) on the scores as shown: two entries that look equal share a rank.
- * Highest score first; entries with equal scores keep their given order. Returns { item, rank, score }.
+ * Highest score first; entries with equal scores keep their given order.
+ * @template T
+ * @param {readonly T[]} items
+ * @param {(item: T) => number | null | undefined} scoreOf
+ * @returns {Ranked<T>[]}
  */
 function rankByScore(items, scoreOf) {
   const sorted = items
     .map((item, order) => ({ item, order, value: Number(formatScore(scoreOf(item))) }))
     .sort((a, b) => b.value - a.value || a.order - b.order);
+  /** @type {Ranked<T>[]} */
   const ranked = [];
   sorted.forEach((entry, index) => {
     const previous = ranked[index - 1];
@@ -26,7 +45,11 @@ function rankByScore(items, scoreOf) {
   return ranked;
 }
 
-/** 'point' for a score that reads 1, 'points' otherwise. */
+/**
+ * 'point' for a score that reads 1, 'points' otherwise.
+ * @param {string} score
+ * @returns {string}
+ */
 function pointsText(score) {
   return `${score} ${score === '1' ? 'point' : 'points'}`;
 }

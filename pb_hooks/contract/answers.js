@@ -1,0 +1,68 @@
+// The shapes of the custom routes' answers (contract/routes.js): the hooks build each answer as its type says, and
+// the app reads it with the same type, so renaming a field fails the type check on both sides
+// (docs/architecture.md). Types only.
+
+/**
+ * A meme in the results, in the records API's shape, so the app shows it as any meme record.
+ * @typedef {object} ResultsMeme
+ * @property {string} id
+ * @property {string} collectionId
+ * @property {string} collectionName
+ * @property {string} media
+ * @property {number} average_score
+ * @property {string} created
+ * @property {{ player?: { username: string } }} expand  The uploader's username; no player once they were removed.
+ */
+
+/**
+ * @typedef {object} ResultsPlayer
+ * @property {string} id
+ * @property {string} username
+ * @property {number} average_score
+ */
+
+/**
+ * GET API_ROUTES.contestResults: memes best first, players best first.
+ * @typedef {object} ContestResultsAnswer
+ * @property {{ id: string, name: string, description: string }} contest
+ * @property {ResultsMeme[]} memes
+ * @property {ResultsPlayer[]} players
+ */
+
+/**
+ * POST API_ROUTES.joinLink: the new secret (the previous link stops working).
+ * @typedef {object} JoinLinkAnswer
+ * @property {string} join_secret
+ */
+
+/**
+ * GET API_ROUTES.join: what the join page shows before a name is picked.
+ * @typedef {object} JoinableContestAnswer
+ * @property {string} id
+ * @property {string} name
+ * @property {string} description
+ * @property {number} max_memes_per_player
+ */
+
+/**
+ * POST API_ROUTES.join: the new player and their link's token, which is also their session.
+ * @typedef {object} JoinedPlayerAnswer
+ * @property {string} token
+ * @property {{ id: string, username: string, contest: string }} player
+ */
+
+/**
+ * PUT API_ROUTES.discordWebhook: the webhook as stored.
+ * @typedef {object} DiscordWebhookAnswer
+ * @property {string} discord_webhook
+ */
+
+/**
+ * POST API_ROUTES.discordWebhookTest and discordWebhookRetry: the outcome, as also stored on the contest.
+ * @typedef {object} DiscordOutcomeAnswer
+ * @property {'sent' | 'refused' | 'failed' | 'queued'} state
+ * @property {'vote' | 'results' | 'test'} event
+ * @property {string} [detail]  What went wrong, in words.
+ */
+
+module.exports = {};

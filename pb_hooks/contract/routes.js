@@ -1,0 +1,63 @@
+// The addresses both sides know: the app's pages (react-router patterns, which the server answers too: the built app
+// for every page, the link-preview page for the public results) and the custom API routes (PocketBase's router
+// patterns, `{name}` for a parameter), which the hooks register and the app and index.html's early requests call.
+// Part of the contract between the app and the server (docs/architecture.md): plain JavaScript with no PocketBase
+// global, so the app, the build and the hooks all load it.
+
+/** The app's pages; a `:name` segment is a parameter. */
+const APP_PATHS = /** @type {const} */ ({
+  home: '/',
+  homeAlias: '/home',
+  about: '/about',
+  rules: '/rules',
+  login: '/login',
+  dashboard: '/dashboard',
+  contest: '/dashboard/:contestId',
+  createContest: '/create-contest',
+  player: '/player/:playerId',
+  // A contest's open join link.
+  join: '/join/:contestId/:secret',
+  // A contest's results, once its organizer shares them. The server answers this address itself with the page's
+  // link-preview tags (API_ROUTES.resultsPage).
+  publicResults: '/results/:contestId',
+});
+
+/** The custom routes of the hooks (`routerAdd`); a `{name}` segment is a parameter. */
+const API_ROUTES = /** @type {const} */ ({
+  /** GET: a contest's results as one answer (ContestResultsAnswer). */
+  contestResults: '/api/contests/{contest}/results',
+  /** GET: the public results page with its link-preview tags; the same address as APP_PATHS.publicResults. */
+  resultsPage: '/results/{contest}',
+  /** POST opens or replaces the join link (JoinLinkAnswer); DELETE closes it. */
+  joinLink: '/api/contests/{contest}/join-link',
+  /** GET describes the contest a join link opens (JoinableContestAnswer); POST joins it (JoinedPlayerAnswer). */
+  join: '/api/join/{contest}/{secret}',
+  /** PUT sets the Discord webhook (DiscordWebhookAnswer); DELETE removes it. */
+  discordWebhook: '/api/contests/{contest}/discord-webhook',
+  /** POST: a test message now (DiscordOutcomeAnswer). */
+  discordWebhookTest: '/api/contests/{contest}/discord-webhook/test',
+  /** POST: queues again an announcement the delivery gave up on (DiscordOutcomeAnswer). */
+  discordWebhookRetry: '/api/contests/{contest}/discord-webhook/retry',
+  /** PUT with { score }: casts or changes a vote. */
+  vote: '/api/memes/{meme}/vote',
+  /** GET: the memes the vote page shows. */
+  memesToScore: '/api/contests/{contest}/memes-to-score',
+  /** GET: the player's own votes. */
+  myVotes: '/api/contests/{contest}/my-votes',
+});
+
+/**
+ * An address of `route` with each `{name}` replaced by `params[name]`, encoded.
+ * @param {string} route
+ * @param {Record<string, string>} params
+ * @returns {string}
+ */
+function routeAddress(route, params) {
+  return route.replace(/\{(\w+)\}/g, (_, name) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`routeAddress: no value for {${name}} of ${route}`);
+    return encodeURIComponent(value);
+  });
+}
+
+module.exports = { APP_PATHS, API_ROUTES, routeAddress };

@@ -1,0 +1,69 @@
+/// <reference path="../.pb/types.d.ts" />
+// The reverse proxy's client-address header, from the environment, set at every start of `serve`:
+//   TRUSTED_PROXY_HEADERS          the header(s) the proxy puts the client's address in, comma-separated
+//                                  ('X-Forwarded-For' behind Caddy or nginx); 'off' clears the setting; unset leaves
+//                                  it to the dashboard (/_/ → Settings → Application), as in development and tests
+//   TRUSTED_PROXY_USE_LEFTMOST_IP  'false' (default): the right-most address of the header, the one the proxy itself
+//                                  saw and appended; 'true': the left-most, which a client can write itself unless
+//                                  the proxy discards what the client sent
+// Behind a proxy every request comes from the proxy's address, so without this the rate limits (counted per client
+// address) put every player in one bucket. Only set it when the server is reachable through the proxy alone: a
+// client that reaches the port directly can write the header itself.
+// An invalid value stops the start with a message: a server that runs anyway would either share one bucket among
+// all players or believe a header nobody meant, and an operator notices a refused start at once, not on the night a
+// room meets "Too many requests".
+
+onBootstrap((e) => {
+  e.next();
+  if (!$os.args.includes('serve')) return;
+  const headersValue = $os.getenv('TRUSTED_PROXY_HEADERS').trim();
+  const leftmostValue = $os.getenv('TRUSTED_PROXY_USE_LEFTMOST_IP').trim();
+  if (!headersValue && !leftmostValue) return;
+
+  const refuse = (message) => {
+    throw new Error(message);
+  };
+  const settings = e.app.settings();
+  if (headersValue.toLowerCase() === 'off') {
+    if (leftmostValue) refuse('TRUSTED_PROXY_USE_LEFTMOST_IP is set, but TRUSTED_PROXY_HEADERS is off.');
+    settings.trustedProxy.headers = [];
+    settings.trustedProxy.useLeftmostIP = false;
+    e.app.save(settings);
+    return;
+  }
+  if (!headersValue) refuse('TRUSTED_PROXY_USE_LEFTMOST_IP is set, but TRUSTED_PROXY_HEADERS is not.');
+
+  // A header name is an RFC 9110 token. `Forwarded` (RFC 7239, `for=…;proto=…`) is not a list of addresses, which
+  // is all PocketBase reads from the header.
+  const headers = headersValue.split(',').map((name) => name.trim());
+  for (const name of headers) {
+    if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(name)) {
+      refuse(
+        'TRUSTED_PROXY_HEADERS must be header names separated by commas, such as X-Forwarded-For; got "' +
+          headersValue +
+          '".'
+      );
+    }
+    if (name.toLowerCase() === 'forwarded') {
+      refuse(
+        'TRUSTED_PROXY_HEADERS: the Forwarded header is not supported; have the proxy send X-Forwarded-For (or a ' +
+          'header with the client address alone) and name that one.'
+      );
+    }
+  }
+  if (leftmostValue && leftmostValue !== 'true' && leftmostValue !== 'false') {
+    refuse('TRUSTED_PROXY_USE_LEFTMOST_IP must be true or false; got "' + leftmostValue + '".');
+  }
+  settings.trustedProxy.headers = headers;
+  settings.trustedProxy.useLeftmostIP = leftmostValue === 'true';
+  e.app.save(settings);
+  e.app
+    .logger()
+    .info(
+      'Client addresses from the trusted proxy header',
+      'headers',
+      headers.join(', '),
+      'address',
+      leftmostValue === 'true' ? 'left-most' : 'right-most'
+    );
+});

@@ -1,0 +1,58 @@
+import { useMemo, type ComponentType } from 'react';
+import { Card } from '@/components/ui/card';
+import { LoadingState } from '@/components/ui/spinner';
+import { firstFileName } from '@/lib/files';
+import type { MemeRecord, PlayerRecord } from '@/lib/records';
+import type { ResultsMeme, ResultsPlayer } from '../../../../pb_hooks/contract/answers.js';
+
+/**
+ * The podium and rankings as players see them. The results feature draws them; the app hands its board to the
+ * dashboard (features do not import each other), so both always look the same.
+ */
+export type ResultsBoardComponent = ComponentType<{
+  memes: ResultsMeme[];
+  players: ResultsPlayer[];
+  usernames: ReadonlyMap<string, string>;
+}>;
+
+/**
+ * In results the organizer sees who won first: the podium and both rankings, drawn from the memes and players the
+ * panel has already loaded (their average scores), so the panel sends no request more.
+ */
+export function ContestResultsCard({
+  memes,
+  players,
+  board: Board,
+}: {
+  memes: MemeRecord[] | undefined;
+  players: PlayerRecord[] | undefined;
+  board: ResultsBoardComponent;
+}) {
+  const usernames = useMemo(() => new Map(players?.map((player) => [player.id, player.username])), [players]);
+  // The panel's records in the shape of the results route's answer, which the board draws.
+  const boardMemes = useMemo(
+    () =>
+      memes?.map((meme) => ({
+        id: meme.id,
+        collectionId: meme.collectionId,
+        collectionName: meme.collectionName,
+        media: firstFileName(meme.media),
+        average_score: meme.average_score,
+        created: meme.created,
+        player: meme.player,
+        expand: meme.expand ?? {},
+      })),
+    [memes],
+  );
+  return (
+    <Card title="Results" description="The podium and the rankings, as your players see them.">
+      <div className="mt-4">
+        {boardMemes && players ? (
+          <Board memes={boardMemes} players={players} usernames={usernames} />
+        ) : (
+          <LoadingState label="Loading results…" />
+        )}
+      </div>
+    </Card>
+  );
+}

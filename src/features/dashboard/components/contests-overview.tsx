@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { buttonClasses } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
+import { ChevronIcon } from '@/components/ui/icons';
+import { PhaseBadge } from '@/components/ui/phase-badge';
+import { contestPath, paths } from '@/config/routes';
+import { currentDeadline } from '@/lib/deadlines';
+import { formatDateTime } from '@/lib/format';
+import { organizerKeys } from '@/lib/query-keys';
+import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
+import type { VoteCounts } from '../api/votes';
+import { contestProgress, nextStepText } from '../contest-progress';
+import { contestDisplayName } from '../messages';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The dashboard before a contest is picked: every contest with its phase, what is known of its progress and its
+ * next step. Counts come from what this tab has already loaded (a contest opened earlier); the overview itself sends
+ * no request beyond the contest list.
+ */
+export function ContestsOverview({ contests }: { contests: ContestRecord[] | undefined }) {
+  return (
+    <section aria-labelledby="overview-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="overview-heading" className="text-2xl font-bold">
+          Your dashboard
+        </h1>
+        <Link to={paths.createContest} className={buttonClasses('primary', 'md')}>
+          Create a contest
+        </Link>
+      </div>
+      <p className="text-muted">Select a contest on the left to view its details, or create a new one to get started</p>
+      {contests && contests.length > 0 ? (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {contests.map((contest) => (
+            <li key={contest.id}>
+              <ContestSummary contest={contest} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function ContestSummary({ contest }: { contest: ContestRecord }) {
+  const queryClient = useQueryClient();
+  const players = queryClient.getQueryData<PlayerRecord[]>(organizerKeys.players(contest.id));
+  const memes = queryClient.getQueryData<MemeRecord[]>(organizerKeys.memes(contest.id));
+  const votes = queryClient.getQueryData<VoteCounts>(organizerKeys.votes(contest.id));
+  const deadline = currentDeadline(contest);
+  const facts = [
+    players ? count(players.length, 'player', 'players') : null,
+    memes ? count(memes.length, 'meme', 'memes') : null,
+    votes && contest.status !== 'participation'
+      ? count(
+          [...votes.byMeme.values()].reduce((sum, n) => sum + n, 0),
+          'vote',
+          'votes',
+        )
+      : null,
+    deadline ? `${contest.status === 'vote' ? 'Voting' : 'Participation'} ends ${formatDateTime(deadline)}` : null,
+  ].filter(Boolean);
+  const name = contestDisplayName(contest);
+  return (
+    <Link
+      to={contestPath(contest.id)}
+      className={`${cardClasses} group flex h-full items-start gap-3 transition-colors hover:border-brand/60 focus-visible:outline-2 focus-visible:outline-brand-soft`}
+    >
+      <span className="flex min-w-0 flex-1 flex-col gap-2">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="min-w-0 break-words font-bold">{name}</span>
+          <PhaseBadge status={contest.status} />
+        </span>
+        {facts.length ? <span className="text-sm text-muted">{facts.join(' · ')}</span> : null}
+        <span className="text-sm text-slate-200">
+          <span className="font-semibold text-brand-soft">Next: </span>
+          {nextStepText(contest.status, memes && votes ? contestProgress(memes, votes) : undefined)}
+        </span>
+      </span>
+      <ChevronIcon className="mt-1 shrink-0 text-muted transition-transform group-hover:translate-x-0.5" />
+    </Link>
+  );
+}

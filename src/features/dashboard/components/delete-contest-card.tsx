@@ -1,0 +1,55 @@
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/routes';
+import { notifySuccess, reportError } from '@/lib/notify';
+import type { ContestRecord } from '@/lib/records';
+import { useDeleteContest } from '../api/contests';
+import { contestMessages, deleteConfirmation } from '../messages';
+
+/** Deleting the contest, kept apart at the end of the settings: nothing on the way to it is destructive. */
+export function DeleteContestCard({ contest }: { contest: ContestRecord }) {
+  const navigate = useNavigate();
+  const remove = useDeleteContest();
+  const [confirm, confirmDialog] = useConfirm();
+
+  const handleDelete = async () => {
+    const confirmed = await confirm({
+      message: deleteConfirmation,
+      title: 'Delete this contest',
+      confirmLabel: 'Delete contest',
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    remove.mutate(contest.id, {
+      onSuccess: () => {
+        notifySuccess(contestMessages.deleted);
+        navigate(paths.dashboard, { replace: true });
+      },
+      onError: (error) => reportError(error, contestMessages.deleteFailed),
+    });
+  };
+
+  return (
+    <Card
+      title="Danger zone"
+      description="Deleting removes the contest from your dashboard. It cannot be undone."
+      className="border-red-500/30"
+      actions={
+        <Button
+          variant="danger-quiet"
+          className="border border-red-500/40"
+          onClick={() => void handleDelete()}
+          disabled={remove.isPending}
+        >
+          {remove.isPending ? <Spinner /> : null}
+          Delete contest
+        </Button>
+      }
+    >
+      {confirmDialog}
+    </Card>
+  );
+}
