@@ -5,11 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { HOST_SESSION_STORAGE_KEY, HostSessionProvider, useHostSession } from '@/lib/host-session';
 import { hostClient } from '@/lib/pocketbase';
+import { resetHandlersAfterEach } from './support/organizer';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }) /* tests/setup/ui-setup.ts fails the test */);
+resetHandlersAfterEach(server);
 afterEach(() => {
-  server.resetHandlers();
   hostClient.authStore.clear();
 });
 afterAll(() => server.close());

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/player-session';
 import { PLAYER_AUTH_STORE_KEY, playerClient } from '@/lib/pocketbase';
@@ -10,6 +10,7 @@ import {
   contestRecord,
   LINK_TOKEN,
   listBody,
+  neverAnswer,
   pbError,
   playerLinkPath,
   readStoredSession,
@@ -71,10 +72,7 @@ describe('player page: signing in with the link', () => {
   it('shows the loading state while the player loads', async () => {
     server.use(
       authRefreshHandler(),
-      http.get(recordUrl('players'), async () => {
-        await delay('infinite');
-        return HttpResponse.json(alice());
-      }),
+      http.get(recordUrl('players'), ({ requestId }) => neverAnswer(requestId)),
     );
     renderPlayerPage();
     expect(await screen.findByText('Loading player…')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 // Test support for the organizer screens: the real route components, session provider and query layer,
 // with PocketBase replaced by msw handlers at the network edge.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
+import { cleanup, render } from '@testing-library/react';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -36,11 +36,41 @@ export function setupPocketBaseMock() {
     ),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }) /* tests/setup/ui-setup.ts fails the test */);
-  afterEach(() => {
-    server.resetHandlers();
-  });
+  resetHandlersAfterEach(server);
   afterAll(() => server.close());
   return server;
+}
+
+const realSetTimeout = globalThis.setTimeout; // a test may fake timers; the wait below needs real ones
+const heldForever = new Set<string>();
+
+/** A handler's answer that never comes (the page stays waiting): the wait after the test leaves it out. */
+export function neverAnswer(requestId: string): Promise<void> {
+  heldForever.add(requestId);
+  return delay('infinite');
+}
+
+/**
+ * After each test, unmounts the page, lets every request it already sent get its answer from the test's handlers,
+ * then removes them. A page still loading when its test ended (what it loads was not the test's point) would
+ * otherwise have those requests judged against the next test's handlers: unanswered, and reported as that test's.
+ */
+export function resetHandlersAfterEach(server: SetupServer) {
+  const open = new Set<string>();
+  const answered = ({ requestId }: { requestId: string }) => open.delete(requestId);
+  server.events.on('request:start', ({ requestId }) => open.add(requestId));
+  server.events.on('request:end', answered);
+  server.events.on('unhandledException', answered);
+  afterEach(async () => {
+    cleanup();
+    const waiting = () => [...open].some((requestId) => !heldForever.has(requestId));
+    // One turn first: a request the page sent last may not have reached msw yet.
+    do await new Promise((resolve) => realSetTimeout(resolve, 5));
+    while (waiting());
+    open.clear();
+    heldForever.clear();
+    server.resetHandlers();
+  });
 }
 
 /** The list wrapper PocketBase returns; getFullList stops after a page shorter than its batch. */

@@ -21,6 +21,7 @@ export {
   recordsUrl,
   recordUrl,
   setupPocketBaseMock,
+  neverAnswer,
 } from './organizer';
 
 // jsdom has <dialog> but not its methods: open and close it the way a browser does, minus the backdrop.

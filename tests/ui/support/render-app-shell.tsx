@@ -5,6 +5,15 @@ import { routes } from '@/app/route-list';
 import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/host-session';
 import type { UserRecord } from '@/lib/records';
 
+// The app loads each screen's code, and the toaster's, when first shown. Here it is all loaded up front, so a screen
+// shows as soon as the router asks for it: a test never ends with a screen's code still on its way, whose arrival
+// would change the page outside act(...) (React then warns, against whichever test is running).
+await Promise.all([
+  ...Object.values(import.meta.glob('/src/app/routes/*.tsx')).map((load) => load()),
+  import('@/app/data-layout'),
+  import('@/app/toaster'),
+]);
+
 /** Stores an organizer session the way a successful sign-in does, before the app renders. */
 export function seedSignedInOrganizer(user: Partial<UserRecord> = {}): UserRecord {
   const record: UserRecord = {
