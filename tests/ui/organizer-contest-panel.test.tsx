@@ -6,6 +6,7 @@ import {
   contestPanelHandlers,
   contestRecord,
   memeRecord,
+  panelListUrl,
   pbError,
   playerRecord,
   recordsUrl,
@@ -129,8 +130,8 @@ describe('contest detail panel', () => {
       [
         'GET /api/collections/contests/records',
         'GET /api/collections/contests/records/contest00000001',
-        'GET /api/collections/memes/records',
-        'GET /api/collections/players/records',
+        'GET /api/contests/contest00000001/panel/memes',
+        'GET /api/contests/contest00000001/panel/players',
         'GET /api/collections/meme_vote_counts/records',
         'GET /api/collections/player_vote_counts/records',
         'POST /api/collections/users/auth-refresh',
@@ -139,12 +140,18 @@ describe('contest detail panel', () => {
     server.events.removeAllListeners();
   });
 
-  it('asks for the players, memes and vote counts of this contest only, in the documented order and fields', async () => {
+  it('asks for the players, memes and vote counts of this contest only, the counts with the documented fields', async () => {
     const seen = new Map<string, URLSearchParams>();
     openContest(
       contestRecord(),
       {},
-      ...['players', 'memes', 'meme_vote_counts', 'player_vote_counts'].map((collection) =>
+      ...(['players', 'memes'] as const).map((list) =>
+        http.get(panelListUrl(list), ({ request, params }) => {
+          seen.set(list, new URL(request.url).searchParams);
+          return params.contest === 'contest00000001' ? HttpResponse.json([]) : pbError(404, 'Not found.');
+        }),
+      ),
+      ...['meme_vote_counts', 'player_vote_counts'].map((collection) =>
         http.get(recordsUrl(collection), ({ request }) => {
           seen.set(collection, new URL(request.url).searchParams);
           return HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] });
@@ -152,10 +159,9 @@ describe('contest detail panel', () => {
       ),
     );
     await waitFor(() => expect(seen.size).toBe(4));
-    expect(seen.get('players')?.get('filter')).toBe('contest = "contest00000001"');
-    expect(seen.get('players')?.get('sort')).toBe('username');
-    expect(seen.get('memes')?.get('filter')).toBe('contest = "contest00000001"');
-    expect(seen.get('memes')?.get('sort')).toBe('-created');
+    // The panel's own routes take the contest from their address, and nothing else.
+    expect([...seen.get('players')!.keys()]).toEqual([]);
+    expect([...seen.get('memes')!.keys()]).toEqual([]);
     for (const counts of ['meme_vote_counts', 'player_vote_counts']) {
       expect(seen.get(counts)?.get('filter')).toBe('contest = "contest00000001"');
       expect(seen.get(counts)?.get('fields')).toBe('id,votes');
