@@ -140,6 +140,28 @@ describe('contest detail panel', () => {
     server.events.removeAllListeners();
   });
 
+  it('shows every row of a big room, the rows beyond the first screen right after it', async () => {
+    const roomPlayers = Array.from({ length: 30 }, (_, index) =>
+      playerRecord({
+        id: `roomplayer${String(index).padStart(5, '0')}`,
+        username: `room_${String(index).padStart(2, '0')}`,
+      }),
+    );
+    const roomMemes = roomPlayers.map((player, index) =>
+      memeRecord({ id: `roommeme${String(index).padStart(7, '0')}`, player: player.id }),
+    );
+    openContest(contestRecord(), { players: roomPlayers, memes: roomMemes });
+
+    const playerList = within(await screen.findByRole('region', { name: /Players/ }));
+    const memeList = within(screen.getByRole('region', { name: 'Memes' }));
+    await waitFor(() => expect(playerList.getAllByRole('listitem')).toHaveLength(30));
+    await waitFor(() => expect(memeList.getAllByRole('listitem')).toHaveLength(30));
+    // The last row, with its figures and controls, as any other.
+    expect(within(playerRow('room_29')).getByText('1/2 memes')).toBeInTheDocument();
+    expect(within(playerRow('room_29')).getByRole('button', { name: 'Remove room_29' })).toBeEnabled();
+    expect(memeList.getByRole('button', { name: 'Preview meme by room_29' })).toBeInTheDocument();
+  });
+
   it('asks for the players, memes and vote counts of this contest only, the counts with the documented fields', async () => {
     const seen = new Map<string, URLSearchParams>();
     openContest(

@@ -7,12 +7,16 @@ import { THUMBS } from '@/config/app-settings';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { memeDisplayName, memeImageUrl, memeUploaderName } from '@/lib/meme-media';
 import { formatDashboardScore } from '@/lib/format';
+import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
 import type { VoteCounts } from '../api/votes';
 import type { ContestProgress } from '../contest-progress';
 import { contestMessages } from '../messages';
 import { MemePreviewDialog } from './meme-preview-dialog';
 import { canRemoveMemes, RemoveMemeButton } from './remove-meme-button';
+
+/** More meme cards than any screen shows before scrolling (up to four rows of three). */
+const FIRST_SCREEN_MEMES = 12;
 
 interface MemesColumnProps {
   contest: ContestRecord;
@@ -28,6 +32,7 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
   const usernames = new Map(players?.map((player) => [player.id, player.username]));
   const uploaderOf = (meme: MemeRecord) => memeUploaderName(meme, usernames);
   const previewMeme = memes?.find((meme) => meme.id === previewMemeId);
+  const shownCount = useFirstScreenFirst(memes?.length ?? 0, FIRST_SCREEN_MEMES);
 
   return (
     <section aria-labelledby="memes-heading" className={cardClasses}>
@@ -60,11 +65,16 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
           <InlineError message={contestMessages.loadMemesFailed} onRetry={() => void memesQuery.refetch()} />
         ) : memes && memes.length > 0 ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2 2xl:grid-cols-3">
-            {memes.map((meme) => {
+            {memes.slice(0, shownCount).map((meme) => {
               const uploader = uploaderOf(meme);
               const voteCount = progress?.votesByMeme.get(meme.id) ?? 0;
               return (
-                <li key={meme.id} className="flex flex-col gap-1 rounded-xl bg-surface-raised/60 p-2">
+                <li
+                  key={meme.id}
+                  // Out of view, a card is neither laid out nor painted until it nears the screen; its size is
+                  // estimated until it was once shown, then remembered.
+                  className="flex flex-col gap-1 rounded-xl bg-surface-raised/60 p-2 [content-visibility:auto] [contain-intrinsic-size:auto_16rem]"
+                >
                   <button
                     type="button"
                     onClick={() => setPreviewMemeId(meme.id)}
