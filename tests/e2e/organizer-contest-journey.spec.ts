@@ -191,9 +191,9 @@ test('advancing from the open panel reloads each list once, though the phase cha
   const requests = countPocketBaseRequests(page, stack.pocketbaseUrl);
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (request.method() === 'GET' && /^\/api\/collections\/(players|memes)\/records$/.test(pathname)) {
-      listLoads.push(pathname.split('/')[3]!);
-    }
+    // The panel's own list routes (API_ROUTES.panelPlayers and panelMemes).
+    const list = /^\/api\/contests\/[^/]+\/panel\/(players|memes)$/.exec(pathname)?.[1];
+    if (request.method() === 'GET' && list) listLoads.push(list);
   });
   await page.getByRole('main').locator('header').getByRole('button', { name: 'Advance to Vote' }).click();
   await confirmInAppDialog(
