@@ -69,12 +69,7 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
               const uploader = uploaderOf(meme);
               const voteCount = progress?.votesByMeme.get(meme.id) ?? 0;
               return (
-                <li
-                  key={meme.id}
-                  // Out of view, a card is neither laid out nor painted until it nears the screen; its size is
-                  // estimated until it was once shown, then remembered.
-                  className="flex flex-col gap-1 rounded-xl bg-surface-raised/60 p-2 [content-visibility:auto] [contain-intrinsic-size:auto_16rem]"
-                >
+                <li key={meme.id} className="flex flex-col gap-1 rounded-xl bg-surface-raised/60 p-2">
                   <button
                     type="button"
                     onClick={() => setPreviewMemeId(meme.id)}

@@ -59,11 +59,7 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
   const votes = progress?.votesByPlayer.get(player.id) ?? 0;
 
   return (
-    <li
-      // Out of view, a row is neither laid out nor painted until it nears the screen; its size is estimated until it
-      // was once shown, then remembered.
-      className="rounded-xl border border-border bg-surface-raised/60 p-3 [content-visibility:auto] [contain-intrinsic-size:auto_4.5rem]"
-    >
+    <li className="rounded-xl border border-border bg-surface-raised/60 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
           <p className="truncate font-semibold">{player.username}</p>
