@@ -8,7 +8,7 @@ import {
   createOrganizer,
   expect,
   runDeliveryJob,
-  signInAsOrganizer,
+  restoreOrganizerSession,
   test,
   uploadMeme,
 } from './support';
@@ -32,7 +32,7 @@ test('announcements reach Discord and the shared results reach anyone', async ({
   const aliceMeme = await uploadMeme(alice, 'meme.png');
   const bobMeme = await uploadMeme(bob, 'meme.jpg');
 
-  await signInAsOrganizer(page, organizer.username);
+  await restoreOrganizerSession(page, organizer);
   await page.goto(`/dashboard/${contest.id}`);
   await page.locator('summary', { hasText: 'Settings' }).click();
   const card = page.getByRole('region', { name: 'Discord and sharing' });
