@@ -18,6 +18,12 @@ const RANKED_MEMES =
   'FROM memes m LEFT JOIN players p ON p.id = m.player WHERE m.contest = {:contest} ' +
   'ORDER BY m.average_score DESC, m.created DESC';
 
+// How many scores were given, and when the last one was (votes are final once results open): the public page's
+// "5 players · 24 votes · Nov 25" line. Counts and a date only, never who voted what.
+const VOTE_TOTALS =
+  "SELECT COUNT(v.id) AS count, COALESCE(MAX(v.updated), '') AS last FROM votes v JOIN memes m ON m.id = v.meme " +
+  'WHERE m.contest = {:contest}';
+
 const RANKED_PLAYERS =
   'SELECT id, username, average_score FROM players WHERE contest = {:contest} ' +
   'ORDER BY average_score DESC, created DESC';
@@ -43,16 +49,24 @@ function readRankings(app, contestId) {
   return { memes, players };
 }
 
+/** The number of votes cast in contest `contestId`, and when the last one was cast or changed ('' without votes). */
+function readVoteTotals(app, contestId) {
+  const row = new DynamicModel({ count: 0, last: '' });
+  app.db().newQuery(VOTE_TOTALS).bind({ contest: contestId }).one(row);
+  return { count: row.count, last: row.last };
+}
+
 // Everything a contest's results show, as one string that changes whenever any of it does: the contest's phase,
-// sharing, name and description, each meme (file, average, upload time, uploader's name) and each player (name,
-// average). In SQLite, without building a row in JavaScript: it is the public answers' ETag (lib/results_cache.js),
+// sharing, name and description, each meme (file, average, upload time, uploader's name), each player (name,
+// average) and the vote totals. In SQLite, without building a row in JavaScript: it is the public answers' ETag (lib/results_cache.js),
 // read on every revalidation. Keep it in step with the two queries above and the answer below.
 const RESULTS_VERSION =
   "SELECT COALESCE((SELECT json_array(status, results_shared, name, description) FROM contests WHERE id = {:contest}), '') " +
   "|| COALESCE((SELECT group_concat(json_array(m.id, m.media, m.average_score, m.created, COALESCE(p.username, ''))) " +
   "FROM memes m LEFT JOIN players p ON p.id = m.player WHERE m.contest = {:contest}), '') " +
   "|| COALESCE((SELECT group_concat(json_array(id, username, average_score)) FROM players WHERE contest = {:contest}), '') " +
-  'AS version';
+  "|| (SELECT json_array(COUNT(v.id), COALESCE(MAX(v.updated), '')) FROM votes v JOIN memes m ON m.id = v.meme " +
+  'WHERE m.contest = {:contest}) AS version';
 
 /** The version of what contest `contestId`'s results show (RESULTS_VERSION). */
 function resultsVersion(app, contestId) {
@@ -85,9 +99,16 @@ function serveResults(e) {
  */
 function resultsAnswer(app, contest) {
   const { memes, players } = readRankings(app, contest.id);
+  const votes = readVoteTotals(app, contest.id);
   const collection = app.findCollectionByNameOrId('memes');
   return {
-    contest: { id: contest.id, name: contest.getString('name'), description: contest.getString('description') },
+    contest: {
+      id: contest.id,
+      name: contest.getString('name'),
+      description: contest.getString('description'),
+      vote_count: votes.count,
+      last_vote: votes.last,
+    },
     memes: memes.map((meme) => ({
       id: meme.id,
       collectionId: collection.id,

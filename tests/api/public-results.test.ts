@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 interface Results {
-  contest: { id: string; name: string; description: string };
+  contest: { id: string; name: string; description: string; vote_count: number; last_vote: string };
   memes: MemeRecord[];
   players: Array<{ id: string; username: string; average_score: number }>;
 }
@@ -85,7 +85,19 @@ describe('the results route', () => {
     const response = await readResults(contest.id);
     expect(response.status).toBe(200);
     const results = (await response.json()) as Results;
-    expect(results.contest).toEqual({ id: contest.id, name: NAME, description: 'Best of the week' });
+    // The totals the page's "3 players · 4 votes · date" line shows: a count and a date, never who voted what.
+    const lastVote = (
+      await organizer.client
+        .collection('votes')
+        .getList(1, 1, { filter: `meme.contest = "${contest.id}"`, sort: '-updated' })
+    ).items[0]!.updated;
+    expect(results.contest).toEqual({
+      id: contest.id,
+      name: NAME,
+      description: 'Best of the week',
+      vote_count: 4,
+      last_vote: lastVote,
+    });
     expect(results.memes.map((meme) => [meme.expand?.player?.username, meme.average_score])).toEqual([
       ['Alice', 8.5],
       ['Bob', 6.5],
