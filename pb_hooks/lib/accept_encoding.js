@@ -84,7 +84,7 @@ function acceptedEncodings(header, offered) {
 
 /**
  * The client's Accept-Encoding, all its header lines as one list.
- * @param {core.RequestEvent} e
+ * @param {import('./events.js').RequestEvent} e
  */
 function requestAcceptEncoding(e) {
   var values = e.request.header.values('Accept-Encoding');
@@ -98,7 +98,7 @@ function requestAcceptEncoding(e) {
  * offer), so it goes out as identity. (When the header takes gzip without saying "gzip", as `*` does, the answer is
  * identity too, which such a header accepts.) Done in the handler rather than in a middleware of its own: each
  * JavaScript middleware holds one more of the server's JavaScript runtimes for the whole request.
- * @param {core.RequestEvent} e
+ * @param {import('./events.js').RequestEvent} e
  */
 function gzipOnlyIfAccepted(e) {
   var compressing = (e.request.header.get('Accept-Encoding') || '').indexOf('gzip') >= 0;
