@@ -399,7 +399,9 @@ function deliverDue(app) {
  */
 const ownedContest = (e) => rules.ownedContest(e.app, e.request.pathValue('contest'), e.auth.id);
 
-/** PUT /api/contests/{contest}/discord-webhook with { url }: sets or replaces the webhook. * @param {import('./events.js').SignedInRequestEvent} e
+/**
+ * PUT /api/contests/{contest}/discord-webhook with { url }: sets or replaces the webhook.
+ * @param {import('./events.js').SignedInRequestEvent} e
  */
 function setWebhook(e) {
   const contest = ownedContest(e);
@@ -412,7 +414,9 @@ function setWebhook(e) {
   return e.json(200, answer);
 }
 
-/** DELETE /api/contests/{contest}/discord-webhook: no more announcements (queued ones are dropped). * @param {import('./events.js').SignedInRequestEvent} e
+/**
+ * DELETE /api/contests/{contest}/discord-webhook: no more announcements (queued ones are dropped).
+ * @param {import('./events.js').SignedInRequestEvent} e
  */
 function removeWebhook(e) {
   const contest = ownedContest(e);
