@@ -23,6 +23,7 @@ function readIndexHtml() {
   }
 }
 
+/** @param {string} text */
 function escapeHtml(text) {
   return String(text)
     .replace(/&/g, '&amp;')
@@ -32,7 +33,11 @@ function escapeHtml(text) {
     .replace(/'/g, '&#39;');
 }
 
-/** PUBLIC_URL when set, else the origin the crawler asked (scheme from the proxy's X-Forwarded-Proto when behind one). */
+/**
+ * PUBLIC_URL when set, else the origin the crawler asked (scheme from the proxy's X-Forwarded-Proto when behind one).
+ * @param {import('./events.js').RequestEvent} e
+ * @returns {string}
+ */
 function requestOrigin(e) {
   if ($os.getenv('PUBLIC_URL')) return require(`${__hooks}/lib/public_results.js`).publicOrigin(e.app);
   const forwarded = (e.request.header.get('X-Forwarded-Proto') || '').split(',')[0].trim();
@@ -40,8 +45,26 @@ function requestOrigin(e) {
   return `${scheme}://${e.request.host}`;
 }
 
-/** `html` with its title, description and preview tags replaced by `tags`. */
+/**
+ * A page's title, description and preview image.
+ * @typedef {object} PreviewTags
+ * @property {string} title
+ * @property {string} description
+ * @property {string} url
+ * @property {{ url: string, width?: number, height?: number, alt: string }} image
+ */
+
+/**
+ * `html` with its title, description and preview tags replaced by `tags`.
+ * @param {string} html
+ * @param {PreviewTags} tags
+ */
 function withTags(html, tags) {
+  /**
+   * @param {string} attribute
+   * @param {string} key
+   * @param {string} value
+   */
   const meta = (attribute, key, value) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const head = [
     `<title>${escapeHtml(tags.title)}</title>`,
@@ -69,20 +92,33 @@ function withTags(html, tags) {
   return stripped.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
 }
 
-/** The contest of request `e` when its results are final and shared, else null. */
+/**
+ * The contest of request `e` when its results are final and shared, else null.
+ * @param {import('./events.js').RequestEvent} e
+ * @returns {core.Record | null}
+ */
 function sharedContest(e) {
   const contest = require(`${__hooks}/lib/contest_rules.js`).findContest(e.app, e.request.pathValue('contest'));
   if (!contest || contest.getString('status') !== 'results' || !contest.getBool('results_shared')) return null;
   return contest;
 }
 
-/** The tags of a shared contest in results. */
+/**
+ * The tags of a shared contest in results.
+ * @param {import('./events.js').RequestEvent} e
+ * @param {string} origin
+ * @param {core.Record} contest
+ * @returns {PreviewTags}
+ */
 function sharedResultsTags(e, origin, contest) {
   const results = require(`${__hooks}/lib/public_results.js`);
   /** @type {typeof import('../contract/ranking.js')} */
   const ranking = require(`${__hooks}/contract/ranking.js`);
   const { memes } = results.readRankings(e.app, contest.id);
-  const winner = ranking.rankByScore(memes, (meme) => meme.average_score)[0];
+  const winner = ranking.rankByScore(
+    memes,
+    (/** @type {{ average_score: number, username: string }} */ meme) => meme.average_score
+  )[0];
   const name = contest.getString('name');
   const winnerName = winner ? winner.item.username || 'Unknown player' : '';
   return {
@@ -109,9 +145,11 @@ function indexVersion() {
 /**
  * GET /results/{contest}: the app's page with the contest's preview tags, or the app's own; with the app's security
  * headers, cached by anyone once shared, else by nobody (lib/results_cache.js).
+ * @param {import('./events.js').RequestEvent} e
  */
 function serveResultsPage(e) {
   const origin = requestOrigin(e);
+  /** @param {PreviewTags} tags */
   const send = (tags) => require(`${__hooks}/lib/web_app.js`).sendIndex(e, '', withTags(readIndexHtml(), tags));
   const caching = require(`${__hooks}/lib/results_cache.js`);
   const contest = sharedContest(e);
