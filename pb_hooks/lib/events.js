@@ -2,7 +2,7 @@
 // The events as the hooks receive them, for JSDoc types (`import('./events.js').RequestEvent`); nothing requires this
 // file. PocketBase's declarations are generated from its Go code, where any pointer may be nil, so they mark an
 // event's request and record optional. A route's or a request hook's event always carries its request, and a record
-// request event its record; only the signed-in record (`auth`) may be missing, for a guest, unless the route
+// event its record; only the signed-in record (`auth`) may be missing, for a guest, unless the route
 // requires a sign-in.
 
 /**
@@ -18,6 +18,12 @@
 /**
  * onRecordCreateRequest, onRecordUpdateRequest, onRecordDeleteRequest and onRecordViewRequest.
  * @typedef {core.RecordRequestEvent & { request: http.Request, record: core.Record }} RecordRequestEvent
+ */
+
+/**
+ * onRecordEnrich, and the execute hooks (onRecordCreateExecute, …): the record is always there.
+ * @typedef {core.RecordEnrichEvent & { record: core.Record }} RecordEnrichEvent
+ * @typedef {core.RecordEvent & { record: core.Record }} RecordEvent
  */
 
 module.exports = {};
