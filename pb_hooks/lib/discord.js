@@ -24,6 +24,7 @@
 // Message format: https://discord.com/developers/docs/resources/webhook#execute-webhook, within the documented embed
 // limits (title 256, description 4096, 10 embeds, 6000 characters in all). Mentions are turned off, so a contest
 // or player named "@everyone" pings nobody.
+// Each message is written in the contest's language (lib/i18n.js) when it is queued, so a retry posts it as it was.
 
 const rules = require(`${__hooks}/lib/contest_rules.js`);
 const { MESSAGES, refuse } = rules;
@@ -107,31 +108,46 @@ function contestMessage(contest, description) {
   return message([{ title: plainName(contest.getString('name'), 256), description, color: BRAND_COLOR }]);
 }
 
-const VOTE_OPENED = 'Voting is open! Open your player link and rate every meme from 1 to 10.';
-const TEST_MESSAGE = 'Meme Arena is connected: this channel will hear when voting opens and when the results are in.';
+/** The server's text `key` (lib/i18n.js) in `contest`'s language. */
+function contestText(contest, key) {
+  const texts = require(`${__hooks}/lib/i18n.js`);
+  return texts.text(texts.contestLocale(contest), key);
+}
 
-/** The message for a contest whose results just opened: the podium, its memes, and the public page if shared. */
+/**
+ * The message for a contest whose results just opened, in its language: the podium, its memes, and the public page
+ * if shared.
+ */
 function resultsMessage(app, contest) {
   const results = require(`${__hooks}/lib/public_results.js`);
   /** @type {typeof import('../contract/ranking.js')} */
   const ranking = require(`${__hooks}/contract/ranking.js`);
+  const texts = require(`${__hooks}/lib/i18n.js`);
+  const locale = texts.contestLocale(contest);
+  const say = (key, params) => texts.text(locale, key, params);
+  const points = (score) => texts.pointsText(locale, score);
   const origin = results.publicOrigin(app);
   const { memes } = results.readRankings(app, contest.id);
   const podium = ranking.rankByScore(memes, (meme) => meme.average_score).slice(0, PODIUM_SIZE);
   const link = contest.getBool('results_shared') && origin ? results.publicResultsUrl(origin, contest.id) : '';
-  const nameOf = (meme) => plainName(meme.username || 'Unknown player', 80);
-  const titleSuffix = ': the results are in';
+  const nameOf = (meme) => plainName(meme.username || say('results.unknownPlayer'), 80);
+  const place = (entry) => MEDALS[entry.rank - 1] || `${entry.rank}.`;
+  // The title's words take their room first; the contest's name is cut to what is left of Discord's 256.
+  const titleWords = say('discord.resultsTitle', { contest: '' }).length;
 
-  const lines = podium.map(
-    (entry) =>
-      `${MEDALS[entry.rank - 1] || `${entry.rank}.`} **${nameOf(entry.item)}**: ${ranking.pointsText(entry.score)}`
+  const lines = podium.map((entry) =>
+    say('discord.podiumEntry', {
+      place: place(entry),
+      player: `**${nameOf(entry.item)}**`,
+      points: points(entry.score),
+    })
   );
   const headline = podium.length
-    ? `Winner: **${nameOf(podium[0].item)}** with ${ranking.pointsText(podium[0].score)}`
-    : 'No memes scored yet';
+    ? say('results.winner', { winner: `**${nameOf(podium[0].item)}**`, points: points(podium[0].score) })
+    : say('results.noScores');
   const first = {
-    title: `${plainName(contest.getString('name'), 256 - titleSuffix.length)}${titleSuffix}`,
-    description: [headline, '', ...lines, ...(link ? ['', `See every meme ranked: ${link}`] : [])].join('\n'),
+    title: say('discord.resultsTitle', { contest: plainName(contest.getString('name'), 256 - titleWords) }),
+    description: [headline, '', ...lines, ...(link ? ['', say('discord.seeEveryMeme', { link })] : [])].join('\n'),
     color: BRAND_COLOR,
   };
   if (link) first.url = link;
@@ -144,7 +160,11 @@ function resultsMessage(app, contest) {
       first.image = image;
     } else {
       embeds.push({
-        title: `${MEDALS[entry.rank - 1] || `${entry.rank}.`} ${nameOf(entry.item)}: ${ranking.pointsText(entry.score)}`,
+        title: say('discord.podiumEntry', {
+          place: place(entry),
+          player: nameOf(entry.item),
+          points: points(entry.score),
+        }),
         color: BRAND_COLOR,
         image,
       });
@@ -213,7 +233,12 @@ function queueAnnouncement(txApp, contestId, next) {
   const delivery = new Record(txApp.findCollectionByNameOrId('discord_deliveries'));
   delivery.set('contest', contestId);
   delivery.set('event', next);
-  delivery.set('payload', next === 'vote' ? contestMessage(contest, VOTE_OPENED) : resultsMessage(txApp, contest));
+  // Written now, in the contest's language of this moment: a later change of language leaves it as queued.
+  const payload =
+    next === 'vote'
+      ? contestMessage(contest, contestText(contest, 'discord.voteOpened'))
+      : resultsMessage(txApp, contest);
+  delivery.set('payload', payload);
   delivery.set('attempts', 0);
   delivery.set('next_attempt', new DateTime());
   delivery.set('state', 'pending');
@@ -395,7 +420,7 @@ function sendTestMessage(e) {
   if (!takeTestMessageSlot(e.app, [`contest:${contest.id}`, `address:${e.realIP()}`])) {
     throw new TooManyRequestsError(MESSAGES.webhookTestLimit);
   }
-  const result = post(webhook, contestMessage(contest, TEST_MESSAGE));
+  const result = post(webhook, contestMessage(contest, contestText(contest, 'discord.testMessage')));
   /** @type {import('../contract/answers.js').DiscordOutcomeAnswer} */
   const outcome = result.ok
     ? { state: 'sent', event: 'test' }

@@ -2,7 +2,8 @@
 // Link previews of a public results page. Discord, Slack, WhatsApp and iMessage do not run
 // JavaScript: they read the page's <title>, description and Open Graph / Twitter tags. So PocketBase answers
 // GET /results/{contest} itself with the app's index.html, whose tags it fills for a shared contest: its name,
-// "Winner: {username} with {points} points" and the winning meme, whole (its thumbnail that fits inside 900x900).
+// "Winner: {username} with {points} points" and the winning meme, whole (its thumbnail that fits inside 900x900),
+// in the contest's language (lib/i18n.js), which its <html lang> says too.
 // A contest that is missing, not shared or not in results gets the app's own tags, the same answer for all three,
 // so a preview never leaks a name. Browsers get the same HTML and the app takes over from there.
 
@@ -40,7 +41,19 @@ function requestOrigin(e) {
   return `${scheme}://${e.request.host}`;
 }
 
-/** `html` with its title, description and preview tags replaced by `tags`. */
+/**
+ * `html` whose <html> element says it is in `lang` (a locale of contract/locales.json, a valid BCP 47 tag), so a
+ * crawler, a reader or a translator takes the tags and the page for that language.
+ */
+function withLang(html, lang) {
+  return html.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang="[^"]*"/i.test(tag)
+      ? tag.replace(/\slang="[^"]*"/i, ` lang="${lang}"`)
+      : tag.replace(/>$/, ` lang="${lang}">`)
+  );
+}
+
+/** `html` with its title, description and preview tags replaced by `tags` (and its language by `tags.lang`). */
 function withTags(html, tags) {
   const meta = (attribute, key, value) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const head = [
@@ -66,7 +79,8 @@ function withTags(html, tags) {
     .replace(/<meta\s+(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi, '');
   // A function, not a string, as the replacement: a string's $&, $` and $' would paste parts of the page into the
   // tags wherever a name holds them (`Top $'memes'`), and $$ would lose a dollar.
-  return stripped.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  const page = stripped.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  return tags.lang ? withLang(page, tags.lang) : page;
 }
 
 /** The contest of request `e` when its results are final and shared, else null. */
@@ -76,23 +90,29 @@ function sharedContest(e) {
   return contest;
 }
 
-/** The tags of a shared contest in results. */
+/** The tags of a shared contest in results, in its language (lib/i18n.js). */
 function sharedResultsTags(e, origin, contest) {
   const results = require(`${__hooks}/lib/public_results.js`);
   /** @type {typeof import('../contract/ranking.js')} */
   const ranking = require(`${__hooks}/contract/ranking.js`);
+  const texts = require(`${__hooks}/lib/i18n.js`);
+  const locale = texts.contestLocale(contest);
+  const say = (key, params) => texts.text(locale, key, params);
   const { memes } = results.readRankings(e.app, contest.id);
   const winner = ranking.rankByScore(memes, (meme) => meme.average_score)[0];
   const name = contest.getString('name');
-  const winnerName = winner ? winner.item.username || 'Unknown player' : '';
+  const winnerName = winner ? winner.item.username || say('results.unknownPlayer') : '';
   return {
-    title: `${name}: results · ${SITE_NAME}`,
-    description: winner ? `Winner: ${winnerName} with ${ranking.pointsText(winner.score)}` : 'No memes scored yet',
+    lang: locale,
+    title: say('preview.title', { contest: name }),
+    description: winner
+      ? say('results.winner', { winner: winnerName, points: texts.pointsText(locale, winner.score) })
+      : say('results.noScores'),
     url: results.publicResultsUrl(origin, contest.id),
     image: winner
       ? {
           url: results.memeImageUrl(e.app, origin, winner.item),
-          alt: `The winning meme, by ${winnerName}`,
+          alt: say('preview.winningMemeAlt', { winner: winnerName }),
         }
       : { url: origin + SITE_IMAGE.path, width: SITE_IMAGE.width, height: SITE_IMAGE.height, alt: SITE_IMAGE.alt },
   };
@@ -116,9 +136,10 @@ function serveResultsPage(e) {
   const caching = require(`${__hooks}/lib/results_cache.js`);
   const contest = sharedContest(e);
   if (contest) {
-    // The page changes with the app, the address it is reached at, and the results.
+    // The page changes with the app, the address it is reached at, the contest's language, and the results.
     const results = require(`${__hooks}/lib/public_results.js`).resultsVersion(e.app, contest.id);
-    const version = `page\n${indexVersion()}\n${origin}\n${results}`;
+    const language = require(`${__hooks}/lib/i18n.js`).contestLocale(contest);
+    const version = `page\n${indexVersion()}\n${origin}\n${language}\n${results}`;
     return caching.answerShared(e, version, () => send(sharedResultsTags(e, origin, contest)));
   }
   caching.markPrivate(e);
