@@ -114,6 +114,20 @@ function contestText(contest, key) {
   return texts.text(texts.contestLocale(contest), key);
 }
 
+/** The message for a contest whose vote just opened, in its language, with when voting closes if it has a deadline. */
+function voteMessage(contest) {
+  const texts = require(`${__hooks}/lib/i18n.js`);
+  const locale = texts.contestLocale(contest);
+  const lines = [texts.text(locale, 'discord.voteOpened')];
+  const closes = contest.getDateTime('vote_ends');
+  if (!closes.isZero()) {
+    // Discord's timestamp markup: each reader's Discord shows it in their own language and time zone.
+    const unix = closes.unix();
+    lines.push(texts.text(locale, 'discord.voteCloses', { relative: `<t:${unix}:R>`, time: `<t:${unix}:f>` }));
+  }
+  return contestMessage(contest, lines.join('\n'));
+}
+
 /**
  * The message for a contest whose results just opened, in its language: the podium, its memes, and the public page
  * if shared.
@@ -234,10 +248,7 @@ function queueAnnouncement(txApp, contestId, next) {
   delivery.set('contest', contestId);
   delivery.set('event', next);
   // Written now, in the contest's language of this moment: a later change of language leaves it as queued.
-  const payload =
-    next === 'vote'
-      ? contestMessage(contest, contestText(contest, 'discord.voteOpened'))
-      : resultsMessage(txApp, contest);
+  const payload = next === 'vote' ? voteMessage(contest) : resultsMessage(txApp, contest);
   delivery.set('payload', payload);
   delivery.set('attempts', 0);
   delivery.set('next_attempt', new DateTime());

@@ -634,6 +634,44 @@ describe("announcements in the contest's language", () => {
     expect(brazilianResults!.body.embeds![2]).toMatchObject({ title: '🥉 Alice\\_\\*: 1,5 ponto' });
   });
 
+  it.concurrent(
+    "says when voting closes in Discord's timestamp markup, which each reader sees in their language and zone",
+    SLOW,
+    async () => {
+      // A whole second, two hours ahead: Discord's markup takes Unix seconds.
+      const closes = new Date(Math.floor(Date.now() / 1000) * 1000 + 7_200_000);
+      const unix = closes.getTime() / 1000;
+      const english = newWebhook();
+      const french = newWebhook();
+      const contests = [
+        { webhook: english, language: '', ...(await contestWithWebhook('Deadline cup', english.url)) },
+        { webhook: french, language: 'fr', ...(await contestWithWebhook('Coupe chrono', french.url)) },
+      ];
+      for (const { organizer, contest, language } of contests) {
+        await organizer.client.collection('contests').update(contest.id, { language, vote_ends: closes.toISOString() });
+        await setPhase(organizer, contest.id, 'vote');
+      }
+      const [englishVote] = await waitFor(
+        'the English vote message',
+        () => sandbox.webhooks.messages(english.id),
+        (m) => m.length > 0,
+      );
+      expect(englishVote!.body.embeds![0]!.description).toBe(
+        'Voting is open! Open your player link and rate every meme from 1 to 10.\n' +
+          `Voting closes <t:${unix}:R> (<t:${unix}:f>).`,
+      );
+      const [frenchVote] = await waitFor(
+        'the French vote message',
+        () => sandbox.webhooks.messages(french.id),
+        (m) => m.length > 0,
+      );
+      expect(frenchVote!.body.embeds![0]!.description).toBe(
+        `Place aux votes${NBSP}! Ouvrez votre lien de joueur et notez chaque meme de 1 à 10.\n` +
+          `Fin des votes <t:${unix}:R> (<t:${unix}:f>).`,
+      );
+    },
+  );
+
   it('speaks English when the language is empty again', async () => {
     const webhook = newWebhook();
     const { organizer, contest } = await contestWithWebhook('Back to English cup', webhook.url);
