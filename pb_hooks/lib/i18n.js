@@ -17,8 +17,16 @@ const inHooks = typeof __hooks !== 'undefined';
 const LOCALES = require(inHooks ? `${__hooks}/contract/locales.json` : '../contract/locales.json');
 
 /**
- * CLDR plural operands of a number written in English digits ('8.5'): i, its integer part; v, its count of visible
- * fraction digits; n, its value.
+ * @typedef {object} PluralOperands
+ * @property {number} n  the value
+ * @property {number} i  its integer part
+ * @property {number} v  its count of visible fraction digits
+ */
+
+/**
+ * CLDR plural operands of a number written in English digits ('8.5').
+ * @param {string | number} shown
+ * @returns {PluralOperands}
  */
 function operands(shown) {
   const text = String(shown).replace(/^-/, '');
@@ -29,6 +37,7 @@ function operands(shown) {
 /**
  * How each language writes numbers and picks its plural form (CLDR 46 cardinal rules). A language not listed here
  * reads English's.
+ * @type {Record<string, { decimal: string, plural: (operands: PluralOperands) => 'one' | 'other' }>}
  */
 const NUMBER_RULES = {
   en: { decimal: '.', plural: (o) => (o.i === 1 && o.v === 0 ? 'one' : 'other') },
@@ -40,10 +49,19 @@ const NUMBER_RULES = {
   de: { decimal: ',', plural: (o) => (o.i === 1 && o.v === 0 ? 'one' : 'other') },
 };
 
-/** The catalogs loaded so far, by locale (each hook runtime loads a language the first time it needs it). */
+/** @typedef {Record<string, string | Record<string, string>>} Catalog */
+
+/**
+ * The catalogs loaded so far, by locale (each hook runtime loads a language the first time it needs it).
+ * @type {Record<string, Catalog>}
+ */
 const catalogs = {};
 
-/** The catalog of `locale` (lib/i18n/<locale>.json), or an empty one when that language has none. */
+/**
+ * The catalog of `locale` (lib/i18n/<locale>.json), or an empty one when that language has none.
+ * @param {string} locale
+ * @returns {Catalog}
+ */
 function catalog(locale) {
   if (!catalogs[locale]) {
     try {
@@ -55,23 +73,41 @@ function catalog(locale) {
   return catalogs[locale];
 }
 
-/** `locale` when it is one of the languages Meme Arena speaks, else the default (an empty or unknown value). */
+/**
+ * `locale` when it is one of the languages Meme Arena speaks, else the default (an empty or unknown value).
+ * @param {string} locale
+ * @returns {string}
+ */
 function supportedLocale(locale) {
   return LOCALES.locales.indexOf(locale) >= 0 ? locale : LOCALES.default;
 }
 
-/** The language of `contest` (a record): its `language`, or English when it has none. */
+/**
+ * The language of `contest`: its `language`, or English when it has none.
+ * @param {core.Record} contest
+ * @returns {string}
+ */
 function contestLocale(contest) {
   return supportedLocale(contest.getString('language'));
 }
 
-/** The plural form ('one' or 'other') that the number written `shown` ('8.5') takes in `locale`. */
+/**
+ * The plural form that the number written `shown` ('8.5') takes in `locale`.
+ * @param {string} locale
+ * @param {string | number} shown
+ * @returns {'one' | 'other'}
+ */
 function pluralForm(locale, shown) {
   const rules = NUMBER_RULES[supportedLocale(locale)] || NUMBER_RULES.en;
   return rules.plural(operands(shown));
 }
 
-/** The number written `shown` ('8.5', as contract/ranking.js formats a score) as `locale` writes it ('8,5'). */
+/**
+ * The number written `shown` ('8.5', as contract/ranking.js formats a score) as `locale` writes it ('8,5').
+ * @param {string} locale
+ * @param {string | number} shown
+ * @returns {string}
+ */
 function formatNumber(locale, shown) {
   const rules = NUMBER_RULES[supportedLocale(locale)] || NUMBER_RULES.en;
   return String(shown).replace('.', rules.decimal);
@@ -81,6 +117,10 @@ function formatNumber(locale, shown) {
  * The text `key` in `locale` (English when that language lacks it), its {placeholders} filled from `params`. A
  * plural text ({ one, other }) takes the form of the number `params.count`, written in English digits. The values are
  * inserted as they are: the caller escapes them for where the text goes (Discord markdown, HTML).
+ * @param {string} locale
+ * @param {string} key
+ * @param {Record<string, string | number>} [params]
+ * @returns {string}
  */
 function text(locale, key, params) {
   const values = params || {};
@@ -98,7 +138,12 @@ function text(locale, key, params) {
   );
 }
 
-/** A score as `locale` says it: '9 points', '8,5 points', '1 point' (`score` as contract/ranking.js formats it). */
+/**
+ * A score as `locale` says it: '9 points', '8,5 points', '1 point' (`score` as contract/ranking.js formats it).
+ * @param {string} locale
+ * @param {string} score
+ * @returns {string}
+ */
 function pointsText(locale, score) {
   return text(locale, 'results.points', { count: score, score: formatNumber(locale, score) });
 }
