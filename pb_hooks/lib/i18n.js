@@ -148,4 +148,4 @@ function pointsText(locale, score) {
   return text(locale, 'results.points', { count: score, score: formatNumber(locale, score) });
 }
 
-module.exports = { contestLocale, supportedLocale, pluralForm, formatNumber, text, pointsText, LOCALES };
+module.exports = { contestLocale, supportedLocale, pluralForm, formatNumber, text, pointsText };
