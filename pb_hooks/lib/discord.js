@@ -24,6 +24,7 @@
 // Message format: https://discord.com/developers/docs/resources/webhook#execute-webhook, within the documented embed
 // limits (title 256, description 4096, 10 embeds, 6000 characters in all). Mentions are turned off, so a contest
 // or player named "@everyone" pings nobody.
+// Each message is written in the contest's language (lib/i18n.js) when it is queued, so a retry posts it as it was.
 
 /** @type {typeof import('./contest_rules.js')} */
 const rules = require(`${__hooks}/lib/contest_rules.js`);
@@ -129,11 +130,38 @@ function contestMessage(contest, description) {
   return message([{ title: plainName(contest.getString('name'), 256), description, color: BRAND_COLOR }]);
 }
 
-const VOTE_OPENED = 'Voting is open! Open your player link and rate every meme from 1 to 10.';
-const TEST_MESSAGE = 'Meme Arena is connected: this channel will hear when voting opens and when the results are in.';
+/**
+ * The server's text `key` (lib/i18n.js) in `contest`'s language.
+ * @param {core.Record} contest
+ * @param {string} key
+ */
+function contestText(contest, key) {
+  /** @type {typeof import('./i18n.js')} */
+  const texts = require(`${__hooks}/lib/i18n.js`);
+  return texts.text(texts.contestLocale(contest), key);
+}
 
 /**
- * The message for a contest whose results just opened: the podium, its memes, and the public page if shared.
+ * The message for a contest whose vote just opened, in its language, with when voting closes if it has a deadline.
+ * @param {core.Record} contest
+ */
+function voteMessage(contest) {
+  /** @type {typeof import('./i18n.js')} */
+  const texts = require(`${__hooks}/lib/i18n.js`);
+  const locale = texts.contestLocale(contest);
+  const lines = [texts.text(locale, 'discord.voteOpened')];
+  const closes = contest.getDateTime('vote_ends');
+  if (!closes.isZero()) {
+    // Discord's timestamp markup: each reader's Discord shows it in their own language and time zone.
+    const unix = closes.unix();
+    lines.push(texts.text(locale, 'discord.voteCloses', { relative: `<t:${unix}:R>`, time: `<t:${unix}:f>` }));
+  }
+  return contestMessage(contest, lines.join('\n'));
+}
+
+/**
+ * The message for a contest whose results just opened, in its language: the podium, its memes, and the public page
+ * if shared.
  * @param {CoreApp} app
  * @param {core.Record} contest
  */
@@ -141,25 +169,38 @@ function resultsMessage(app, contest) {
   const results = require(`${__hooks}/lib/public_results.js`);
   /** @type {typeof import('../contract/ranking.js')} */
   const ranking = require(`${__hooks}/contract/ranking.js`);
+  /** @type {typeof import('./i18n.js')} */
+  const texts = require(`${__hooks}/lib/i18n.js`);
+  const locale = texts.contestLocale(contest);
+  /** @type {(key: string, params?: Record<string, string | number>) => string} */
+  const say = (key, params) => texts.text(locale, key, params);
+  /** @param {string} score */
+  const points = (score) => texts.pointsText(locale, score);
   const origin = results.publicOrigin(app);
   const { memes } = results.readRankings(app, contest.id);
   const podium = ranking.rankByScore(memes, (meme) => meme.average_score).slice(0, PODIUM_SIZE);
   const link = contest.getBool('results_shared') && origin ? results.publicResultsUrl(origin, contest.id) : '';
   /** @param {{ username: string }} meme */
-  const nameOf = (meme) => plainName(meme.username || 'Unknown player', 80);
-  const titleSuffix = ': the results are in';
+  const nameOf = (meme) => plainName(meme.username || say('results.unknownPlayer'), 80);
+  /** @param {{ rank: number }} entry */
+  const place = (entry) => MEDALS[entry.rank - 1] || `${entry.rank}.`;
+  // The title's words take their room first; the contest's name is cut to what is left of Discord's 256.
+  const titleWords = say('discord.resultsTitle', { contest: '' }).length;
 
-  const lines = podium.map(
-    (entry) =>
-      `${MEDALS[entry.rank - 1] || `${entry.rank}.`} **${nameOf(entry.item)}**: ${ranking.pointsText(entry.score)}`
+  const lines = podium.map((entry) =>
+    say('discord.podiumEntry', {
+      place: place(entry),
+      player: `**${nameOf(entry.item)}**`,
+      points: points(entry.score),
+    })
   );
   const headline = podium.length
-    ? `Winner: **${nameOf(podium[0].item)}** with ${ranking.pointsText(podium[0].score)}`
-    : 'No memes scored yet';
+    ? say('results.winner', { winner: `**${nameOf(podium[0].item)}**`, points: points(podium[0].score) })
+    : say('results.noScores');
   /** @type {Embed} */
   const first = {
-    title: `${plainName(contest.getString('name'), 256 - titleSuffix.length)}${titleSuffix}`,
-    description: [headline, '', ...lines, ...(link ? ['', `See every meme ranked: ${link}`] : [])].join('\n'),
+    title: say('discord.resultsTitle', { contest: plainName(contest.getString('name'), 256 - titleWords) }),
+    description: [headline, '', ...lines, ...(link ? ['', say('discord.seeEveryMeme', { link })] : [])].join('\n'),
     color: BRAND_COLOR,
   };
   if (link) first.url = link;
@@ -172,7 +213,11 @@ function resultsMessage(app, contest) {
       first.image = image;
     } else {
       embeds.push({
-        title: `${MEDALS[entry.rank - 1] || `${entry.rank}.`} ${nameOf(entry.item)}: ${ranking.pointsText(entry.score)}`,
+        title: say('discord.podiumEntry', {
+          place: place(entry),
+          player: nameOf(entry.item),
+          points: points(entry.score),
+        }),
         color: BRAND_COLOR,
         image,
       });
@@ -263,7 +308,9 @@ function queueAnnouncement(txApp, contestId, next) {
   const delivery = new Record(txApp.findCollectionByNameOrId('discord_deliveries'));
   delivery.set('contest', contestId);
   delivery.set('event', next);
-  delivery.set('payload', next === 'vote' ? contestMessage(contest, VOTE_OPENED) : resultsMessage(txApp, contest));
+  // Written now, in the contest's language of this moment: a later change of language leaves it as queued.
+  const payload = next === 'vote' ? voteMessage(contest) : resultsMessage(txApp, contest);
+  delivery.set('payload', payload);
   delivery.set('attempts', 0);
   delivery.set('next_attempt', new DateTime());
   delivery.set('state', 'pending');
@@ -481,7 +528,7 @@ function sendTestMessage(e) {
   if (!takeTestMessageSlot(e.app, [`contest:${contest.id}`, `address:${e.realIP()}`])) {
     throw new TooManyRequestsError(MESSAGES.webhookTestLimit);
   }
-  const result = post(webhook, contestMessage(contest, TEST_MESSAGE));
+  const result = post(webhook, contestMessage(contest, contestText(contest, 'discord.testMessage')));
   /** @type {import('../contract/answers.js').DiscordOutcomeAnswer} */
   const outcome = result.ok
     ? { state: 'sent', event: 'test' }
