@@ -9,6 +9,7 @@
 // only in results. Everything else, a missing contest included, is the same 404, so the route cannot be used to
 // probe for contests. The answer holds usernames and scores, never a token, a join secret, a webhook or a vote.
 
+/** @type {typeof import('./contest_rules.js')} */
 const rules = require(`${__hooks}/lib/contest_rules.js`);
 const { MESSAGES, findContest } = rules;
 
@@ -28,7 +29,11 @@ const RANKED_PLAYERS =
   'SELECT id, username, average_score FROM players WHERE contest = {:contest} ' +
   'ORDER BY average_score DESC, created DESC';
 
-/** Whether the viewer of request `e` may read `contest`'s results (which are open). */
+/**
+ * Whether the viewer of request `e` may read `contest`'s results (which are open).
+ * @param {import('./events.js').RequestEvent} e
+ * @param {core.Record} contest
+ */
 function mayRead(e, contest) {
   if (contest.getBool('results_shared')) return true;
   const auth = e.auth;
@@ -39,7 +44,11 @@ function mayRead(e, contest) {
   return viewer === '_superusers';
 }
 
-/** Memes best first, with their uploader's username ('' when the player was removed), and players best first. */
+/**
+ * Memes best first, with their uploader's username ('' when the player was removed), and players best first.
+ * @param {CoreApp} app
+ * @param {string} contestId
+ */
 function readRankings(app, contestId) {
   // average_score: -0 makes the column a float (a plain 0 would read averages such as 8.5 as integers, and fail).
   const memes = arrayOf(new DynamicModel({ id: '', media: '', average_score: -0, created: '', username: '' }));
@@ -68,15 +77,24 @@ const RESULTS_VERSION =
   "|| (SELECT json_array(COUNT(v.id), COALESCE(MAX(v.updated), '')) FROM votes v JOIN memes m ON m.id = v.meme " +
   'WHERE m.contest = {:contest}) AS version';
 
-/** The version of what contest `contestId`'s results show (RESULTS_VERSION). */
+/**
+ * The version of what contest `contestId`'s results show (RESULTS_VERSION).
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @returns {string}
+ */
 function resultsVersion(app, contestId) {
   const row = new DynamicModel({ version: '' });
   app.db().newQuery(RESULTS_VERSION).bind({ contest: contestId }).one(row);
   return row.version;
 }
 
-/** GET API_ROUTES.contestResults (contract/routes.js). Memes come in the records API's shape, so the app shows them as it does any. */
+/**
+ * GET API_ROUTES.contestResults (contract/routes.js). Memes come in the records API's shape, so the app shows them as it does any.
+ * @param {import('./events.js').RequestEvent} e
+ */
 function serveResults(e) {
+  /** @type {typeof import('./results_cache.js')} */
   const caching = require(`${__hooks}/lib/results_cache.js`);
   const contest = findContest(e.app, e.request.pathValue('contest'));
   if (!contest || contest.getString('status') !== 'results' || !mayRead(e, contest)) {
@@ -95,6 +113,8 @@ function serveResults(e) {
 
 /**
  * The results answer, in the contract's shape.
+ * @param {CoreApp} app
+ * @param {core.Record} contest
  * @returns {import('../contract/answers.js').ContestResultsAnswer}
  */
 function resultsAnswer(app, contest) {
@@ -129,19 +149,30 @@ function resultsAnswer(app, contest) {
 /**
  * A meme's image at `origin` (an absolute address, for link previews and Discord embeds): the thumbnail that fits
  * inside 900x900, so the whole meme shows, its sides kept.
+ * @param {CoreApp} app
+ * @param {string} origin
+ * @param {{ id: string, media: string }} meme
  */
 function memeImageUrl(app, origin, meme) {
   const collection = app.findCollectionByNameOrId('memes');
   return `${origin}/api/files/${collection.id}/${meme.id}/${encodeURIComponent(meme.media)}?thumb=900x900f`;
 }
 
-/** Where this server is reached by people: PUBLIC_URL, or PocketBase's Application URL setting. No trailing slash. */
+/**
+ * Where this server is reached by people: PUBLIC_URL, or PocketBase's Application URL setting. No trailing slash.
+ * @param {CoreApp} app
+ * @returns {string}
+ */
 function publicOrigin(app) {
   const configured = $os.getenv('PUBLIC_URL') || app.settings().meta.appURL || '';
   return configured.replace(/\/+$/, '');
 }
 
-/** The address of a contest's public results page at `origin` (the app's page, whose preview the server answers). */
+/**
+ * The address of a contest's public results page at `origin` (the app's page, whose preview the server answers).
+ * @param {string} origin
+ * @param {string} contestId
+ */
 function publicResultsUrl(origin, contestId) {
   /** @type {typeof import('../contract/routes.js')} */
   const routes = require(`${__hooks}/contract/routes.js`);
