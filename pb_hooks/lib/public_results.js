@@ -58,7 +58,12 @@ function readRankings(app, contestId) {
   return { memes, players };
 }
 
-/** The number of votes cast in contest `contestId`, and when the last one was cast or changed ('' without votes). */
+/**
+ * The number of votes cast in contest `contestId`, and when the last one was cast or changed ('' without votes).
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @returns {{ count: number, last: string }}
+ */
 function readVoteTotals(app, contestId) {
   const row = new DynamicModel({ count: 0, last: '' });
   app.db().newQuery(VOTE_TOTALS).bind({ contest: contestId }).one(row);
@@ -67,8 +72,8 @@ function readVoteTotals(app, contestId) {
 
 // Everything a contest's results show, as one string that changes whenever any of it does: the contest's phase,
 // sharing, name and description, each meme (file, average, upload time, uploader's name), each player (name,
-// average) and the vote totals. In SQLite, without building a row in JavaScript: it is the public answers' ETag (lib/results_cache.js),
-// read on every revalidation. Keep it in step with the two queries above and the answer below.
+// average) and the vote totals. In SQLite, without building a row in JavaScript: it is the public answers' ETag
+// (lib/results_cache.js), read on every revalidation. Keep it in step with the two queries above and the answer below.
 const RESULTS_VERSION =
   "SELECT COALESCE((SELECT json_array(status, results_shared, name, description) FROM contests WHERE id = {:contest}), '') " +
   "|| COALESCE((SELECT group_concat(json_array(m.id, m.media, m.average_score, m.created, COALESCE(p.username, ''))) " +
