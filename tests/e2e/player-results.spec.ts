@@ -1,4 +1,4 @@
-// The results a player sees, checked against scores worked out here from the votes cast.
+// The results a player sees on a phone, checked against scores worked out here from the votes cast.
 import type { Locator, Request } from '@playwright/test';
 import {
   advancePhase,
@@ -54,7 +54,14 @@ test('the podium and both rankings show the right numbers, with shared ranks for
   // Laid out second, first, third; the two 8.5 memes share first place, so third place is rank 3.
   expect(podiumRows).toHaveLength(3);
   expect(podiumRows.filter((row) => row.startsWith('Rank 1') && row.endsWith('8.5 points'))).toHaveLength(2);
-  expect(podiumRows[2]).toBe(`Rank 3Uploaded by ${c}6.5 points`);
+  // Names wrap, whole: none is cut with an ellipsis.
+  await expect(page.locator('main .truncate')).toHaveCount(0);
+  expect(podiumRows[2]).toBe(`Rank 3${c}6.5 points`);
+  // Two winners: the line above the podium names both.
+  const winners = page.getByRole('main').locator('p', { hasText: 'share first place with 8.5 points' });
+  await expect(winners).toHaveText(
+    new RegExp(`^Winners(${a} and ${b}|${b} and ${a}) share first place with 8\\.5 points$`),
+  );
 
   const allMemes = page.getByRole('region', { name: 'All memes ranked' }).getByRole('list');
   const memeRows = await rowTexts(allMemes);

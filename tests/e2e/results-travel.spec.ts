@@ -96,8 +96,12 @@ test('announcements reach Discord and the shared results reach anyone', async ({
   await expect(publicPage.getByRole('heading', { level: 1, name: 'Traveling Cup' })).toBeVisible();
   await expect(publicPage).toHaveTitle('Traveling Cup: results · Meme Arena');
   const podium = publicPage.getByRole('region', { name: 'Podium' });
-  await expect(podium.getByText('Uploaded by alice')).toBeVisible();
+  await expect(podium.getByText('alice', { exact: true })).toBeVisible();
   await expect(podium.getByText('9 points')).toBeVisible();
+  await expect(publicPage.getByRole('main').locator('p', { hasText: 'wins with 9 points' })).toHaveText(
+    'Winneralice wins with 9 points',
+  );
+  await expect(publicPage.getByText('2 players · 2 votes ·', { exact: false })).toBeVisible();
   // The winner's image loads from the server (thumbnails are served to anyone).
   await expect
     .poll(() =>
