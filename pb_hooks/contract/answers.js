@@ -24,7 +24,8 @@
 /**
  * GET API_ROUTES.contestResults: memes best first, players best first.
  * @typedef {object} ContestResultsAnswer
- * @property {{ id: string, name: string, description: string }} contest
+ * @property {{ id: string, name: string, description: string, vote_count: number, last_vote: string }} contest
+ *   vote_count: the votes cast; last_vote: when the last one was cast or changed ('' without votes).
  * @property {ResultsMeme[]} memes
  * @property {ResultsPlayer[]} players
  */

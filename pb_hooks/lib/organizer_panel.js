@@ -20,7 +20,7 @@ const PANEL_MEMES =
 /**
  * The path's contest, which must be the signed-in organizer's own: anyone else's, a missing one and a malformed id
  * all get the same 404 (contest_rules.js ownedContest), so the routes cannot be used to probe for contests.
- * @param {core.RequestEvent} e
+ * @param {import('./events.js').SignedInRequestEvent} e
  * @returns {string}
  */
 function ownContestId(e) {
@@ -30,7 +30,7 @@ function ownContestId(e) {
 
 /**
  * GET API_ROUTES.panelPlayers: the contest's players by username.
- * @param {core.RequestEvent} e
+ * @param {import('./events.js').SignedInRequestEvent} e
  */
 function listPanelPlayers(e) {
   const contest = ownContestId(e);
@@ -57,7 +57,7 @@ function listPanelPlayers(e) {
 
 /**
  * GET API_ROUTES.panelMemes: the contest's memes, newest first.
- * @param {core.RequestEvent} e
+ * @param {import('./events.js').SignedInRequestEvent} e
  */
 function listPanelMemes(e) {
   const contest = ownContestId(e);

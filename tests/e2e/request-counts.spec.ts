@@ -20,7 +20,7 @@ import {
   expect,
   fixturePath,
   MEME_FIXTURES,
-  signInAsOrganizer,
+  organizerStorageState,
   sendVote,
   signInPlayer,
   test,
@@ -355,15 +355,8 @@ test(`the contest panel and the player page cost as many requests with ${SIZES.l
   const contests = [small, large];
   const table: Row[] = [];
 
-  const organizerState = await test.step('sign the organizer in', async () => {
-    const context = await browser.newContext({ baseURL: e2eStack().appUrl, viewport: VIEWPORT });
-    try {
-      await signInAsOrganizer(await context.newPage(), organizer.username);
-      return await context.storageState();
-    } finally {
-      await context.close();
-    }
-  });
+  // Signed in already, as after an earlier visit: sign-in is not what is counted (tests/e2e/sign-in.spec.ts).
+  const organizerState = organizerStorageState(organizer, e2eStack().appUrl);
 
   const compareScreens = async (phase: string) => {
     const bySize = async (open: (seeded: SeededContest) => Promise<Measured>) => ({

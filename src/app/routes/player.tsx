@@ -1,10 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { LoadingState } from '@/components/ui/spinner';
 import { ParticipationView } from '@/features/participation';
-import { PlayerPage } from '@/features/player';
-import { ResultsView } from '@/features/results';
+import { PlayerPage, type PlayerPhaseViewProps } from '@/features/player';
 import { VoteView } from '@/features/voting';
 
-const phaseViews = { participation: ParticipationView, vote: VoteView, results: ResultsView };
+// The results view comes with the results phase only, so a link in participation or vote does not load it; on a link
+// in results, index.html preloads it as soon as the sign-in says so (scripts/vite/first-paint.ts), with the results.
+const LazyResultsView = lazy(() => import('@/features/results').then((module) => ({ default: module.ResultsView })));
+
+function ResultsPhaseView(props: PlayerPhaseViewProps) {
+  return (
+    <Suspense fallback={<LoadingState label="Loading results…" />}>
+      <LazyResultsView {...props} />
+    </Suspense>
+  );
+}
+
+const phaseViews = { participation: ParticipationView, vote: VoteView, results: ResultsPhaseView };
 
 /** /player/{playerId}?token=…: a player's personal page (docs/product/player.md#player-link). */
 export function Component() {

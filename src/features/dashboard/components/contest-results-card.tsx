@@ -45,7 +45,7 @@ export function ContestResultsCard({
     [memes],
   );
   return (
-    <Card title="Results" description="The podium and the rankings, as your players see them.">
+    <Card title="Results" description="As your players see them.">
       <div className="mt-4">
         {boardMemes && players ? (
           <Board memes={boardMemes} players={players} usernames={usernames} />
