@@ -4,6 +4,10 @@ import { openMemeLabel, pointsText, uploadedBy } from '@/features/results/messag
 import type { Ranked } from '@/features/results/ranking';
 import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
 import { RankBadge } from '@/features/results/components/rank-badge';
+import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
+
+/** More meme rows than any screen shows before scrolling. */
+const FIRST_SCREEN_MEMES = 10;
 
 interface MemeRankingListProps {
   ranked: Ranked<RankedMeme>[];
@@ -13,9 +17,11 @@ interface MemeRankingListProps {
 
 /** Every meme with its rank, thumbnail, uploader and points. */
 export function MemeRankingList({ ranked, uploaderOf, onOpen }: MemeRankingListProps) {
+  // A room of 900 memes draws its first rows at once and the rest right after, without holding up the screen.
+  const shownCount = useFirstScreenFirst(ranked.length, FIRST_SCREEN_MEMES);
   return (
     <ol className="space-y-2">
-      {ranked.map((entry) => (
+      {ranked.slice(0, shownCount).map((entry) => (
         <li key={entry.item.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-2">
           <RankBadge rank={entry.rank} />
           <MemeThumbButton

@@ -3,6 +3,10 @@ import { pointsText, resultsMessages } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
 import { RankBadge } from '@/features/results/components/rank-badge';
 import { PlayerName } from '@/features/results/components/player-name';
+import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
+
+/** More player rows than any screen shows before scrolling. */
+const FIRST_SCREEN_PLAYERS = 12;
 
 /** Every player with their rank and points; the viewer's own row stands out. */
 export function PlayerRankingList({
@@ -13,10 +17,12 @@ export function PlayerRankingList({
   /** The player looking, marked as 'you'; none on the public results page. */
   currentPlayerId?: string;
 }) {
+  // A room of 300 draws its first rows at once and the rest right after, without holding up the screen.
+  const shownCount = useFirstScreenFirst(ranked.length, FIRST_SCREEN_PLAYERS);
   if (ranked.length === 0) return <p className="text-sm text-muted">{resultsMessages.noPlayers}</p>;
   return (
     <ol className="space-y-2">
-      {ranked.map((entry) => {
+      {ranked.slice(0, shownCount).map((entry) => {
         const isSelf = entry.item.id === currentPlayerId;
         return (
           <li
