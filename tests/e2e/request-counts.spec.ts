@@ -337,7 +337,8 @@ function printTable(table: Row[]) {
       line(header),
       widths.map((width) => '-'.repeat(width)).join('-|-'),
       ...rows.map(line),
-      'realtime = connections + subscription POSTs; files = thumbnails loaded in a 1280×800 viewport (lazy images); ' +
+      'API = distinct calls (a poll repeating one while a slow load is under way is the clock, not the room); ' +
+        'realtime = connections + subscription POSTs; files = thumbnails loaded in a 1280×800 viewport (lazy images); ' +
         'first = from navigation until the first screen shows its data; every row = until every row and figure ' +
         'is on screen (this machine, not a phone).',
     ].join('\n'),
