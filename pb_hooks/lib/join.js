@@ -37,7 +37,8 @@ function closeJoinLink(e) {
 function joinableContest(app, contestId, secret) {
   const contest = findContest(app, contestId);
   const current = contest ? contest.getString('join_secret') : '';
-  if (!current || !secret || !$security.equal(current, String(secret))) throw new NotFoundError(MESSAGES.joinClosed);
+  if (!current || !secret || !$security.equal(current, String(secret)))
+    throw rules.withMessageCode(new NotFoundError(MESSAGES.joinClosed));
   if (contest.getString('status') !== 'participation') refuse(MESSAGES.joinPhase);
   const players = rules.countRows(app, 'SELECT COUNT(*) AS total FROM players WHERE contest = {:contest}', {
     contest: contest.id,

@@ -16,6 +16,7 @@ import PocketBase, { type RecordModel } from 'pocketbase';
 import type { RouteObject } from 'react-router';
 import { createServer, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import contractRoutes from '../../pb_hooks/contract/routes.js';
+import { catalogs } from './catalogs.ts';
 import { hookLibraries } from './hook-libraries.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -51,7 +52,7 @@ async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
     server: { middlewareMode: true, hmr: false, ws: false },
     resolve: { alias: config.resolve.alias as Alias[] },
     // The app's modules import the contract's CommonJS files.
-    plugins: [hookLibraries()],
+    plugins: [hookLibraries(), catalogs()],
   });
   try {
     const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>;

@@ -74,7 +74,7 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hid
 
       <div className="mt-4 flex-1">
         {contestsQuery.isPending ? (
-          <LoadingState label={loadingContestsLabel} />
+          <LoadingState label={loadingContestsLabel()} />
         ) : contestsQuery.isError ? (
           <InlineError message={contestMessages.loadContestsFailed} onRetry={() => void contestsQuery.refetch()} />
         ) : contests && contests.length > 0 ? (

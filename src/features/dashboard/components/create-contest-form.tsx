@@ -132,7 +132,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
             Cancel
           </Button>
           <p role="status" className="text-sm text-muted">
-            {pending ? creatingContestStatus : succeeded ? createdContestStatus : ''}
+            {pending ? creatingContestStatus() : succeeded ? createdContestStatus() : ''}
           </p>
         </div>
       </form>

@@ -102,7 +102,7 @@ function OrganizerDashboard({
           <ContestDetailPanel key={view.contestId} contestId={view.contestId} resultsBoard={resultsBoard} />
         ) : view.kind === 'create' ? (
           contestsQuery.isPending ? (
-            <LoadingState label={loadingContestsLabel} />
+            <LoadingState label={loadingContestsLabel()} />
           ) : atLimit ? (
             <ContestLimitCard />
           ) : (

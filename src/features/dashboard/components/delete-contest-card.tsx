@@ -17,7 +17,7 @@ export function DeleteContestCard({ contest }: { contest: ContestRecord }) {
 
   const handleDelete = async () => {
     const confirmed = await confirm({
-      message: deleteConfirmation,
+      message: deleteConfirmation(),
       title: 'Delete this contest',
       confirmLabel: 'Delete contest',
       tone: 'danger',

@@ -70,7 +70,7 @@ function JoinForm({
     const name = normalizeUsername(username);
     const problem = usernameProblem(name);
     if (problem === 'usernameLength' || problem === 'usernameCharacters') {
-      setError(problem === 'usernameLength' ? joinMessages.usernameLength : USERNAME_MESSAGES.characters);
+      setError(problem === 'usernameLength' ? USERNAME_MESSAGES.length : USERNAME_MESSAGES.characters);
       return;
     }
     setError(null);
