@@ -4,6 +4,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { catalogTexts } from '@/i18n/texts';
 import { failedModuleUrl, reloadIfDeploymentChanged } from '@/app/stale-deployment';
+import { useT } from '@/i18n/use-t';
 
 export const routeErrorMessages = catalogTexts('routeError', ['title', 'help', 'fallback', 'updating']);
 
@@ -13,6 +14,7 @@ export const routeErrorMessages = catalogTexts('routeError', ['title', 'help', '
  * offers to try again.
  */
 export function RouteError() {
+  useT();
   const error = useRouteError();
   const [outcome, setOutcome] = useState<'checking' | 'reloading' | 'shown'>('checking');
 
