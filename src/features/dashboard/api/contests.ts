@@ -54,6 +54,8 @@ export interface NewContest {
   usernames: string[];
   /** Optional phase deadlines (ISO dates), left out of the request when there are none. */
   deadlines?: { participation_ends: string; vote_ends: string };
+  /** The contest's language (pb_hooks/contract/locales.json). */
+  language?: string;
 }
 
 export interface CreatedContest {
@@ -74,6 +76,7 @@ export async function createContestWithPlayers(input: NewContest): Promise<Creat
     status: 'participation' satisfies ContestStatus,
     max_memes_per_player: input.maxMemesPerPlayer,
     user: input.userId,
+    ...(input.language ? { language: input.language } : {}),
     ...withoutEmpty(input.deadlines),
   });
   const failedPlayers = await createPlayers(contest.id, input.usernames);
@@ -101,6 +104,7 @@ export interface ContestChanges {
   description: string;
   status: ContestStatus;
   max_memes_per_player: number;
+  language?: string;
 }
 
 /** The phase deadlines (ISO dates, '' to clear one). */
