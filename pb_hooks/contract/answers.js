@@ -24,7 +24,7 @@
 /**
  * GET API_ROUTES.contestResults: memes best first, players best first.
  * @typedef {object} ContestResultsAnswer
- * @property {{ id: string, name: string, description: string }} contest
+ * @property {{ id: string, name: string, description: string, language: string }} contest  language: '' reads as English
  * @property {ResultsMeme[]} memes
  * @property {ResultsPlayer[]} players
  */
@@ -42,6 +42,7 @@
  * @property {string} name
  * @property {string} description
  * @property {number} max_memes_per_player
+ * @property {string} language  The contest's language (contract/locales.json); '' reads as English.
  */
 
 /**

@@ -56,6 +56,7 @@ function describeJoinableContest(e) {
     name: contest.getString('name'),
     description: contest.getString('description'),
     max_memes_per_player: contest.getInt('max_memes_per_player'),
+    language: contest.getString('language'),
   };
   return e.json(200, answer);
 }

@@ -87,7 +87,12 @@ function resultsAnswer(app, contest) {
   const { memes, players } = readRankings(app, contest.id);
   const collection = app.findCollectionByNameOrId('memes');
   return {
-    contest: { id: contest.id, name: contest.getString('name'), description: contest.getString('description') },
+    contest: {
+      id: contest.id,
+      name: contest.getString('name'),
+      description: contest.getString('description'),
+      language: contest.getString('language'),
+    },
     memes: memes.map((meme) => ({
       id: meme.id,
       collectionId: collection.id,

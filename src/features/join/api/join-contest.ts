@@ -9,6 +9,8 @@ export interface JoinableContest {
   name: string;
   description: string;
   max_memes_per_player: number;
+  /** The contest's language; '' reads as English. */
+  language?: string;
 }
 
 export interface JoinedPlayer {

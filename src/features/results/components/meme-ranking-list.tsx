@@ -4,6 +4,7 @@ import { openMemeLabel, pointsText, uploadedBy } from '@/features/results/messag
 import type { Ranked } from '@/features/results/ranking';
 import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
 import { RankBadge } from '@/features/results/components/rank-badge';
+import { useT } from '@/i18n/use-t';
 
 interface MemeRankingListProps {
   ranked: Ranked<RankedMeme>[];
@@ -13,6 +14,7 @@ interface MemeRankingListProps {
 
 /** Every meme with its rank, thumbnail, uploader and points. */
 export function MemeRankingList({ ranked, uploaderOf, onOpen }: MemeRankingListProps) {
+  useT();
   return (
     <ol className="space-y-2">
       {ranked.map((entry) => (

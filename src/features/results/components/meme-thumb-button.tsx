@@ -1,5 +1,6 @@
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { memeImageUrl, type MemeFile } from '@/lib/meme-media';
+import { useT } from '@/i18n/use-t';
 
 interface MemeThumbButtonProps {
   meme: MemeFile;
@@ -28,6 +29,7 @@ export function MemeThumbButton({
   loading = 'lazy',
   fetchPriority = 'auto',
 }: MemeThumbButtonProps) {
+  useT();
   return (
     <button
       type="button"

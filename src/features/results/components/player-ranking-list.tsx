@@ -2,6 +2,7 @@ import type { RankedPlayer } from '@/features/results/api/results';
 import { pointsText, resultsMessages } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
 import { RankBadge } from '@/features/results/components/rank-badge';
+import { useT } from '@/i18n/use-t';
 
 /** Every player with their rank and points; the viewer's own row stands out. */
 export function PlayerRankingList({
@@ -12,6 +13,7 @@ export function PlayerRankingList({
   /** The player looking, marked as 'you'; none on the public results page. */
   currentPlayerId?: string;
 }) {
+  useT();
   if (ranked.length === 0) return <p className="text-sm text-muted">{resultsMessages.noPlayers}</p>;
   return (
     <ol className="space-y-2">

@@ -6,6 +6,7 @@ import { openMemeLabel, pointsText, resultsMessages, uploadedBy } from '@/featur
 import type { Ranked } from '@/features/results/ranking';
 import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
 import { RankBadge } from '@/features/results/components/rank-badge';
+import { useT } from '@/i18n/use-t';
 
 interface PodiumProps {
   ranked: Ranked<RankedMeme>[];
@@ -19,6 +20,7 @@ const STEP_HEIGHTS = ['h-24', 'h-16', 'h-10'] as const;
 
 /** The top three memes: a real podium when there are at least three, else a simple list. */
 export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
+  useT();
   const orderNoteId = useId();
   const top = ranked.slice(0, PODIUM_SIZE);
   if (top.length === 0) return <p className="text-sm text-muted">{resultsMessages.noMemesScored}</p>;
@@ -93,6 +95,7 @@ function PodiumThumb({
   onOpen,
   className,
 }: Pick<PodiumProps, 'uploaderOf' | 'onOpen'> & { entry: Ranked<RankedMeme>; isWinner: boolean; className: string }) {
+  useT();
   return (
     <MemeThumbButton
       meme={entry.item}
