@@ -5,6 +5,7 @@ import { AccountControl } from '@/app/navbar/account-control';
 import { LogoMark, MenuIcon } from '@/app/navbar/icons';
 import { SiteLinks } from '@/app/navbar/site-links';
 import { useT } from '@/i18n/use-t';
+import { LanguageSwitcher } from '@/app/navbar/language-switcher';
 
 export function SiteNavbar() {
   const t = useT();
@@ -55,8 +56,9 @@ export function SiteNavbar() {
           <LogoMark />
           <span>Meme Arena</span>
         </Link>
-        <div className="hidden sm:block">
+        <div className="hidden items-center gap-2 sm:flex">
           <SiteLinks layout="bar" />
+          <LanguageSwitcher layout="bar" />
         </div>
         <div className="flex min-w-9 items-center justify-end sm:ml-2">
           <AccountControl />
@@ -79,6 +81,7 @@ export function SiteNavbar() {
         className="absolute inset-x-0 top-full border-b border-border bg-background px-4 pb-4 pt-2 shadow-2xl shadow-black/50 sm:hidden"
       >
         <SiteLinks layout="menu" onNavigate={closeMenu} />
+        <LanguageSwitcher layout="menu" />
       </div>
     </header>
   );
