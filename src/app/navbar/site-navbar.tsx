@@ -56,10 +56,11 @@ export function SiteNavbar() {
           <LogoMark />
           <span>Meme Arena</span>
         </Link>
-        <div className="hidden items-center gap-2 sm:flex">
+        <div className="hidden sm:block">
           <SiteLinks layout="bar" />
-          <LanguageSwitcher layout="bar" />
         </div>
+        {/* In the bar at every width, beside the menu on phones: the menu keeps the site links only. */}
+        <LanguageSwitcher />
         <div className="flex min-w-9 items-center justify-end sm:ml-2">
           <AccountControl />
         </div>
@@ -81,7 +82,6 @@ export function SiteNavbar() {
         className="absolute inset-x-0 top-full border-b border-border bg-background px-4 pb-4 pt-2 shadow-2xl shadow-black/50 sm:hidden"
       >
         <SiteLinks layout="menu" onNavigate={closeMenu} />
-        <LanguageSwitcher layout="menu" />
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 // Texts of the participation view (docs/product/player.md#participation-phase).
-import { IMAGE_LIMITS, UPLOAD_MAX_BYTES } from '@/config/limits';
+import { IMAGE_LIMITS } from '@/config/limits';
 import { t } from '@/i18n/i18n';
 import { catalogTexts, combineTexts } from '@/i18n/texts';
 import { serverTexts } from '@/lib/server-messages';
@@ -48,10 +48,6 @@ export const imageTooLargeMessage = () =>
   t('participation.imageTooLarge', { maxSide: IMAGE_LIMITS.maxSide, maxMegapixels: IMAGE_LIMITS.maxMegapixels });
 export const animationTooLargeMessage = () =>
   t('participation.animationTooLarge', { maxAnimationMegapixels: IMAGE_LIMITS.maxAnimationMegapixels });
-
-/** PocketBase's own refusal of a file over the size limit, in our words. */
-export const fileTooLargeMessage = () =>
-  t('participation.fileTooLarge', { megabytes: UPLOAD_MAX_BYTES / (1024 * 1024) });
 
 export const canAddMore = (n: number) => t('participation.canAddMore', { n });
 export const canUploadMore = (n: number) => t('participation.canUploadMore', { n });

@@ -5,6 +5,7 @@ import { hostClient } from '@/lib/pocketbase';
 import { collections, type ContestRecord, type ContestStatus } from '@/lib/records';
 import { organizerKeys } from '@/lib/query-keys';
 import { createPlayers, type PlayerCreationFailure } from './players';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 
 const contests = () => hostClient.collection(collections.contests);
 
@@ -76,7 +77,8 @@ export async function createContestWithPlayers(input: NewContest): Promise<Creat
     status: 'participation' satisfies ContestStatus,
     max_memes_per_player: input.maxMemesPerPlayer,
     user: input.userId,
-    ...(input.language ? { language: input.language } : {}),
+    // English is what an empty language reads as: left out, the create payload stays as it was before languages.
+    ...(input.language && input.language !== DEFAULT_LOCALE ? { language: input.language } : {}),
     ...withoutEmpty(input.deadlines),
   });
   const failedPlayers = await createPlayers(contest.id, input.usernames);

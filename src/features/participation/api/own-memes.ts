@@ -5,7 +5,7 @@ import { retryTransientFailure } from '@/lib/query-retry';
 import { SERVER_MESSAGES } from '@/config/limits';
 import { playerErrorMessage } from '@/lib/player-errors';
 import { collections, type MemeRecord } from '@/lib/records';
-import { fileTooLargeMessage, memeMessages } from '@/features/participation/messages';
+import { memeMessages } from '@/features/participation/messages';
 import { fetchWithUploadProgress, type UploadProgress } from '@/lib/upload-progress';
 
 /** The player's own memes in their contest, newest first: one request (a player has at most 10). */
@@ -49,8 +49,8 @@ export function deleteMeme(memeId: string): Promise<boolean> {
 
 /**
  * The most useful reason the server gave for refusing a file: our hooks' refusal in the person's language (from its
- * code); PocketBase's own size check of the media field (it speaks of bytes) in our words; the media field's own
- * message if the project wrote it for people; else the request's.
+ * code); the media field's own message if the project wrote it for people (PocketBase's own field checks speak of
+ * bytes and MIME types: the page's fallback says it instead); else the request's.
  */
 export function uploadFailureReason(error: unknown): string {
   if (error && typeof error === 'object' && 'response' in error) {
@@ -58,7 +58,6 @@ export function uploadFailureReason(error: unknown): string {
       error as { response?: { data?: { messageCode?: unknown; media?: { code?: unknown; message?: unknown } } } }
     ).response;
     if (response?.data?.messageCode) return playerErrorMessage(error, memeMessages.uploadFallback);
-    if (response?.data?.media?.code === 'validation_file_size_limit') return fileTooLargeMessage();
     const fieldMessage = response?.data?.media?.message;
     if (typeof fieldMessage === 'string' && SERVER_MESSAGES.has(fieldMessage.trim())) return fieldMessage.trim();
   }
