@@ -27,7 +27,10 @@ const UNTRANSLATED = new Set(['Meme Arena', 'Discord']);
 
 /** Whether `text` reads as words: two letters in a row (not a symbol, a number, an address or a catalog key). */
 const hasWords = (text) =>
-  /\p{L}{2,}/u.test(text) && !UNTRANSLATED.has(text.trim()) && !/^https?:\/\//.test(text.trim()) && !/^[\w-]+(\.[\w-]+)+$/.test(text);
+  /\p{L}{2,}/u.test(text) &&
+  !UNTRANSLATED.has(text.trim()) &&
+  !/^https?:\/\//.test(text.trim()) &&
+  !/^[\w-]+(\.[\w-]+)+$/.test(text);
 
 /** @type {import('eslint').Rule.RuleModule} */
 export default {

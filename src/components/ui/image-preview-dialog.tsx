@@ -3,7 +3,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { MemeImageOrAlert } from '@/components/ui/image-with-fallback';
 import { useT } from '@/i18n/use-t';
 
-
 interface ImagePreviewDialogProps {
   open: boolean;
   onClose: () => void;
@@ -19,15 +18,7 @@ interface ImagePreviewDialogProps {
 }
 
 /** A full-size image in a modal; closes on Escape, a click outside, or its close button. */
-export function ImagePreviewDialog({
-  open,
-  onClose,
-  src,
-  alt,
-  label,
-  failedText,
-  actions,
-}: ImagePreviewDialogProps) {
+export function ImagePreviewDialog({ open, onClose, src, alt, label, failedText, actions }: ImagePreviewDialogProps) {
   const t = useT();
   return (
     <Dialog open={open} onClose={onClose} label={label ?? t('common.memeFullSize')}>

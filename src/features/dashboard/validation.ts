@@ -66,7 +66,12 @@ export function validateNewContest(
 }
 
 /** Each username problem is named as the server's message that refuses it, read in the active language. */
-const USERNAME_PROBLEMS: UsernameProblem[] = ['usernameLength', 'usernameCharacters', 'usernameUnique', 'usernameLookalike'];
+const USERNAME_PROBLEMS: UsernameProblem[] = [
+  'usernameLength',
+  'usernameCharacters',
+  'usernameUnique',
+  'usernameLookalike',
+];
 
 /**
  * Normalises the usernames as the server will (NFC, trimmed), drops empty ones, and checks them with the server's

@@ -14,7 +14,6 @@ import { contestProgress, nextStepText } from '../contest-progress';
 import { contestDisplayName } from '../messages';
 import { useT } from '@/i18n/use-t';
 
-
 /**
  * The dashboard before a contest is picked: every contest with its phase, what is known of its progress and its
  * next step. Counts come from what this tab has already loaded (a contest opened earlier); the overview itself sends

@@ -85,9 +85,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
   return (
     <section className="rounded-2xl border border-border bg-surface p-6">
       <h1 className="text-2xl font-bold">{t('dashboard.createTitle')}</h1>
-      <p className="mt-1 text-sm text-muted">
-        {t('dashboard.createIntro')}
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('dashboard.createIntro')}</p>
       <form className="mt-6 flex flex-col gap-5" onSubmit={handleSubmit} noValidate>
         <TextField
           id="contest-name"

@@ -27,7 +27,9 @@ import { intlLocale } from '@/i18n/i18n';
 function deliveryTime(iso: string): string {
   const date = new Date(iso);
   const today = date.toDateString() === new Date().toDateString();
-  const style: Intl.DateTimeFormatOptions = today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' };
+  const style: Intl.DateTimeFormatOptions = today
+    ? { timeStyle: 'short' }
+    : { dateStyle: 'medium', timeStyle: 'short' };
   return new Intl.DateTimeFormat(intlLocale(), style).format(date);
 }
 
@@ -88,9 +90,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
   return (
     <div>
       <h3 className="font-semibold">{t('dashboard.discordTitle')}</h3>
-      <p className="mt-1 text-sm text-muted">
-        {t('dashboard.discordIntro')}
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('dashboard.discordIntro')}</p>
       {webhook ? (
         <>
           <p className="mt-3 text-sm">
@@ -230,7 +230,12 @@ function PublicResults({ contest }: { contest: ContestRecord }) {
       </label>
       {shared ? (
         <>
-          <LinkField id={linkId} label={t('dashboard.publicLink')} link={link} highlighted={Boolean(copyLink.manualText)} />
+          <LinkField
+            id={linkId}
+            label={t('dashboard.publicLink')}
+            link={link}
+            highlighted={Boolean(copyLink.manualText)}
+          />
           <Button
             variant="secondary"
             size="sm"

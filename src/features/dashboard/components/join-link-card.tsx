@@ -51,10 +51,13 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
       </h3>
       {link ? (
         <>
-          <p className="mt-1 text-xs text-muted">
-            {t('dashboard.joinLinkHint', { players: PLAYERS_PER_CONTEST })}
-          </p>
-          <LinkField id={linkId} label={t('dashboard.joinLink')} link={link} highlighted={Boolean(copyLink.manualText)} />
+          <p className="mt-1 text-xs text-muted">{t('dashboard.joinLinkHint', { players: PLAYERS_PER_CONTEST })}</p>
+          <LinkField
+            id={linkId}
+            label={t('dashboard.joinLink')}
+            link={link}
+            highlighted={Boolean(copyLink.manualText)}
+          />
           <div className="mt-2 flex flex-wrap gap-1">
             <Button variant="secondary" size="sm" onClick={() => void handleCopy()}>
               {t('dashboard.copyJoinLink')}
@@ -98,9 +101,7 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
         </>
       ) : (
         <>
-          <p className="mt-1 text-xs text-muted">
-            {t('dashboard.joinLinkIntro')}
-          </p>
+          <p className="mt-1 text-xs text-muted">{t('dashboard.joinLinkIntro')}</p>
           <Button
             variant="secondary"
             size="sm"

@@ -119,7 +119,9 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
             })}
           </ul>
         ) : (
-          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">{t('dashboard.noMemes')}</p>
+          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">
+            {t('dashboard.noMemes')}
+          </p>
         )}
       </div>
       {previewMeme ? (

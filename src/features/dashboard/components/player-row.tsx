@@ -67,7 +67,9 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
         <div className="min-w-0">
           <p className="truncate font-semibold">{player.username}</p>
           <p className="flex flex-wrap gap-x-3 text-xs text-muted">
-            {progress ? <span>{t('dashboard.rowMemes', { count: memes, max: maxMemes > 0 ? maxMemes : '∞' })}</span> : null}
+            {progress ? (
+              <span>{t('dashboard.rowMemes', { count: memes, max: maxMemes > 0 ? maxMemes : '∞' })}</span>
+            ) : null}
             {progress && showVotes ? (
               <span>{t('dashboard.rowVotes', { count: votes, needed: votesNeededBy(progress, player.id) })}</span>
             ) : null}

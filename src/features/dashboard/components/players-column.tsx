@@ -44,7 +44,10 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
         <h2 id="players-heading" className="text-lg font-bold">
           {t('dashboard.players')}{' '}
           {players ? (
-            <span className="text-sm font-normal text-muted" aria-label={t('dashboard.inTotal', { count: players.length })}>
+            <span
+              className="text-sm font-normal text-muted"
+              aria-label={t('dashboard.inTotal', { count: players.length })}
+            >
               ({players.length})
             </span>
           ) : null}
@@ -53,11 +56,7 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
           {t('dashboard.copyAllLinks')}
         </Button>
       </div>
-      {invite ? (
-        <p className="mt-1 text-sm text-muted">
-          {t('dashboard.inviteHint')}
-        </p>
-      ) : null}
+      {invite ? <p className="mt-1 text-sm text-muted">{t('dashboard.inviteHint')}</p> : null}
       {manualLinks ? (
         <div className="mt-3">
           <label htmlFor={manualLinksId} className="mb-1 block text-xs text-muted">
@@ -98,7 +97,9 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
             ))}
           </ul>
         ) : (
-          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">{t('dashboard.noPlayers')}</p>
+          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">
+            {t('dashboard.noPlayers')}
+          </p>
         )}
       </div>
     </section>

@@ -18,7 +18,11 @@ export function PlayerHeader({
 }) {
   useT();
   const playingAs = (
-    <Trans id="player.playingAsName" values={{ name: player.username }} components={[<strong className="font-semibold text-slate-100" />]} />
+    <Trans
+      id="player.playingAsName"
+      values={{ name: player.username }}
+      components={[<strong className="font-semibold text-slate-100" />]}
+    />
   );
   if (compact) {
     return (

@@ -21,9 +21,7 @@ export function AboutPage() {
       <title>{t('about.documentTitle')}</title>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{t('about.title')}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-300">
-          {t('about.intro')}
-        </p>
+        <p className="mt-4 text-lg leading-relaxed text-slate-300">{t('about.intro')}</p>
       </header>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-2">

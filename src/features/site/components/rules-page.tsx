@@ -23,16 +23,16 @@ export function RulesPage() {
       <title>{t('rules.documentTitle')}</title>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{t('rules.title')}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-300">
-          {t('rules.intro')}
-        </p>
+        <p className="mt-4 text-lg leading-relaxed text-slate-300">{t('rules.intro')}</p>
       </header>
 
       <Section id="phases" title={t('rules.phases')}>
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {PHASE_ORDER.map((phase, index) => (
             <li key={phase} className="rounded-2xl border border-border bg-surface p-5">
-              <p className={`${phasePillClasses} ${phaseColourClasses(phase)}`}>{t('rules.phaseNumber', { number: index + 1 })}</p>
+              <p className={`${phasePillClasses} ${phaseColourClasses(phase)}`}>
+                {t('rules.phaseNumber', { number: index + 1 })}
+              </p>
               <h3 className="mt-3 text-lg font-semibold text-white">{PHASE_LABELS[phase]}</h3>
               <p className="mt-1 text-sm text-slate-300">{phaseDescription(phase).summary}</p>
               <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm text-muted marker:text-border">
@@ -61,9 +61,7 @@ export function RulesPage() {
             <dd className="mt-1 text-sm text-slate-300">{t('rules.toResults')}</dd>
           </div>
         </dl>
-        <p className="mt-4 text-sm text-muted">
-          {t('rules.forwardOnly')}
-        </p>
+        <p className="mt-4 text-sm text-muted">{t('rules.forwardOnly')}</p>
       </Section>
 
       <Section id="meme-requirements" title={t('rules.memeRequirements')}>
