@@ -2,6 +2,7 @@
 // source, each compiles as ICU MessageFormat, and uses the same arguments and tags as English (a translation may
 // turn an argument into a plural; the server's texts may use any parameter the server sends with them).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +32,18 @@ function argumentNames(compiled: unknown, names = new Set<string>()): Set<string
 const argumentsOf = (text: string) => [...argumentNames(compileMessage(text))].sort();
 const tagsOf = (text: string) => [...text.matchAll(/<\/?\d+\/?>/g)].map((match) => match[0]).sort();
 
+const server = createRequire(import.meta.url)('../../pb_hooks/contract/rules.js') as {
+  MESSAGE_PARAMS: Record<string, Record<string, number>>;
+};
+
 describe('the catalogs', () => {
+  it("the app fills the server's texts with the parameters the server sends", () => {
+    const withParams = Object.fromEntries(
+      Object.entries(server.MESSAGE_PARAMS).filter(([, params]) => Object.keys(params).length > 0),
+    );
+    expect(MESSAGE_PARAMS).toEqual(withParams);
+  });
+
   it('English compiles, each text with no stray braces', () => {
     for (const [key, text] of Object.entries(english)) expect(() => compileMessage(text), key).not.toThrow();
   });
