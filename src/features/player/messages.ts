@@ -6,6 +6,7 @@ import type { ContestStatus } from '@/lib/records';
 
 export const playerPageMessages = catalogTexts('player', [
   'preparing',
+  'loadingPhase',
   'authMissing',
   'authMissingHelp',
   'authError',
