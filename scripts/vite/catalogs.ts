@@ -38,11 +38,18 @@ const ACCENTS: Record<string, string> = {
   Y: 'Ý',
 };
 
-/** One text of a message, pseudo-localized: accented, then padded to 140% of its length. '#' stays (a plural's count). */
+/**
+ * One text of a message, pseudo-localized: accented, then padded to 140% of its length with short words of '~' (a
+ * real language breaks lines between words too). '#' stays (a plural's count).
+ */
 function pseudoText(text: string): string {
   const accented = text.replace(/[a-zA-Z]/g, (letter) => ACCENTS[letter] ?? letter);
-  const letters = text.replace(/[^a-zA-Z]/g, '').length;
-  return letters ? `${accented}${'~'.repeat(Math.ceil(letters * 0.4))}` : accented;
+  const padding = Math.ceil(text.replace(/[^a-zA-Z]/g, '').length * 0.4);
+  if (!padding) return accented;
+  const words = Array.from({ length: Math.ceil(padding / 5) }, (_, index) =>
+    '~'.repeat(Math.min(5, padding - index * 5)),
+  );
+  return `${accented} ${words.join(' ')}`;
 }
 
 /** A compiled message with its texts pseudo-localized and its arguments, plural forms and tags kept. */
