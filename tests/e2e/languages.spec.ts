@@ -5,6 +5,7 @@ import {
   addPlayer,
   advancePhase,
   castVote,
+  createContestInPhase,
   createOrganizer,
   expect,
   fixturePath,
@@ -146,5 +147,13 @@ test('the long test language cuts no text on a phone', { tag: '@phone' }, async 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
     await expect(page.locator('h1').first()).toContainText('~');
     expect(await cutTexts(page), path).toEqual({ pageOverflow: false, cut: [] });
+  }
+  // A player's page while playing. (The results screens cut a long name with an ellipsis by design.)
+  for (const phase of ['participation', 'vote'] as const) {
+    const { players } = await createContestInPhase({ phase });
+    await page.goto(players[0]!.link);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /~/ })).toHaveCount(0);
+    expect(await cutTexts(page), phase).toEqual({ pageOverflow: false, cut: [] });
   }
 });

@@ -32,7 +32,7 @@ export function PlayerHeader({
           <span className="shrink-0">
             <PhaseBadge status={contest.status} />
           </span>
-          <p className="min-w-0 truncate text-sm text-muted">
+          <p className="min-w-0 text-sm break-words text-muted">
             {playingAs}
             {contest.description ? <span title={contest.description}> · {contest.description}</span> : null}
           </p>
