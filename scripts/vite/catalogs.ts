@@ -14,6 +14,8 @@ const CATALOGS = 'virtual:catalogs';
 const CATALOG = 'virtual:catalog/';
 /** The test language: English with every letter accented and each text 40% longer, to find cut or clipped texts. */
 export const PSEUDO_LOCALE = 'pseudo';
+/** Where the app keeps the language picked in the switcher (src/i18n/i18n.ts). */
+export const LANGUAGE_STORAGE_KEY = 'meme-arena:language';
 
 const catalogFile = (root: string, locale: string) => join(root, 'src/i18n/catalogs', `${locale}.json`);
 

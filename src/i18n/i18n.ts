@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE, isLocale, matchLocale, PSEUDO_LOCALE, type AppLocale, t
 export type MessageId = keyof typeof english;
 export type MessageValues = Record<string, string | number | Date | undefined>;
 
+// The index.html's inline script reads it too, to preload the catalog (scripts/vite/catalogs.ts, first-paint.ts).
 const STORAGE_KEY = 'meme-arena:language';
 
 /** The text `id` in the active language, its ICU arguments filled from `values`. */

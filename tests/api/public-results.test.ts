@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 interface Results {
-  contest: { id: string; name: string; description: string };
+  contest: { id: string; name: string; description: string; language: string };
   memes: MemeRecord[];
   players: Array<{ id: string; username: string; average_score: number }>;
 }
@@ -85,7 +85,7 @@ describe('the results route', () => {
     const response = await readResults(contest.id);
     expect(response.status).toBe(200);
     const results = (await response.json()) as Results;
-    expect(results.contest).toEqual({ id: contest.id, name: NAME, description: 'Best of the week' });
+    expect(results.contest).toEqual({ id: contest.id, name: NAME, description: 'Best of the week', language: '' });
     expect(results.memes.map((meme) => [meme.expand?.player?.username, meme.average_score])).toEqual([
       ['Alice', 8.5],
       ['Bob', 6.5],

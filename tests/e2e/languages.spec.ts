@@ -157,3 +157,11 @@ test('the long test language cuts no text on a phone', { tag: '@phone' }, async 
     expect(await cutTexts(page), phase).toEqual({ pageOverflow: false, cut: [] });
   }
 });
+
+test("a first visit follows the browser's language, its catalog preloaded by the page", async ({ browser, stack }) => {
+  const page = await (await browser.newContext({ baseURL: stack.appUrl, locale: 'pt-PT' })).newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organize um concurso de memes em minutos' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.locator('link[rel="modulepreload"][href*="/pt-BR-"]')).toHaveCount(1);
+});
