@@ -20,6 +20,16 @@ const contractOnly = {
   message: 'The app imports nothing of pb_hooks but pb_hooks/contract/: move what both sides need there.',
 };
 
+// The server's own API routes are addressed through the contract (API_ROUTES and routeAddress, re-exported by
+// src/config/routes.ts), never by hand, so renaming a route or a parameter fails the type check in the app too.
+// PocketBase's own API (/api/collections/…, /api/files/…, /api/realtime) is the SDK's and stays as it is.
+const ownApiAddress = '/^\\/api\\/(?!collections\\/|files\\/|realtime)/';
+const handWrittenApiAddress = {
+  selector: `:matches(Literal[value=${ownApiAddress}], TemplateElement[value.raw=${ownApiAddress}])`,
+  message:
+    "Address the server's API routes through the contract: routeAddress(API_ROUTES.name, { … }) from @/config/routes.",
+};
+
 export default defineConfig(
   { ignores: ['dist', 'node_modules', '.pb', '.pb-data', 'test-results', 'playwright-report', 'pb_data', 'release'] },
   {
@@ -40,7 +50,8 @@ export default defineConfig(
     rules: { 'meme-arena/no-untranslated-text': 'error' },
   },
   {
-    // No import cycles: a module and what it imports form a tree a reader can follow from the leaves up.
+    // No import cycles: a module and what it imports form a tree a reader can follow from the leaves up. This rule skips
+    // type-only imports; `npm run lint` also runs dependency-cruiser (.dependency-cruiser.cjs), which counts them.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -51,6 +62,7 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': 'error',
       'no-restricted-imports': ['error', { patterns: [contractOnly] }],
+      'no-restricted-syntax': ['error', handWrittenApiAddress],
     },
   },
   {

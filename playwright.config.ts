@@ -26,12 +26,17 @@ export default defineConfig({
   },
   projects: [
     {
+      // Every test but the ones about a phone's screen alone (@phone-only).
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       // A phone-sized viewport with touch, as players mostly open their links on a phone. Runs the tests tagged
-      // @phone (`test('…', { tag: '@phone' }, …)`); every test runs on desktop.
+      // @phone (`test('…', { tag: '@phone' }, …)`): what a phone shows or does differently (layout, what fits the
+      // screen, touch, the menu, axe on the phone's layout) and the journeys a person makes on a phone. A test of
+      // behaviour that does not depend on the screen (sessions, network failures, deadlines, sign-in) runs on
+      // desktop only. @phone-only tests run here and not on desktop.
       name: 'phone',
       grep: /@phone/,
       use: {

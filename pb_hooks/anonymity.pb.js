@@ -7,6 +7,7 @@
 onRecordsListRequest((e) => {
   if (e.hasSuperuserAuth()) return e.next();
   const anonymity = require(`${__hooks}/lib/anonymity.js`);
+  /** @type {typeof import('./lib/contest_rules.js')} */
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const query = e.requestInfo().query || {};
   // A player only ever reads their own contest, so its phase decides.

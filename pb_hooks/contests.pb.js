@@ -3,7 +3,8 @@
 // most 3 contests per organizer, phase deadlines (lib/deadlines.js) and the phase order (lib/phases.js). Superusers (administrators) skip the quota and
 // the phase conditions, not the field limits.
 
-onRecordCreateRequest((e) => {
+onRecordCreateRequest((event) => {
+  const e = /** @type {import('./lib/events.js').RecordRequestEvent} */ (event);
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const { LIMITS, MESSAGES, refuse } = rules;
 
@@ -28,7 +29,7 @@ onRecordCreateRequest((e) => {
   }
   e.app.runInTransaction((txApp) => {
     const owned = rules.countRows(txApp, 'SELECT COUNT(*) AS total FROM contests WHERE user = {:user}', {
-      user: e.auth.id,
+      user: /** @type {core.Record} */ (e.auth).id, // the create rule admits signed-in organizers only
     });
     if (owned >= LIMITS.contestsPerOrganizer) refuse(MESSAGES.contestLimit);
     checkPhase();
@@ -37,7 +38,8 @@ onRecordCreateRequest((e) => {
   });
 }, 'contests');
 
-onRecordUpdateRequest((e) => {
+onRecordUpdateRequest((event) => {
+  const e = /** @type {import('./lib/events.js').RecordRequestEvent} */ (event);
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const { MESSAGES, refuse } = rules;
 

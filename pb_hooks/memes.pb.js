@@ -4,7 +4,8 @@
 // until results open, with a notice to the uploader. The rules themselves are in lib/uploads.js,
 // lib/contest_rules.js and, for a write that arrives after its phase's deadline, lib/deadlines.js.
 
-onRecordCreateRequest((e) => {
+onRecordCreateRequest((event) => {
+  const e = /** @type {import('./lib/events.js').RecordRequestEvent} */ (event);
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const uploads = require(`${__hooks}/lib/uploads.js`);
   // Superusers (administrators, the demo seed) skip the quotas and the phase, not the file checks.
@@ -13,13 +14,15 @@ onRecordCreateRequest((e) => {
   const app = e.app;
   const contestId = e.record.getString('contest');
 
+  /** @param {(contest: core.Record | null) => void} stopIfDue */
   const upload = (stopIfDue) =>
     app.runInTransaction((txApp) => {
       // Only the contest's own players reach its deadline (the create rule refuses everyone else anyway).
       if (checked && e.auth && e.auth.getString('contest') === contestId) {
         stopIfDue(rules.findContest(txApp, contestId));
       }
-      if (checked) uploads.checkAndCountUpload(txApp, contestId, e.auth.id);
+      // The create rule admits the contest's signed-in players only.
+      if (checked) uploads.checkAndCountUpload(txApp, contestId, /** @type {core.Record} */ (e.auth).id);
       uploads.checkImageAndName(e.record);
       if (checked && rules.contestStatus(txApp, contestId) !== 'participation') {
         rules.refuse(rules.MESSAGES.uploadPhase, 'contest');
@@ -32,7 +35,8 @@ onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/deadlines.js`).writeBeforeDeadline(app, contestId, ['participation'], upload);
 }, 'memes');
 
-onRecordDeleteRequest((e) => {
+onRecordDeleteRequest((event) => {
+  const e = /** @type {import('./lib/events.js').RecordRequestEvent} */ (event);
   if (e.hasSuperuserAuth()) return e.next();
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const byOrganizer = !rules.isPlayer(e.auth);
@@ -40,7 +44,9 @@ onRecordDeleteRequest((e) => {
   const contestId = e.record.getString('contest');
   // A player removes their own memes during participation; the organizer moderates until results open.
   const phases = byOrganizer ? ['participation', 'vote'] : ['participation'];
-  require(`${__hooks}/lib/deadlines.js`).writeBeforeDeadline(app, contestId, phases, (stopIfDue) =>
+  /** @type {typeof import('./lib/deadlines.js')} */
+  const deadlines = require(`${__hooks}/lib/deadlines.js`);
+  deadlines.writeBeforeDeadline(app, contestId, phases, (stopIfDue) =>
     app.runInTransaction((txApp) => {
       // The delete rule has already let this request at the meme: the uploader or the contest's organizer.
       stopIfDue(rules.findContest(txApp, contestId));

@@ -5,13 +5,15 @@
 
 // An organizer adding a player: only in participation and before its deadline (superusers skip this), the username
 // rules of lib/players.js (shared with joining through the join link), and no client-chosen average_score.
-onRecordCreateRequest((e) => {
+onRecordCreateRequest((event) => {
+  const e = /** @type {import('./lib/events.js').RecordRequestEvent} */ (event);
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const { MESSAGES, refuse } = rules;
   const checked = !e.hasSuperuserAuth();
   const contestId = e.record.getString('contest');
   const app = e.app;
 
+  /** @param {(contest: core.Record | null) => void} stopIfDue */
   const add = (stopIfDue) =>
     app.runInTransaction((txApp) => {
       // Only the contest's organizer reaches its deadline (the create rule refuses everyone else anyway).
@@ -35,7 +37,8 @@ onRecordCreateRequest((e) => {
 // because the id and tokenKey are final (both are generated before the create executes), so the token signed now
 // is the one authRefresh will accept. It is a hidden field, so PocketBase drops it from client payloads. Removing
 // the player invalidates it.
-onRecordCreateExecute((e) => {
+onRecordCreateExecute((event) => {
+  const e = /** @type {import('./lib/events.js').RecordEvent} */ (event);
   e.record.set('auth_token', e.record.newAuthToken());
   e.next();
 }, 'players');
@@ -49,14 +52,18 @@ onRecordCreateExecute((e) => {
 // update event for exactly those records, and their `updated` time would single them out in a filter. So the
 // references are cleared here, in the delete's own transaction and before PocketBase looks for them, with plain SQL
 // that sends no event and leaves `updated` as it was. The scores the player gave stay (votes.player cleared).
-onRecordDeleteExecute((e) => {
+onRecordDeleteExecute((event) => {
+  const e = /** @type {import('./lib/events.js').RecordEvent} */ (event);
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   e.app.runInTransaction((txApp) => {
     const player = { player: e.record.id };
     const status = rules.contestStatus(txApp, e.record.getString('contest'));
     if (status === 'participation' || status === 'vote') {
       // Deleted through the app, so their files leave storage and the votes on them go too (cascade).
-      for (const meme of txApp.findRecordsByFilter('memes', 'player = {:player}', '', 0, 0, player)) {
+      const memes = /** @type {core.Record[]} */ (
+        txApp.findRecordsByFilter('memes', 'player = {:player}', '', 0, 0, player)
+      );
+      for (const meme of memes) {
         txApp.delete(meme);
       }
     }

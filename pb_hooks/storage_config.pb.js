@@ -12,6 +12,7 @@
 onBootstrap((e) => {
   e.next();
   if (!$os.args.includes('serve')) return;
+  /** @param {string} name */
   const read = (name) => $os.getenv(name).trim();
   const endpoint = read('S3_ENDPOINT');
   if (!endpoint) return;
@@ -24,7 +25,9 @@ onBootstrap((e) => {
     secret: read('S3_SECRET'),
     forcePathStyle: read('S3_FORCE_PATH_STYLE') === 'true',
   };
-  const missing = ['bucket', 'region', 'accessKey', 'secret'].filter((key) => !s3[key]);
+  const missing = /** @type {(keyof typeof s3)[]} */ (['bucket', 'region', 'accessKey', 'secret']).filter(
+    (key) => !s3[key]
+  );
   if (missing.length) {
     e.app.logger().error('S3 storage not configured: S3_ENDPOINT is set but not ' + missing.join(', '));
     return;

@@ -20,6 +20,10 @@ onBootstrap((e) => {
   const leftmostValue = $os.getenv('TRUSTED_PROXY_USE_LEFTMOST_IP').trim();
   if (!headersValue && !leftmostValue) return;
 
+  /**
+   * @param {string} message
+   * @returns {never}
+   */
   const refuse = (message) => {
     throw new Error(message);
   };

@@ -12,8 +12,10 @@
 // votes: the organizer never sees a score (only its voter does).
 // contests: the join link's secret, a blocked deadline's reason and the Discord webhook, to its organizer only.
 
-onRecordEnrich((e) => {
+onRecordEnrich((event) => {
+  const e = /** @type {import('./lib/events.js').RecordEnrichEvent} */ (event);
   const auth = e.requestInfo ? e.requestInfo.auth : null;
+  // A viewer's collection name comes from `auth`, which is there whenever the name is.
   const viewer = auth ? auth.collection().name : '';
 
   if (viewer === '_superusers') {
@@ -25,11 +27,11 @@ onRecordEnrich((e) => {
       e.app
         .db()
         .newQuery('SELECT COUNT(*) AS total FROM contests WHERE id = {:contest} AND user = {:user}')
-        .bind({ contest: contestId, user: auth.id })
+        .bind({ contest: contestId, user: /** @type {core.Record} */ (auth).id })
         .one(owner);
       if (owner.total > 0) e.record.unhide('auth_token');
     }
-  } else if (viewer === 'players' && auth.id !== e.record.id) {
+  } else if (viewer === 'players' && /** @type {core.Record} */ (auth).id !== e.record.id) {
     e.record.hide('contest', 'email', 'emailVisibility', 'verified', 'created', 'updated', 'auth_token');
   } else if (viewer === 'players') {
     const rules = require(`${__hooks}/lib/contest_rules.js`);
@@ -39,7 +41,8 @@ onRecordEnrich((e) => {
   e.next();
 }, 'players');
 
-onRecordEnrich((e) => {
+onRecordEnrich((event) => {
+  const e = /** @type {import('./lib/events.js').RecordEnrichEvent} */ (event);
   const auth = e.requestInfo ? e.requestInfo.auth : null;
   if (auth && auth.collection().name === 'players') {
     const own = e.record.getString('player') === auth.id;
@@ -53,7 +56,8 @@ onRecordEnrich((e) => {
   e.next();
 }, 'memes');
 
-onRecordEnrich((e) => {
+onRecordEnrich((event) => {
+  const e = /** @type {import('./lib/events.js').RecordEnrichEvent} */ (event);
   const auth = e.requestInfo ? e.requestInfo.auth : null;
   if (auth && auth.collection().name === 'users') e.record.hide('score');
   e.next();
@@ -61,10 +65,14 @@ onRecordEnrich((e) => {
 
 // contests: the join link's secret, the reason a deadline could not advance the contest, the Discord webhook and its
 // last delivery (hidden fields) are shown to the contest's organizer only, and to superusers.
-onRecordEnrich((e) => {
+onRecordEnrich((event) => {
+  const e = /** @type {import('./lib/events.js').RecordEnrichEvent} */ (event);
   const auth = e.requestInfo ? e.requestInfo.auth : null;
   const viewer = auth ? auth.collection().name : '';
-  if (viewer === '_superusers' || (viewer === 'users' && e.record.getString('user') === auth.id)) {
+  if (
+    viewer === '_superusers' ||
+    (viewer === 'users' && e.record.getString('user') === /** @type {core.Record} */ (auth).id)
+  ) {
     e.record.unhide('join_secret', 'deadline_blocked', 'discord_webhook', 'discord_delivery');
   }
   e.next();

@@ -24,7 +24,9 @@
 /**
  * GET API_ROUTES.contestResults: memes best first, players best first.
  * @typedef {object} ContestResultsAnswer
- * @property {{ id: string, name: string, description: string, language: string }} contest  language: '' reads as English
+ * @property {{ id: string, name: string, description: string, vote_count: number, last_vote: string, language: string }} contest
+ *   vote_count: the votes cast; last_vote: when the last one was cast or changed ('' without votes); language: the
+ *   contest's language ('' reads as English).
  * @property {ResultsMeme[]} memes
  * @property {ResultsPlayer[]} players
  */
@@ -64,6 +66,35 @@
  * @property {'sent' | 'refused' | 'failed' | 'queued'} state
  * @property {'vote' | 'results' | 'test'} event
  * @property {string} [detail]  What went wrong, in words.
+ */
+
+/**
+ * A player in the organizer's panel (GET API_ROUTES.panelPlayers, by username), in the records API's shape.
+ * @typedef {object} PanelPlayer
+ * @property {string} id
+ * @property {string} collectionId
+ * @property {string} collectionName
+ * @property {string} username
+ * @property {string} contest
+ * @property {string} auth_token  The credential of the player's personal link.
+ * @property {number} average_score  0 until results.
+ * @property {string} created
+ * @property {string} updated
+ */
+
+/**
+ * A meme in the organizer's panel (GET API_ROUTES.panelMemes, newest first), in the records API's shape.
+ * @typedef {object} PanelMeme
+ * @property {string} id
+ * @property {string} collectionId
+ * @property {string} collectionName
+ * @property {string} contest
+ * @property {string} player  The uploader's id; '' once they were removed.
+ * @property {string} media
+ * @property {string} media_name  The file name as the uploader picked it.
+ * @property {number} average_score  0 until results.
+ * @property {string} created
+ * @property {string} updated
  */
 
 module.exports = {};

@@ -44,6 +44,10 @@ const API_ROUTES = /** @type {const} */ ({
   memesToScore: '/api/contests/{contest}/memes-to-score',
   /** GET: the player's own votes. */
   myVotes: '/api/contests/{contest}/my-votes',
+  /** GET: the organizer's panel's players, with their link tokens (PanelPlayer[]). */
+  panelPlayers: '/api/contests/{contest}/panel/players',
+  /** GET: the organizer's panel's memes, with their uploaders (PanelMeme[]). */
+  panelMemes: '/api/contests/{contest}/panel/memes',
 });
 
 /**

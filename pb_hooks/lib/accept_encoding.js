@@ -14,10 +14,16 @@
 
 var TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/;
 var WEIGHT = /^q=(0(\.[0-9]{0,3})?|1(\.0{0,3})?)$/;
+/** @type {Record<string, string>} */
 var ALIASES = { 'x-gzip': 'gzip', 'x-compress': 'compress' };
 
-/** { coding: weight } of an Accept-Encoding value, lowercased, the first mention of a coding counting. */
+/**
+ * { coding: weight } of an Accept-Encoding value, lowercased, the first mention of a coding counting.
+ * @param {string | null | undefined} header
+ * @returns {Record<string, number>}
+ */
 function parseAcceptEncoding(header) {
+  /** @type {Record<string, number>} */
   var weights = {};
   String(header || '')
     .split(',')
@@ -43,12 +49,17 @@ function parseAcceptEncoding(header) {
  * The codings of `offered` (the server's order of preference, e.g. ['br', 'gzip']) and 'identity' that the client
  * takes, best first: by its weights, then by the server's order, identity after a compressed coding of the same
  * weight. Never empty: identity ends it when the client refuses everything.
+ * @param {string | null | undefined} header
+ * @param {string[]} offered
+ * @returns {string[]}
  */
 function acceptedEncodings(header, offered) {
   var weights = parseAcceptEncoding(header);
+  /** @param {string} coding */
   var has = function (coding) {
     return Object.prototype.hasOwnProperty.call(weights, coding);
   };
+  /** @param {string} coding */
   var weightOf = function (coding) {
     if (has(coding)) return weights[coding];
     if (has('*')) return weights['*'];
@@ -71,7 +82,10 @@ function acceptedEncodings(header, offered) {
   return accepted;
 }
 
-/** The client's Accept-Encoding, all its header lines as one list. */
+/**
+ * The client's Accept-Encoding, all its header lines as one list.
+ * @param {import('./events.js').RequestEvent} e
+ */
 function requestAcceptEncoding(e) {
   var values = e.request.header.values('Accept-Encoding');
   return values ? Array.prototype.slice.call(values).join(',') : '';
@@ -84,6 +98,7 @@ function requestAcceptEncoding(e) {
  * offer), so it goes out as identity. (When the header takes gzip without saying "gzip", as `*` does, the answer is
  * identity too, which such a header accepts.) Done in the handler rather than in a middleware of its own: each
  * JavaScript middleware holds one more of the server's JavaScript runtimes for the whole request.
+ * @param {import('./events.js').RequestEvent} e
  */
 function gzipOnlyIfAccepted(e) {
   var compressing = (e.request.header.get('Accept-Encoding') || '').indexOf('gzip') >= 0;

@@ -15,9 +15,12 @@ const MESSAGE = require(`${__hooks}/contract/rules.js`).MESSAGES.anonymousQuery;
 /**
  * The filter with each quoted text (fexpr: ' or " quotes, a backslash escapes the next character) replaced by
  * '<its index>', and the raw texts. null when a quote is never closed (PocketBase would refuse the filter too).
+ * @param {string} filter
+ * @returns {{ code: string, texts: string[] } | null}
  */
 function separateTexts(filter) {
   let code = '';
+  /** @type {string[]} */
   const texts = [];
   for (let i = 0; i < filter.length; i++) {
     const quote = filter[i];
@@ -48,7 +51,10 @@ function separateTexts(filter) {
   return { code: code.toLowerCase(), texts };
 }
 
-/** `score` outside `average_score`: the score of individual votes. */
+/**
+ * `score` outside `average_score`: the score of individual votes.
+ * @param {string} code
+ */
 function mentionsVoteScore(code) {
   return code.replace(/average_score/g, '').indexOf('score') >= 0;
 }
@@ -61,14 +67,20 @@ const PLAYER_COMPARISON = /(^|[^a-z0-9_.:@#])player[ \t\n]*(!=|=)[ \t\n]*'(\d+)'
  * score, no picked file name and no back-relation (`x_via_y`, which reaches other players' votes). Before results also: no average
  * score and no author, except comparing the author with themselves (`player = self` lists their own memes,
  * `player != self` the memes they may vote on).
+ * @param {string} code
+ * @param {string[]} texts
+ * @param {string} phase
+ * @param {string} playerId
  */
 function playerMayQuery(code, texts, phase, playerId) {
   // media_name: the picked file name, private to its uploader and the organizer in every phase.
   if (code.indexOf('_via_') >= 0 || mentionsVoteScore(code) || code.indexOf('media_name') >= 0) return false;
   if (phase === 'results') return true;
   if (code.indexOf('average_score') >= 0) return false;
-  const withoutSelf = code.replace(PLAYER_COMPARISON, (match, before, _sign, index) =>
-    texts[Number(index)] === playerId ? `${before} ` : match
+  const withoutSelf = code.replace(
+    PLAYER_COMPARISON,
+    (match, /** @type {string} */ before, _sign, /** @type {string} */ index) =>
+      texts[Number(index)] === playerId ? `${before} ` : match
   );
   return withoutSelf.indexOf('player') < 0;
 }
@@ -76,10 +88,15 @@ function playerMayQuery(code, texts, phase, playerId) {
 /**
  * Whether a filter and sort from `auth` may run. Organizers may use everything but vote scores; for players see
  * playerMayQuery. `phase` is the status of the player's contest.
+ * @param {core.Record | null | undefined} auth
+ * @param {string} phase
+ * @param {string | undefined} filter
+ * @param {string | undefined} sort
  */
 function mayQuery(auth, phase, filter, sort) {
   const viewer = auth ? auth.collection().name : '';
   if (viewer !== 'players' && viewer !== 'users') return true;
+  /** @type {{ code: string, texts: string[] }[]} */
   const parts = [];
   if (filter) {
     const separated = separateTexts(filter);
@@ -89,25 +106,30 @@ function mayQuery(auth, phase, filter, sort) {
   }
   if (sort) parts.push({ code: String(sort).toLowerCase(), texts: [] });
   return parts.every(({ code, texts }) =>
-    viewer === 'users' ? !mentionsVoteScore(code) : playerMayQuery(code, texts, phase, auth.id)
+    viewer === 'users'
+      ? !mentionsVoteScore(code)
+      : playerMayQuery(code, texts, phase, /** @type {core.Record} */ (auth).id)
   );
 }
 
 /**
  * A realtime subscription as PocketBase reads it: its query options are URL-encoded JSON. This decodes percent
  * escapes once (as the server does) and JSON \u escapes, so a protected word cannot hide behind an encoding.
+ * @param {string} subscription
  */
 function decodedSubscription(subscription) {
   return String(subscription)
     .replace(/\+/g, ' ')
-    .replace(/%([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/%([0-9a-fA-F]{2})/g, (_, /** @type {string} */ hex) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, /** @type {string} */ hex) => String.fromCharCode(parseInt(hex, 16)))
     .toLowerCase();
 }
 
 /**
  * Whether `auth` may open `subscription`. Players never filter realtime events (the app does not need to, and a
  * filter would tell, event by event, what it matched); organizers may filter on anything but vote scores.
+ * @param {core.Record | null | undefined} auth
+ * @param {string} subscription
  */
 function maySubscribe(auth, subscription) {
   const viewer = auth ? auth.collection().name : '';

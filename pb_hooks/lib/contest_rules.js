@@ -13,46 +13,68 @@ const IMAGE_LIMITS = LIMITS.image;
  * `error` (an ApiError whose text is one of rules.json's messages) with that message's code and parameters in its
  * data, for the app to show it in the person's language (docs/architecture.md#server-messages). Set after the error
  * is made: PocketBase turns every plain value of the data it is given into a field error.
+ * @template {ApiError} E
+ * @param {E} error
+ * @returns {E}
  */
 function withMessageCode(error) {
   const extra = contractRules.messageData(error.message);
-  Object.keys(extra).forEach((key) => {
-    error.data[key] = extra[key];
-  });
+  if (extra.messageCode) error.data['messageCode'] = extra.messageCode;
+  if (extra.messageParams) error.data['messageParams'] = extra.messageParams;
   return error;
 }
 
 /**
  * Refuses the request with `message`, also attached to `field` so forms can show it next to the input, and its code
  * and parameters (withMessageCode).
+ * @param {string} message
+ * @param {string} [field]
+ * @returns {never}
  */
 function refuse(message, field) {
+  /** @type {Record<string, ValidationError>} */
   const data = {};
   if (field) data[field] = new ValidationError('validation_invalid_value', message);
   throw withMessageCode(new BadRequestError(message, data));
 }
 
+/** @param {core.Record | null | undefined} auth */
 function authCollectionName(auth) {
   return auth ? auth.collection().name : '';
 }
 
+/**
+ * @param {core.Record | null | undefined} auth
+ * @returns {auth is core.Record}
+ */
 function isPlayer(auth) {
   return authCollectionName(auth) === 'players';
 }
 
-/** Whether the request body carries `field` at all (even empty: a client may not set it). */
+/**
+ * Whether the request body carries `field` at all (even empty: a client may not set it).
+ * @param {core.RequestEvent} e
+ * @param {string} field
+ */
 function bodyHas(e, field) {
   const body = e.requestInfo().body || {};
   return Object.prototype.hasOwnProperty.call(body, field);
 }
 
+/** @param {unknown} value */
 function trimmed(value) {
   return String(value == null ? '' : value).trim();
 }
 
-/** The username with whitespace turned to underscores and lowercased (contract/usernames.js). */
+/**
+ * The username with whitespace turned to underscores and lowercased (contract/usernames.js).
+ * @param {string} username
+ * @returns {string}
+ */
 function usernameKey(username) {
-  return require(`${__hooks}/contract/usernames.js`).usernameKey(username);
+  /** @type {typeof import('../contract/usernames.js')} */
+  const usernames = require(`${__hooks}/contract/usernames.js`);
+  return usernames.usernameKey(username);
 }
 
 // A dot-atom local part that PocketBase's e-mail validator accepts (ASCII atext plus the Unicode ranges it allows).
@@ -64,6 +86,8 @@ const VALID_LOCAL_PART = new RegExp(`^${LOCAL_PART_ATOM}(\\.${LOCAL_PART_ATOM})*
  * username that cannot form a valid address
  * (emoji, "@", stray dots, brackets…) gets a stable stand-in derived from the same key, so names that collide
  * still collide and the others never do.
+ * @param {string} username
+ * @param {string} contestId
  */
 function playerEmail(username, contestId) {
   const key = usernameKey(username);
@@ -76,6 +100,12 @@ function randomPlayerPassword() {
   return $security.randomStringWithAlphabet(32, '0123456789abcdef');
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} sql  a query with a `total` column
+ * @param {Record<string, unknown>} params
+ * @returns {number}
+ */
 function countRows(app, sql, params) {
   const row = new DynamicModel({ total: 0 });
   app.db().newQuery(sql).bind(params).one(row);
@@ -85,6 +115,7 @@ function countRows(app, sql, params) {
 /**
  * Trims the contest's name and description in place and refuses them outside the limits of
  * docs/product/rules-and-limits.md#contests.
+ * @param {core.Record} record
  */
 function normalizeContestText(record) {
   const name = trimmed(record.get('name'));
@@ -100,10 +131,11 @@ function normalizeContestText(record) {
 
 // The accepted file name endings (.png, .jpg, .jpeg, .gif), from rules.json's formats.
 const IMAGE_EXTENSIONS = Object.keys(LIMITS.uploadFormats).reduce(
-  (all, type) => all.concat(LIMITS.uploadFormats[type]),
-  []
+  (all, type) => all.concat(LIMITS.uploadFormats[/** @type {keyof typeof LIMITS.uploadFormats} */ (type)]),
+  /** @type {string[]} */ ([])
 );
 
+/** @param {string} name */
 function hasImageExtension(name) {
   const lower = String(name).toLowerCase();
   return IMAGE_EXTENSIONS.some((extension) => lower.endsWith(extension));
@@ -113,6 +145,8 @@ function hasImageExtension(name) {
  * Refuses an upload whose file name is not .png, .jpg, .jpeg or .gif. The media field already checks the content
  * (PNG/JPEG/GIF bytes); the name matters too, because files are served with the type of their extension: PNG
  * bytes named .svg would be served as an SVG that no browser can show.
+ * @param {core.Record} record
+ * @param {string} field
  */
 function requireImageFileNames(record, field) {
   const value = record.get(field);
@@ -123,6 +157,11 @@ function requireImageFileNames(record, field) {
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @returns {string}
+ */
 function contestStatus(app, contestId) {
   if (!contestId) return '';
   const row = new DynamicModel({ status: '' });
@@ -134,7 +173,12 @@ function contestStatus(app, contestId) {
   return row.status;
 }
 
-/** The contest record, or null when there is none with that id. */
+/**
+ * The contest record, or null when there is none with that id.
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @returns {core.Record | null}
+ */
 function findContest(app, contestId) {
   try {
     return app.findRecordById('contests', contestId);
@@ -146,6 +190,9 @@ function findContest(app, contestId) {
 /**
  * The contest `contestId` if the organizer `organizerId` owns it; otherwise the same 404 as for a missing one, so
  * an organizer's routes cannot be used to probe for other organizers' contests.
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @param {string} organizerId
  */
 function ownedContest(app, contestId, organizerId) {
   const contest = findContest(app, contestId);

@@ -14,17 +14,24 @@
 //   deadline and the next run of the cron.
 // Loaded with require() inside each handler.
 
+/** @type {typeof import('./contest_rules.js')} */
 const rules = require(`${__hooks}/lib/contest_rules.js`);
 const { MESSAGES, PHASES, refuse } = rules;
 
-/** The deadline field of each phase that has one. */
+/**
+ * The deadline field of each phase that has one.
+ * @type {Record<string, string>}
+ */
 const DEADLINE_OF = { participation: 'participation_ends', vote: 'vote_ends' };
 
 function nowString() {
   return new DateTime().string();
 }
 
-/** Whether `contest`'s current phase has a deadline that has passed (read from the record, no query). */
+/**
+ * Whether `contest`'s current phase has a deadline that has passed (read from the record, no query).
+ * @param {core.Record} contest
+ */
 function isDue(contest) {
   const field = DEADLINE_OF[contest.getString('status')];
   if (!field) return false;
@@ -36,6 +43,8 @@ function isDue(contest) {
  * Advances `contestId` if its current phase's deadline has passed, in one transaction (a manual advance or another
  * reader racing this one sees the result, never half of it). Repeats for the next phase, whose deadline may have
  * passed too (a server that was down through both). Returns the number of phases moved.
+ * @param {CoreApp} app
+ * @param {string} contestId
  */
 function applyDueDeadline(app, contestId) {
   let moved = 0;
@@ -51,7 +60,7 @@ function applyDueDeadline(app, contestId) {
         contest.set('status', next);
         contest.set('deadline_blocked', '');
         advanced = true;
-      } catch (error) {
+      } catch (/** @type {any} */ error) {
         const reason = error && error.message ? String(error.message) : MESSAGES.unknownPhase;
         contest.set(DEADLINE_OF[previous], '');
         contest.set('deadline_blocked', `${MESSAGES.deadlineBlocked} ${reason}`);
@@ -64,6 +73,7 @@ function applyDueDeadline(app, contestId) {
   return moved;
 }
 
+/** @type {Record<string, string>} */
 const PASSED_MESSAGE = {
   participation: MESSAGES.participationDeadlinePassed,
   vote: MESSAGES.voteDeadlinePassed,
@@ -79,11 +89,18 @@ const PASSED_MESSAGE = {
  * - it stayed (its gate was not met, so the deadline was cleared, as the cron does) or moved to a phase that still
  *   allows the write (a removal by the organizer): the write runs again, as it would have after the cron.
  * Returns what `write` returns.
+ * @template T
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @param {string[]} phases
+ * @param {(stopIfDue: (contest: core.Record | null) => void) => T} write
+ * @returns {T}
  */
 function writeBeforeDeadline(app, contestId, phases, write) {
   let passed = '';
   for (let round = 0; round <= PHASES.length; round += 1) {
     let stopped = false;
+    /** @param {core.Record | null} contest */
     const stopIfDue = (contest) => {
       if (!contest || phases.indexOf(contest.getString('status')) < 0 || !isDue(contest)) return;
       stopped = true;
@@ -98,12 +115,14 @@ function writeBeforeDeadline(app, contestId, phases, write) {
     applyDueDeadline(app, contestId);
     if (phases.indexOf(rules.contestStatus(app, contestId)) < 0) break;
   }
-  refuse(PASSED_MESSAGE[passed]);
+  return refuse(PASSED_MESSAGE[passed]);
 }
 
 /**
  * A read that writes: the contest a client views, after applying its current phase's deadline if that has passed
  * (the record as it now stands). Unchanged when nothing is due, at no query.
+ * @param {CoreApp} app
+ * @param {core.Record} contest
  */
 function applyDueDeadlineOnRead(app, contest) {
   if (!isDue(contest)) return contest;
@@ -111,7 +130,10 @@ function applyDueDeadlineOnRead(app, contest) {
   return app.findRecordById('contests', contest.id);
 }
 
-/** Every contest whose current phase's deadline has passed: advanced (or told why not). */
+/**
+ * Every contest whose current phase's deadline has passed: advanced (or told why not).
+ * @param {CoreApp} app
+ */
 function applyAllDueDeadlines(app) {
   const due = arrayOf(new DynamicModel({ id: '' }));
   app
@@ -135,6 +157,8 @@ function applyAllDueDeadlines(app) {
  * Checks the deadlines a create or update request sets (superusers skip this): each must be a date in the future
  * when it changes, may only change while its phase is current or ahead, and voting must end after participation.
  * A changed deadline clears the note about a blocked one.
+ * @param {core.Record} record
+ * @param {core.Record | null} original  null for a new contest
  */
 function checkDeadlineChanges(record, original) {
   const status = record.getString('status');
@@ -157,6 +181,10 @@ function checkDeadlineChanges(record, original) {
   if (changed) record.set('deadline_blocked', '');
 }
 
+/**
+ * @param {string} text
+ * @returns {unknown}
+ */
 function parsedJson(text) {
   try {
     return JSON.parse(text);
@@ -169,6 +197,8 @@ function parsedJson(text) {
  * A date PocketBase cannot read is stored empty, as if the deadline were cleared: refuse it instead. The request's
  * own JSON is read again for this, because PocketBase has already turned the body's dates into date values (the
  * body is rereadable). Only the app's JSON requests are checked; a form post keeps PocketBase's own behaviour.
+ * @param {import('./events.js').RecordRequestEvent & { requestEvent: import('./events.js').RequestEvent }} e  with its
+ *   embedded request event, which the JSVM exposes as `requestEvent` and PocketBase's declarations do not name.
  */
 function refuseUnreadableDeadlines(e) {
   // A record request event reaches the HTTP request through its embedded request event.
@@ -177,7 +207,7 @@ function refuseUnreadableDeadlines(e) {
   if (type.indexOf('application/json') < 0) return;
   const sent = parsedJson(toString(request.body)); // PocketBase's toString(reader)
   for (const field of Object.values(DEADLINE_OF)) {
-    const value = sent && typeof sent === 'object' ? sent[field] : undefined;
+    const value = sent && typeof sent === 'object' ? /** @type {Record<string, unknown>} */ (sent)[field] : undefined;
     if (value === undefined || value === null || rules.trimmed(value) === '') continue;
     if (typeof value !== 'string' || e.record.getString(field) === '') refuse(MESSAGES.deadlineInvalid, field);
   }

@@ -24,7 +24,9 @@
 // Message format: https://discord.com/developers/docs/resources/webhook#execute-webhook, within the documented embed
 // limits (title 256, description 4096, 10 embeds, 6000 characters in all). Mentions are turned off, so a contest
 // or player named "@everyone" pings nobody.
+// Each message is written in the contest's language (lib/i18n.js) when it is queued, so a retry posts it as it was.
 
+/** @type {typeof import('./contest_rules.js')} */
 const rules = require(`${__hooks}/lib/contest_rules.js`);
 const { MESSAGES, refuse } = rules;
 
@@ -48,7 +50,10 @@ const SENDER_NAME = 'Meme Arena';
 const MEDALS = ['🥇', '🥈', '🥉'];
 const PODIUM_SIZE = 3;
 
-/** The webhook URL, trimmed, if it is one of Discord's forms; refuses the request otherwise. */
+/**
+ * The webhook URL, trimmed, if it is one of Discord's forms; refuses the request otherwise.
+ * @param {unknown} value
+ */
 function checkWebhookUrl(value) {
   const url = typeof value === 'string' ? value.trim() : '';
   if (!WEBHOOK_URL.test(url)) refuse(MESSAGES.webhookInvalid, 'discord_webhook');
@@ -58,6 +63,7 @@ function checkWebhookUrl(value) {
 /**
  * Where a webhook URL is actually posted: Discord itself, or, in development and tests only, the local receiver at
  * DISCORD_WEBHOOK_BASE_URL (as DISCORD_OAUTH_BASE_URL does for sign-in; never set in production).
+ * @param {string} webhookUrl
  */
 function deliveryUrl(webhookUrl) {
   const base = ($os.getenv('DISCORD_WEBHOOK_BASE_URL') || '').replace(/\/+$/, '');
@@ -65,7 +71,11 @@ function deliveryUrl(webhookUrl) {
   return `${url}?wait=true`;
 }
 
-/** `text` cut to `max` characters, with an ellipsis when cut. */
+/**
+ * `text` cut to `max` characters, with an ellipsis when cut.
+ * @param {string} text
+ * @param {number} max
+ */
 function clip(text, max) {
   const value = String(text);
   return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
@@ -75,6 +85,7 @@ function clip(text, max) {
  * `text` with Discord's markdown escaped, so a name is shown as typed: the inline marks (bold, italics, underline,
  * strikethrough, code, spoilers, links) anywhere, and the block marks (quote, heading, list) at a line's start,
  * where they mean something (a "<cup>" or "semi-final" mid-name stays as it is).
+ * @param {string} text
  */
 function plain(text) {
   return String(text)
@@ -86,6 +97,8 @@ function plain(text) {
 /**
  * A name (a contest's, a player's) as Discord shows it as typed, wherever it appears (descriptions and embed titles
  * alike): markdown escaped, then cut to `max` characters with an ellipsis, never in the middle of an escape.
+ * @param {string} text
+ * @param {number} max
  */
 function plainName(text, max) {
   const escaped = plain(text);
@@ -98,44 +111,100 @@ function plainName(text, max) {
   return `${plain(kept)}…`;
 }
 
+/**
+ * An embed of a webhook message, with the fields these messages use.
+ * @typedef {{ title: string, description?: string, color: number, url?: string, image?: { url: string } }} Embed
+ */
+
+/** @param {Embed[]} embeds */
 function message(embeds) {
   return { username: SENDER_NAME, allowed_mentions: { parse: [] }, embeds };
 }
 
-/** A one-embed message: the contest's name and `description`. */
+/**
+ * A one-embed message: the contest's name and `description`.
+ * @param {core.Record} contest
+ * @param {string} description
+ */
 function contestMessage(contest, description) {
   return message([{ title: plainName(contest.getString('name'), 256), description, color: BRAND_COLOR }]);
 }
 
-const VOTE_OPENED = 'Voting is open! Open your player link and rate every meme from 1 to 10.';
-const TEST_MESSAGE = 'Meme Arena is connected: this channel will hear when voting opens and when the results are in.';
+/**
+ * The server's text `key` (lib/i18n.js) in `contest`'s language.
+ * @param {core.Record} contest
+ * @param {string} key
+ */
+function contestText(contest, key) {
+  /** @type {typeof import('./i18n.js')} */
+  const texts = require(`${__hooks}/lib/i18n.js`);
+  return texts.text(texts.contestLocale(contest), key);
+}
 
-/** The message for a contest whose results just opened: the podium, its memes, and the public page if shared. */
+/**
+ * The message for a contest whose vote just opened, in its language, with when voting closes if it has a deadline.
+ * @param {core.Record} contest
+ */
+function voteMessage(contest) {
+  /** @type {typeof import('./i18n.js')} */
+  const texts = require(`${__hooks}/lib/i18n.js`);
+  const locale = texts.contestLocale(contest);
+  const lines = [texts.text(locale, 'discord.voteOpened')];
+  const closes = contest.getDateTime('vote_ends');
+  if (!closes.isZero()) {
+    // Discord's timestamp markup: each reader's Discord shows it in their own language and time zone.
+    const unix = closes.unix();
+    lines.push(texts.text(locale, 'discord.voteCloses', { relative: `<t:${unix}:R>`, time: `<t:${unix}:f>` }));
+  }
+  return contestMessage(contest, lines.join('\n'));
+}
+
+/**
+ * The message for a contest whose results just opened, in its language: the podium, its memes, and the public page
+ * if shared.
+ * @param {CoreApp} app
+ * @param {core.Record} contest
+ */
 function resultsMessage(app, contest) {
   const results = require(`${__hooks}/lib/public_results.js`);
   /** @type {typeof import('../contract/ranking.js')} */
   const ranking = require(`${__hooks}/contract/ranking.js`);
+  /** @type {typeof import('./i18n.js')} */
+  const texts = require(`${__hooks}/lib/i18n.js`);
+  const locale = texts.contestLocale(contest);
+  /** @type {(key: string, params?: Record<string, string | number>) => string} */
+  const say = (key, params) => texts.text(locale, key, params);
+  /** @param {string} score */
+  const points = (score) => texts.pointsText(locale, score);
   const origin = results.publicOrigin(app);
   const { memes } = results.readRankings(app, contest.id);
   const podium = ranking.rankByScore(memes, (meme) => meme.average_score).slice(0, PODIUM_SIZE);
   const link = contest.getBool('results_shared') && origin ? results.publicResultsUrl(origin, contest.id) : '';
-  const nameOf = (meme) => plainName(meme.username || 'Unknown player', 80);
-  const titleSuffix = ': the results are in';
+  /** @param {{ username: string }} meme */
+  const nameOf = (meme) => plainName(meme.username || say('results.unknownPlayer'), 80);
+  /** @param {{ rank: number }} entry */
+  const place = (entry) => MEDALS[entry.rank - 1] || `${entry.rank}.`;
+  // The title's words take their room first; the contest's name is cut to what is left of Discord's 256.
+  const titleWords = say('discord.resultsTitle', { contest: '' }).length;
 
-  const lines = podium.map(
-    (entry) =>
-      `${MEDALS[entry.rank - 1] || `${entry.rank}.`} **${nameOf(entry.item)}**: ${ranking.pointsText(entry.score)}`
+  const lines = podium.map((entry) =>
+    say('discord.podiumEntry', {
+      place: place(entry),
+      player: `**${nameOf(entry.item)}**`,
+      points: points(entry.score),
+    })
   );
   const headline = podium.length
-    ? `Winner: **${nameOf(podium[0].item)}** with ${ranking.pointsText(podium[0].score)}`
-    : 'No memes scored yet';
+    ? say('results.winner', { winner: `**${nameOf(podium[0].item)}**`, points: points(podium[0].score) })
+    : say('results.noScores');
+  /** @type {Embed} */
   const first = {
-    title: `${plainName(contest.getString('name'), 256 - titleSuffix.length)}${titleSuffix}`,
-    description: [headline, '', ...lines, ...(link ? ['', `See every meme ranked: ${link}`] : [])].join('\n'),
+    title: say('discord.resultsTitle', { contest: plainName(contest.getString('name'), 256 - titleWords) }),
+    description: [headline, '', ...lines, ...(link ? ['', say('discord.seeEveryMeme', { link })] : [])].join('\n'),
     color: BRAND_COLOR,
   };
   if (link) first.url = link;
-  /** @type {object[]} */
+  /** @type {Embed[]} */
   const embeds = [first];
   podium.forEach((entry, index) => {
     if (!origin) return;
@@ -144,7 +213,11 @@ function resultsMessage(app, contest) {
       first.image = image;
     } else {
       embeds.push({
-        title: `${MEDALS[entry.rank - 1] || `${entry.rank}.`} ${nameOf(entry.item)}: ${ranking.pointsText(entry.score)}`,
+        title: say('discord.podiumEntry', {
+          place: place(entry),
+          player: nameOf(entry.item),
+          points: points(entry.score),
+        }),
         color: BRAND_COLOR,
         image,
       });
@@ -156,6 +229,9 @@ function resultsMessage(app, contest) {
 /**
  * Posts `payload` to the webhook. Returns { ok } or { ok: false, retry, detail, retryAfterSeconds }, `detail` in
  * words for the organizer.
+ * @param {string} webhookUrl
+ * @param {unknown} payload
+ * @returns {PostResult}
  */
 function post(webhookUrl, payload) {
   let response;
@@ -191,7 +267,21 @@ function post(webhookUrl, payload) {
   return { ok: false, retry: false, refused: true, detail: clip(said || `HTTP ${status}`, 200) };
 }
 
-/** Writes the outcome the organizer's panel shows, in a transaction of its own so it never overwrites an edit. */
+/**
+ * @typedef {object} PostResult
+ * @property {boolean} ok
+ * @property {boolean} [retry]  worth another attempt later
+ * @property {boolean} [refused]  Discord refused the message for good
+ * @property {string} [detail]  what went wrong, in words
+ * @property {number} [retryAfterSeconds]  the wait a 429 asked for
+ */
+
+/**
+ * Writes the outcome the organizer's panel shows, in a transaction of its own so it never overwrites an edit.
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @param {Record<string, unknown>} outcome
+ */
 function recordOutcome(app, contestId, outcome) {
   app.runInTransaction((txApp) => {
     let contest;
@@ -205,7 +295,12 @@ function recordOutcome(app, contestId, outcome) {
   });
 }
 
-/** Queues the announcement of `next` (vote or results), inside the phase change's transaction. */
+/**
+ * Queues the announcement of `next` (vote or results), inside the phase change's transaction.
+ * @param {CoreApp} txApp
+ * @param {string} contestId
+ * @param {string} next
+ */
 function queueAnnouncement(txApp, contestId, next) {
   if (next !== 'vote' && next !== 'results') return;
   const contest = txApp.findRecordById('contests', contestId);
@@ -213,20 +308,30 @@ function queueAnnouncement(txApp, contestId, next) {
   const delivery = new Record(txApp.findCollectionByNameOrId('discord_deliveries'));
   delivery.set('contest', contestId);
   delivery.set('event', next);
-  delivery.set('payload', next === 'vote' ? contestMessage(contest, VOTE_OPENED) : resultsMessage(txApp, contest));
+  // Written now, in the contest's language of this moment: a later change of language leaves it as queued.
+  const payload = next === 'vote' ? voteMessage(contest) : resultsMessage(txApp, contest);
+  delivery.set('payload', payload);
   delivery.set('attempts', 0);
   delivery.set('next_attempt', new DateTime());
   delivery.set('state', 'pending');
   txApp.save(delivery);
 }
 
-/** A number of 0 or more from the environment variable `name`, or `fallback`. */
+/**
+ * A number of 0 or more from the environment variable `name`, or `fallback`.
+ * @param {string} name
+ * @param {number} fallback
+ */
 function numberFromEnv(name, fallback) {
   const value = parseFloat($os.getenv(name) || '');
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-/** The wait in milliseconds after failed attempt number `attempts`: the backoff step, a 429 at least what it asks. */
+/**
+ * The wait in milliseconds after failed attempt number `attempts`: the backoff step, a 429 at least what it asks.
+ * @param {number} attempts
+ * @param {PostResult} result
+ */
 function retryDelayMs(attempts, result) {
   const factor = numberFromEnv('DISCORD_RETRY_DELAY_FACTOR', 1);
   const backoff = RETRY_DELAYS_SECONDS[attempts - 1] * factor;
@@ -252,6 +357,8 @@ const durationOf = (ms) => /** @type {any} */ (ms * MS);
  * Takes the message `deliveryId` for one attempt, if it is still pending and due: one conditional UPDATE that counts
  * the attempt and holds the message for CLAIM_SECONDS. Two runs of the job may both have listed it; only the one
  * whose UPDATE changed the row goes on, so a message is never posted twice by two runs.
+ * @param {CoreApp} app
+ * @param {string} deliveryId
  */
 function claimDue(app, deliveryId) {
   const now = new DateTime();
@@ -266,14 +373,18 @@ function claimDue(app, deliveryId) {
   return result.rowsAffected() === 1;
 }
 
-/** Makes one attempt at a queued message, if this run claims it, and records the outcome. */
+/**
+ * Makes one attempt at a queued message, if this run claims it, and records the outcome.
+ * @param {CoreApp} app
+ * @param {string} deliveryId
+ */
 function attempt(app, deliveryId) {
   if (!claimDue(app, deliveryId)) return;
   const delivery = app.findRecordById('discord_deliveries', deliveryId);
   const contest = rules.findContest(app, delivery.getString('contest'));
   const webhook = contest ? contest.getString('discord_webhook') : '';
   const event = delivery.getString('event');
-  if (!webhook) {
+  if (!contest || !webhook) {
     // Removed since: the organizer no longer wants it posted.
     delivery.set('state', 'failed');
     app.save(delivery);
@@ -312,7 +423,10 @@ function attempt(app, deliveryId) {
   });
 }
 
-/** One pass over the queue: posts the messages that are due, oldest first (20 at most; the next pass goes on). */
+/**
+ * One pass over the queue: posts the messages that are due, oldest first (20 at most; the next pass goes on).
+ * @param {CoreApp} app
+ */
 function deliverDue(app) {
   const due = app.findRecordsByFilter(
     'discord_deliveries',
@@ -322,13 +436,20 @@ function deliverDue(app) {
     0,
     { now: new DateTime().string() }
   );
-  for (const delivery of due) attempt(app, delivery.id);
+  // PocketBase's declarations allow a missing record in the list (a nil pointer in Go); a found one never is.
+  for (const delivery of /** @type {core.Record[]} */ (due)) attempt(app, delivery.id);
 }
 
-/** The contest of the request's path, if the signed-in organizer owns it (else the same 404 as a missing one). */
+/**
+ * The contest of the request's path, if the signed-in organizer owns it (else the same 404 as a missing one).
+ * @param {import('./events.js').SignedInRequestEvent} e
+ */
 const ownedContest = (e) => rules.ownedContest(e.app, e.request.pathValue('contest'), e.auth.id);
 
-/** PUT /api/contests/{contest}/discord-webhook with { url }: sets or replaces the webhook. */
+/**
+ * PUT /api/contests/{contest}/discord-webhook with { url }: sets or replaces the webhook.
+ * @param {import('./events.js').SignedInRequestEvent} e
+ */
 function setWebhook(e) {
   const contest = ownedContest(e);
   const body = e.requestInfo().body || {};
@@ -340,7 +461,10 @@ function setWebhook(e) {
   return e.json(200, answer);
 }
 
-/** DELETE /api/contests/{contest}/discord-webhook: no more announcements (queued ones are dropped). */
+/**
+ * DELETE /api/contests/{contest}/discord-webhook: no more announcements (queued ones are dropped).
+ * @param {import('./events.js').SignedInRequestEvent} e
+ */
 function removeWebhook(e) {
   const contest = ownedContest(e);
   contest.set('discord_webhook', '');
@@ -349,6 +473,10 @@ function removeWebhook(e) {
   return e.noContent(204);
 }
 
+/**
+ * @param {string} text
+ * @returns {any}
+ */
 function parsedJson(text) {
   try {
     return JSON.parse(text);
@@ -365,12 +493,16 @@ const TEST_LOG_KEY = 'discord.testMessages';
  * TEST_MESSAGES_PER_MINUTE in the last minute for every key. Counts it if so. The log of the last minute lives in
  * PocketBase's in-memory store (shared by every hook runtime, updated atomically), so a restart forgets it: it
  * only has to stop a burst.
+ * @param {CoreApp} app
+ * @param {string[]} keys
  */
 function takeTestMessageSlot(app, keys) {
   let allowed = false;
   app.store().setFunc(TEST_LOG_KEY, (stored) => {
     const now = Date.now();
+    /** @type {Record<string, number[]>} */
     const log = (typeof stored === 'string' && parsedJson(stored)) || {};
+    /** @type {Record<string, number[]>} */
     const recent = {};
     Object.keys(log).forEach((key) => {
       const times = log[key].filter((time) => time > now - TEST_WINDOW_MS);
@@ -387,6 +519,7 @@ function takeTestMessageSlot(app, keys) {
  * POST /api/contests/{contest}/discord-webhook/test: posts a test message now, once, and answers its outcome
  * ({ state: 'sent' } or { state: 'refused' | 'failed', detail }). The organizer asked and waits for it. Past
  * TEST_MESSAGES_PER_MINUTE a minute for the contest or for the client's address, refused (429) without posting.
+ * @param {import('./events.js').SignedInRequestEvent} e
  */
 function sendTestMessage(e) {
   const contest = ownedContest(e);
@@ -395,7 +528,7 @@ function sendTestMessage(e) {
   if (!takeTestMessageSlot(e.app, [`contest:${contest.id}`, `address:${e.realIP()}`])) {
     throw rules.withMessageCode(new TooManyRequestsError(MESSAGES.webhookTestLimit));
   }
-  const result = post(webhook, contestMessage(contest, TEST_MESSAGE));
+  const result = post(webhook, contestMessage(contest, contestText(contest, 'discord.testMessage')));
   /** @type {import('../contract/answers.js').DiscordOutcomeAnswer} */
   const outcome = result.ok
     ? { state: 'sent', event: 'test' }
@@ -408,6 +541,7 @@ function sendTestMessage(e) {
  * POST /api/contests/{contest}/discord-webhook/retry: after the delivery gave up on an announcement (the card's
  * Retry now), queues it again for a new round of attempts, posted by the job within seconds. Refused unless the
  * last outcome is an announcement given up on. Answers the new outcome ({ state: 'queued', event }).
+ * @param {import('./events.js').SignedInRequestEvent} e
  */
 function retryAnnouncement(e) {
   const contest = ownedContest(e);
@@ -424,7 +558,7 @@ function retryAnnouncement(e) {
     0,
     { contest: contest.id, event }
   );
-  if (!delivery) refuse(MESSAGES.webhookNothingToRetry);
+  if (!delivery) return refuse(MESSAGES.webhookNothingToRetry);
   delivery.set('state', 'pending');
   delivery.set('attempts', 0);
   delivery.set('next_attempt', new DateTime());

@@ -4,13 +4,17 @@
 // hidden contest field only its organizer reads (visibility.pb.js), minted here and nowhere else (the contests
 // API rules refuse it in a request body). Routes in join.pb.js; loaded with require() inside each handler.
 
+/** @type {typeof import('./contest_rules.js')} */
 const rules = require(`${__hooks}/lib/contest_rules.js`);
 const { LIMITS, MESSAGES, refuse, findContest, ownedContest } = rules;
 
 const SECRET_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const SECRET_LENGTH = 32;
 
-/** POST /api/contests/{contest}/join-link: opens joining, or replaces the link (the old one stops working). */
+/**
+ * POST /api/contests/{contest}/join-link: opens joining, or replaces the link (the old one stops working).
+ * @param {import('./events.js').SignedInRequestEvent} e
+ */
 function openJoinLink(e) {
   const contest = ownedContest(e.app, e.request.pathValue('contest'), e.auth.id);
   if (contest.getString('status') !== 'participation') refuse(MESSAGES.joinLinkPhase);
@@ -21,7 +25,10 @@ function openJoinLink(e) {
   return e.json(200, answer);
 }
 
-/** DELETE /api/contests/{contest}/join-link: closes joining. */
+/**
+ * DELETE /api/contests/{contest}/join-link: closes joining.
+ * @param {import('./events.js').SignedInRequestEvent} e
+ */
 function closeJoinLink(e) {
   const contest = ownedContest(e.app, e.request.pathValue('contest'), e.auth.id);
   contest.set('join_secret', '');
@@ -33,11 +40,14 @@ function closeJoinLink(e) {
  * The contest a join link opens, refused unless joining is open with that very secret, the contest is in
  * participation and has room. A missing contest, a wrong, replaced or closed secret all get the same 404, so a
  * link cannot be used to probe for contests.
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @param {string} secret
  */
 function joinableContest(app, contestId, secret) {
   const contest = findContest(app, contestId);
   const current = contest ? contest.getString('join_secret') : '';
-  if (!current || !secret || !$security.equal(current, String(secret)))
+  if (!contest || !current || !secret || !$security.equal(current, String(secret)))
     throw rules.withMessageCode(new NotFoundError(MESSAGES.joinClosed));
   if (contest.getString('status') !== 'participation') refuse(MESSAGES.joinPhase);
   const players = rules.countRows(app, 'SELECT COUNT(*) AS total FROM players WHERE contest = {:contest}', {
@@ -47,7 +57,10 @@ function joinableContest(app, contestId, secret) {
   return contest;
 }
 
-/** GET /api/join/{contest}/{secret}: what the join page shows before a name is picked. */
+/**
+ * GET /api/join/{contest}/{secret}: what the join page shows before a name is picked.
+ * @param {import('./events.js').RequestEvent} e
+ */
 function describeJoinableContest(e) {
   const contest = joinableContest(e.app, e.request.pathValue('contest'), e.request.pathValue('secret'));
   /** @type {import('../contract/answers.js').JoinableContestAnswer} */
@@ -64,13 +77,15 @@ function describeJoinableContest(e) {
 /**
  * POST /api/join/{contest}/{secret} with { username }: creates the player, with the same username rules as an
  * organizer's addition, and answers their link's token, which is also their session.
+ * @param {import('./events.js').RequestEvent} e
  */
 function joinContest(e) {
   const body = e.requestInfo().body || {};
-  /** @type {core.Record | null} */
-  let created = null;
+  // Typed by a cast, not a declared type: the checker would read `null` until the end, not seeing the write set it.
+  let created = /** @type {core.Record | null} */ (null);
   const contestId = e.request.pathValue('contest');
   // Joining after participation's deadline is refused, and applies it (lib/deadlines.js).
+  /** @type {typeof import('./deadlines.js')} */
   const deadlines = require(`${__hooks}/lib/deadlines.js`);
   deadlines.writeBeforeDeadline(e.app, contestId, ['participation'], (stopIfDue) =>
     e.app.runInTransaction((txApp) => {
@@ -83,10 +98,12 @@ function joinContest(e) {
       created = player;
     })
   );
+  // Set by the write, which throws when it does not create the player.
+  const joined = /** @type {core.Record} */ (created);
   /** @type {import('../contract/answers.js').JoinedPlayerAnswer} */
   const answer = {
-    token: created.getString('auth_token'),
-    player: { id: created.id, username: created.getString('username'), contest: created.getString('contest') },
+    token: joined.getString('auth_token'),
+    player: { id: joined.id, username: joined.getString('username'), contest: joined.getString('contest') },
   };
   return e.json(200, answer);
 }

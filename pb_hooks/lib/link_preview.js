@@ -2,7 +2,8 @@
 // Link previews of a public results page. Discord, Slack, WhatsApp and iMessage do not run
 // JavaScript: they read the page's <title>, description and Open Graph / Twitter tags. So PocketBase answers
 // GET /results/{contest} itself with the app's index.html, whose tags it fills for a shared contest: its name,
-// "Winner: {username} with {points} points" and the winning meme, whole (its thumbnail that fits inside 900x900).
+// "Winner: {username} with {points} points" and the winning meme, whole (its thumbnail that fits inside 900x900),
+// in the contest's language (lib/i18n.js), which its <html lang> says too.
 // A contest that is missing, not shared or not in results gets the app's own tags, the same answer for all three,
 // so a preview never leaks a name. Browsers get the same HTML and the app takes over from there.
 
@@ -23,6 +24,7 @@ function readIndexHtml() {
   }
 }
 
+/** @param {string} text */
 function escapeHtml(text) {
   return String(text)
     .replace(/&/g, '&amp;')
@@ -32,7 +34,11 @@ function escapeHtml(text) {
     .replace(/'/g, '&#39;');
 }
 
-/** PUBLIC_URL when set, else the origin the crawler asked (scheme from the proxy's X-Forwarded-Proto when behind one). */
+/**
+ * PUBLIC_URL when set, else the origin the crawler asked (scheme from the proxy's X-Forwarded-Proto when behind one).
+ * @param {import('./events.js').RequestEvent} e
+ * @returns {string}
+ */
 function requestOrigin(e) {
   if ($os.getenv('PUBLIC_URL')) return require(`${__hooks}/lib/public_results.js`).publicOrigin(e.app);
   const forwarded = (e.request.header.get('X-Forwarded-Proto') || '').split(',')[0].trim();
@@ -40,8 +46,42 @@ function requestOrigin(e) {
   return `${scheme}://${e.request.host}`;
 }
 
-/** `html` with its title, description and preview tags replaced by `tags`. */
+/**
+/**
+ * A page's title, description and preview image, and the language they are written in.
+ * @typedef {object} PreviewTags
+ * @property {string} title
+ * @property {string} description
+ * @property {string} url
+ * @property {{ url: string, width?: number, height?: number, alt: string }} image
+ * @property {string} [lang]
+ */
+
+/**
+ * `html` whose <html> element says it is in `lang` (a locale of contract/locales.json, a valid BCP 47 tag), so a
+ * crawler, a reader or a translator takes the tags and the page for that language.
+ * @param {string} html
+ * @param {string} lang
+ */
+function withLang(html, lang) {
+  return html.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang="[^"]*"/i.test(tag)
+      ? tag.replace(/\slang="[^"]*"/i, ` lang="${lang}"`)
+      : tag.replace(/>$/, ` lang="${lang}">`)
+  );
+}
+
+/**
+ * `html` with its title, description and preview tags replaced by `tags` (and its language by `tags.lang`).
+ * @param {string} html
+ * @param {PreviewTags} tags
+ */
 function withTags(html, tags) {
+  /**
+   * @param {string} attribute
+   * @param {string} key
+   * @param {string} value
+   */
   const meta = (attribute, key, value) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const head = [
     `<title>${escapeHtml(tags.title)}</title>`,
@@ -66,33 +106,55 @@ function withTags(html, tags) {
     .replace(/<meta\s+(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi, '');
   // A function, not a string, as the replacement: a string's $&, $` and $' would paste parts of the page into the
   // tags wherever a name holds them (`Top $'memes'`), and $$ would lose a dollar.
-  return stripped.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  const page = stripped.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  return tags.lang ? withLang(page, tags.lang) : page;
 }
 
-/** The contest of request `e` when its results are final and shared, else null. */
+/**
+ * The contest of request `e` when its results are final and shared, else null.
+ * @param {import('./events.js').RequestEvent} e
+ * @returns {core.Record | null}
+ */
 function sharedContest(e) {
   const contest = require(`${__hooks}/lib/contest_rules.js`).findContest(e.app, e.request.pathValue('contest'));
   if (!contest || contest.getString('status') !== 'results' || !contest.getBool('results_shared')) return null;
   return contest;
 }
 
-/** The tags of a shared contest in results. */
+/**
+ * The tags of a shared contest in results, in its language (lib/i18n.js).
+ * @param {import('./events.js').RequestEvent} e
+ * @param {string} origin
+ * @param {core.Record} contest
+ * @returns {PreviewTags}
+ */
 function sharedResultsTags(e, origin, contest) {
   const results = require(`${__hooks}/lib/public_results.js`);
   /** @type {typeof import('../contract/ranking.js')} */
   const ranking = require(`${__hooks}/contract/ranking.js`);
+  /** @type {typeof import('./i18n.js')} */
+  const texts = require(`${__hooks}/lib/i18n.js`);
+  const locale = texts.contestLocale(contest);
+  /** @type {(key: string, params?: Record<string, string | number>) => string} */
+  const say = (key, params) => texts.text(locale, key, params);
   const { memes } = results.readRankings(e.app, contest.id);
-  const winner = ranking.rankByScore(memes, (meme) => meme.average_score)[0];
+  const winner = ranking.rankByScore(
+    memes,
+    (/** @type {{ average_score: number, username: string }} */ meme) => meme.average_score
+  )[0];
   const name = contest.getString('name');
-  const winnerName = winner ? winner.item.username || 'Unknown player' : '';
+  const winnerName = winner ? winner.item.username || say('results.unknownPlayer') : '';
   return {
-    title: `${name}: results · ${SITE_NAME}`,
-    description: winner ? `Winner: ${winnerName} with ${ranking.pointsText(winner.score)}` : 'No memes scored yet',
+    lang: locale,
+    title: say('preview.title', { contest: name }),
+    description: winner
+      ? say('results.winner', { winner: winnerName, points: texts.pointsText(locale, winner.score) })
+      : say('results.noScores'),
     url: results.publicResultsUrl(origin, contest.id),
     image: winner
       ? {
           url: results.memeImageUrl(e.app, origin, winner.item),
-          alt: `The winning meme, by ${winnerName}`,
+          alt: say('preview.winningMemeAlt', { winner: winnerName }),
         }
       : { url: origin + SITE_IMAGE.path, width: SITE_IMAGE.width, height: SITE_IMAGE.height, alt: SITE_IMAGE.alt },
   };
@@ -109,16 +171,19 @@ function indexVersion() {
 /**
  * GET /results/{contest}: the app's page with the contest's preview tags, or the app's own; with the app's security
  * headers, cached by anyone once shared, else by nobody (lib/results_cache.js).
+ * @param {import('./events.js').RequestEvent} e
  */
 function serveResultsPage(e) {
   const origin = requestOrigin(e);
+  /** @param {PreviewTags} tags */
   const send = (tags) => require(`${__hooks}/lib/web_app.js`).sendIndex(e, '', withTags(readIndexHtml(), tags));
   const caching = require(`${__hooks}/lib/results_cache.js`);
   const contest = sharedContest(e);
   if (contest) {
-    // The page changes with the app, the address it is reached at, and the results.
+    // The page changes with the app, the address it is reached at, the contest's language, and the results.
     const results = require(`${__hooks}/lib/public_results.js`).resultsVersion(e.app, contest.id);
-    const version = `page\n${indexVersion()}\n${origin}\n${results}`;
+    const language = require(`${__hooks}/lib/i18n.js`).contestLocale(contest);
+    const version = `page\n${indexVersion()}\n${origin}\n${language}\n${results}`;
     return caching.answerShared(e, version, () => send(sharedResultsTags(e, origin, contest)));
   }
   caching.markPrivate(e);

@@ -3,12 +3,18 @@
 // results is final. Called by contests.pb.js (and lib/deadlines.js) inside the phase change's transaction, so a concurrent upload or vote
 // cannot slip between the check and the write.
 
+/** @type {typeof import('./contest_rules.js')} */
 const rules = require(`${__hooks}/lib/contest_rules.js`);
 const { MESSAGES, PHASES, refuse } = rules;
 
 /**
  * Checks moving `contestId` from `previous` to `next` (skipped for `checked` false: an administrator fixing a
  * contest may move it anywhere), and writes the averages when results open or close.
+ * @param {CoreApp} txApp
+ * @param {string} contestId
+ * @param {string} previous
+ * @param {string} next
+ * @param {boolean} checked
  */
 function changePhase(txApp, contestId, previous, next, checked) {
   if (checked && previous === 'results') refuse(MESSAGES.resultsFinal, 'status');

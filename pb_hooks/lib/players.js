@@ -3,6 +3,7 @@
 // A new player, whoever adds them: the organizer through the records API (players.pb.js) or a member through the
 // contest's join link (join.pb.js). Loaded with require(`${__hooks}/lib/players.js`) inside each handler.
 
+/** @type {typeof import('./contest_rules.js')} */
 const rules = require(`${__hooks}/lib/contest_rules.js`);
 const { LIMITS, MESSAGES, refuse } = rules;
 
@@ -12,8 +13,13 @@ const { LIMITS, MESSAGES, refuse } = rules;
  * contest ignoring case and spacing (such names would share an e-mail), and not a look-alike of another player's.
  * Also the generated e-mail (lib/contest_rules.js), and a random password unless `password` is given. Run inside
  * the write's transaction (`txApp`), so two requests cannot both take a name.
+ * @param {CoreApp} txApp
+ * @param {core.Record} record
+ * @param {string} contestId
+ * @param {unknown} password
  */
 function preparePlayer(txApp, record, contestId, password) {
+  /** @type {typeof import('../contract/usernames.js')} */
   const usernames = require(`${__hooks}/contract/usernames.js`);
   const username = usernames.normalizeUsername(record.get('username'));
   const taken = arrayOf(new DynamicModel({ username: '' }));

@@ -9,6 +9,7 @@
 // only in results. Everything else, a missing contest included, is the same 404, so the route cannot be used to
 // probe for contests. The answer holds usernames and scores, never a token, a join secret, a webhook or a vote.
 
+/** @type {typeof import('./contest_rules.js')} */
 const rules = require(`${__hooks}/lib/contest_rules.js`);
 const { MESSAGES, findContest } = rules;
 
@@ -18,11 +19,21 @@ const RANKED_MEMES =
   'FROM memes m LEFT JOIN players p ON p.id = m.player WHERE m.contest = {:contest} ' +
   'ORDER BY m.average_score DESC, m.created DESC';
 
+// How many scores were given, and when the last one was (votes are final once results open): the public page's
+// "5 players · 24 votes · Nov 25" line. Counts and a date only, never who voted what.
+const VOTE_TOTALS =
+  "SELECT COUNT(v.id) AS count, COALESCE(MAX(v.updated), '') AS last FROM votes v JOIN memes m ON m.id = v.meme " +
+  'WHERE m.contest = {:contest}';
+
 const RANKED_PLAYERS =
   'SELECT id, username, average_score FROM players WHERE contest = {:contest} ' +
   'ORDER BY average_score DESC, created DESC';
 
-/** Whether the viewer of request `e` may read `contest`'s results (which are open). */
+/**
+ * Whether the viewer of request `e` may read `contest`'s results (which are open).
+ * @param {import('./events.js').RequestEvent} e
+ * @param {core.Record} contest
+ */
 function mayRead(e, contest) {
   if (contest.getBool('results_shared')) return true;
   const auth = e.auth;
@@ -33,7 +44,11 @@ function mayRead(e, contest) {
   return viewer === '_superusers';
 }
 
-/** Memes best first, with their uploader's username ('' when the player was removed), and players best first. */
+/**
+ * Memes best first, with their uploader's username ('' when the player was removed), and players best first.
+ * @param {CoreApp} app
+ * @param {string} contestId
+ */
 function readRankings(app, contestId) {
   // average_score: -0 makes the column a float (a plain 0 would read averages such as 8.5 as integers, and fail).
   const memes = arrayOf(new DynamicModel({ id: '', media: '', average_score: -0, created: '', username: '' }));
@@ -43,26 +58,48 @@ function readRankings(app, contestId) {
   return { memes, players };
 }
 
+/**
+ * The number of votes cast in contest `contestId`, and when the last one was cast or changed ('' without votes).
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @returns {{ count: number, last: string }}
+ */
+function readVoteTotals(app, contestId) {
+  const row = new DynamicModel({ count: 0, last: '' });
+  app.db().newQuery(VOTE_TOTALS).bind({ contest: contestId }).one(row);
+  return { count: row.count, last: row.last };
+}
+
 // Everything a contest's results show, as one string that changes whenever any of it does: the contest's phase,
-// sharing, name and description, each meme (file, average, upload time, uploader's name) and each player (name,
-// average). In SQLite, without building a row in JavaScript: it is the public answers' ETag (lib/results_cache.js),
-// read on every revalidation. Keep it in step with the two queries above and the answer below.
+// sharing, name and description, each meme (file, average, upload time, uploader's name), each player (name,
+// average) and the vote totals. In SQLite, without building a row in JavaScript: it is the public answers' ETag
+// (lib/results_cache.js), read on every revalidation. Keep it in step with the two queries above and the answer below.
 const RESULTS_VERSION =
   "SELECT COALESCE((SELECT json_array(status, results_shared, name, description) FROM contests WHERE id = {:contest}), '') " +
   "|| COALESCE((SELECT group_concat(json_array(m.id, m.media, m.average_score, m.created, COALESCE(p.username, ''))) " +
   "FROM memes m LEFT JOIN players p ON p.id = m.player WHERE m.contest = {:contest}), '') " +
   "|| COALESCE((SELECT group_concat(json_array(id, username, average_score)) FROM players WHERE contest = {:contest}), '') " +
-  'AS version';
+  "|| (SELECT json_array(COUNT(v.id), COALESCE(MAX(v.updated), '')) FROM votes v JOIN memes m ON m.id = v.meme " +
+  'WHERE m.contest = {:contest}) AS version';
 
-/** The version of what contest `contestId`'s results show (RESULTS_VERSION). */
+/**
+ * The version of what contest `contestId`'s results show (RESULTS_VERSION).
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @returns {string}
+ */
 function resultsVersion(app, contestId) {
   const row = new DynamicModel({ version: '' });
   app.db().newQuery(RESULTS_VERSION).bind({ contest: contestId }).one(row);
   return row.version;
 }
 
-/** GET API_ROUTES.contestResults (contract/routes.js). Memes come in the records API's shape, so the app shows them as it does any. */
+/**
+ * GET API_ROUTES.contestResults (contract/routes.js). Memes come in the records API's shape, so the app shows them as it does any.
+ * @param {import('./events.js').RequestEvent} e
+ */
 function serveResults(e) {
+  /** @type {typeof import('./results_cache.js')} */
   const caching = require(`${__hooks}/lib/results_cache.js`);
   const contest = findContest(e.app, e.request.pathValue('contest'));
   if (!contest || contest.getString('status') !== 'results' || !mayRead(e, contest)) {
@@ -81,16 +118,21 @@ function serveResults(e) {
 
 /**
  * The results answer, in the contract's shape.
+ * @param {CoreApp} app
+ * @param {core.Record} contest
  * @returns {import('../contract/answers.js').ContestResultsAnswer}
  */
 function resultsAnswer(app, contest) {
   const { memes, players } = readRankings(app, contest.id);
+  const votes = readVoteTotals(app, contest.id);
   const collection = app.findCollectionByNameOrId('memes');
   return {
     contest: {
       id: contest.id,
       name: contest.getString('name'),
       description: contest.getString('description'),
+      vote_count: votes.count,
+      last_vote: votes.last,
       language: contest.getString('language'),
     },
     memes: memes.map((meme) => ({
@@ -113,19 +155,30 @@ function resultsAnswer(app, contest) {
 /**
  * A meme's image at `origin` (an absolute address, for link previews and Discord embeds): the thumbnail that fits
  * inside 900x900, so the whole meme shows, its sides kept.
+ * @param {CoreApp} app
+ * @param {string} origin
+ * @param {{ id: string, media: string }} meme
  */
 function memeImageUrl(app, origin, meme) {
   const collection = app.findCollectionByNameOrId('memes');
   return `${origin}/api/files/${collection.id}/${meme.id}/${encodeURIComponent(meme.media)}?thumb=900x900f`;
 }
 
-/** Where this server is reached by people: PUBLIC_URL, or PocketBase's Application URL setting. No trailing slash. */
+/**
+ * Where this server is reached by people: PUBLIC_URL, or PocketBase's Application URL setting. No trailing slash.
+ * @param {CoreApp} app
+ * @returns {string}
+ */
 function publicOrigin(app) {
   const configured = $os.getenv('PUBLIC_URL') || app.settings().meta.appURL || '';
   return configured.replace(/\/+$/, '');
 }
 
-/** The address of a contest's public results page at `origin` (the app's page, whose preview the server answers). */
+/**
+ * The address of a contest's public results page at `origin` (the app's page, whose preview the server answers).
+ * @param {string} origin
+ * @param {string} contestId
+ */
 function publicResultsUrl(origin, contestId) {
   /** @type {typeof import('../contract/routes.js')} */
   const routes = require(`${__hooks}/contract/routes.js`);

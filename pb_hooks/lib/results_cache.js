@@ -29,15 +29,23 @@ const PRIVATE = 'private, no-store';
  */
 const MEMBERS_FILE = 'private, max-age=2592000, stale-while-revalidate=86400';
 
-/** Whether the request's If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2) or is `*`. */
+/**
+ * Whether the request's If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2) or is `*`.
+ * @param {import('./events.js').RequestEvent} e
+ * @param {string} etag
+ */
 function ifNoneMatch(e, etag) {
   const header = e.request.header.get('If-None-Match');
   if (!header) return false;
+  /** @param {string} tag */
   const opaque = (tag) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** Marks the answer to request `e` as for its viewer only, never stored. */
+/**
+ * Marks the answer to request `e` as for its viewer only, never stored.
+ * @param {import('./events.js').RequestEvent} e
+ */
 function markPrivate(e) {
   e.response.header().set('Cache-Control', PRIVATE);
 }
@@ -47,6 +55,9 @@ function markPrivate(e) {
  * string that changes whenever the answer would (lib/public_results.js resultsVersion), so a revalidation is
  * answered without building the answer. The ETag is weak (the body may be sent compressed) and says "shared": it can
  * never match an answer given while sharing is off.
+ * @param {import('./events.js').RequestEvent} e
+ * @param {string} version
+ * @param {() => void} send
  */
 function answerShared(e, version, send) {
   const etag = `W/"shared-${$security.sha256(version).slice(0, 32)}"`;
@@ -57,7 +68,12 @@ function answerShared(e, version, send) {
   return send();
 }
 
-/** Whether the results of contest `contestId` are final and shared. */
+/**
+ * Whether the results of contest `contestId` are final and shared.
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @returns {boolean}
+ */
 function resultsShared(app, contestId) {
   if (!contestId) return false;
   const row = new DynamicModel({ shared: false });
@@ -76,6 +92,9 @@ function resultsShared(app, contestId) {
  * answers 304 to (it reads the response's ETag); the others are private to the viewer's browser, and a conditional
  * request for them always gets the full private answer, never a 304 that would refresh a shared cache's copy (their
  * validators are dropped from the request: PocketBase would answer If-Modified-Since from the file's time).
+ * @param {core.FileDownloadRequestEvent & { requestEvent: import('./events.js').RequestEvent, record: core.Record }} e
+ *   with its embedded request event, which the JSVM exposes as `requestEvent` and PocketBase's declarations do not
+ *   name; the record is the meme whose file is asked for
  */
 function setMemeFileCaching(e) {
   // The request and response are reached through the event's requestEvent here: goja does not promote them.

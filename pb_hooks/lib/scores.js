@@ -7,6 +7,7 @@
 // - a meme's average is the mean of its votes' scores;
 // - a player's average is the mean of every score received by any of their memes (each vote counts once).
 
+/** @param {string} table */
 const contestInResults = (table) => `(SELECT status FROM contests WHERE contests.id = ${table}.contest) = 'results'`;
 
 const MEME_AVERAGE = 'COALESCE((SELECT AVG(score) FROM votes WHERE votes.meme = memes.id), 0)';
@@ -14,12 +15,19 @@ const MEME_AVERAGE = 'COALESCE((SELECT AVG(score) FROM votes WHERE votes.meme = 
 const PLAYER_AVERAGE =
   'COALESCE((SELECT AVG(v.score) FROM votes v JOIN memes m ON m.id = v.meme WHERE m.player = players.id), 0)';
 
-/** The value a row should hold: its average in results, 0 in any other phase. */
+/**
+ * The value a row should hold: its average in results, 0 in any other phase.
+ * @param {string} table
+ * @param {string} average
+ */
 const expected = (table, average) => `CASE WHEN ${contestInResults(table)} THEN ${average} ELSE 0 END`;
 
 /**
  * Rewrites the averages of one contest's memes and players: exact when `inResults`, 0 otherwise. Run it inside
  * the transaction that changes the contest's phase, so both commit together.
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @param {boolean} inResults
  */
 function writeContestAverages(app, contestId, inResults) {
   const params = { contest: contestId };
@@ -38,6 +46,7 @@ function writeContestAverages(app, contestId, inResults) {
 /**
  * Brings every stored average in line with its contest's phase; rows already right are not written. Memes and
  * players of a deleted contest (contest cleared) keep the scores they had.
+ * @param {CoreApp} app
  */
 function repairAllAverages(app) {
   for (const [table, average] of [

@@ -2,12 +2,17 @@
 /* global toBytes */
 // The rules of a meme upload, called by memes.pb.js: its quotas, its pixel size and the name it is stored under.
 
+/** @type {typeof import('./contest_rules.js')} */
 const rules = require(`${__hooks}/lib/contest_rules.js`);
 /** @type {typeof import('../contract/image_header.js')} */
 const imageHeader = require(`${__hooks}/contract/image_header.js`);
 const { readImageHeader, checkImageSize } = imageHeader;
 
-/** The uploaded file of a meme record's media field, or null when the field holds a stored name. */
+/**
+ * The uploaded file of a meme record's media field, or null when the field holds a stored name.
+ * @param {core.Record} record
+ * @returns {filesystem.File | null}
+ */
 function uploadedFile(record) {
   const value = record.get('media');
   const file = Array.isArray(value) ? value[0] : value;
@@ -18,6 +23,9 @@ function uploadedFile(record) {
  * At most max_memes_per_player memes at once, and at most uploadsPerMemeSlot times as many uploads over the
  * contest, removed ones included: no endless upload-and-delete loop filling the storage. Counted inside the
  * upload's transaction, so a refused or failed upload does not count.
+ * @param {CoreApp} txApp
+ * @param {string} contestId
+ * @param {string} playerId
  */
 function checkAndCountUpload(txApp, contestId, playerId) {
   const limit = rules.countRows(
@@ -50,6 +58,7 @@ function checkAndCountUpload(txApp, contestId, playerId) {
  * the stored name travels in every image URL voters load and PocketBase would derive it from the picked name, which
  * people fill with their own; the picked name is kept as `media_name` (visibility.pb.js shows it to the uploader and
  * the organizer only). The server always sets media_name: whatever a client sent for it is replaced.
+ * @param {core.Record} record
  */
 function checkImageAndName(record) {
   record.set('media_name', '');
@@ -57,7 +66,7 @@ function checkImageAndName(record) {
   if (!file) return;
   const picked = String(file.originalName || file.name || '');
   // Browsers send the bare name; some clients send a path, whose folders are not part of what was picked.
-  const name = picked.split(/[\\/]/).pop().slice(-255);
+  const name = /** @type {string} */ (picked.split(/[\\/]/).pop()).slice(-255);
   const extension = (/\.([A-Za-z0-9]+)$/.exec(name) || ['', ''])[1].toLowerCase();
 
   // The bytes, up to one past the size the media field accepts (a larger file is refused by it).

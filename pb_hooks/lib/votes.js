@@ -32,8 +32,13 @@ const UPSERT_VOTE = `
 // closed: past PREPARED_LIMIT statements in the whole app, a runtime runs the statement unprepared instead.
 const PREPARED_LIMIT = 100;
 const PREPARED_COUNT_KEY = 'votes.preparedUpserts';
+/** @type {dbx.Query | null} */
 let preparedUpsert = null;
 
+/**
+ * @param {CoreApp} app
+ * @returns {dbx.Query}
+ */
 function upsertVoteQuery(app) {
   if (preparedUpsert) return preparedUpsert;
   let mayPrepare = false;
@@ -54,6 +59,7 @@ const MEME_FOR_VOTER = `
   FROM memes m JOIN contests c ON c.id = m.contest
   WHERE m.id = {:meme} AND m.contest = {:contest}`;
 
+/** @param {unknown} score */
 function isValidScore(score) {
   return typeof score === 'number' && Number.isInteger(score) && score >= SCORE.min && score <= SCORE.max;
 }
@@ -61,8 +67,14 @@ function isValidScore(score) {
 /**
  * Refuses the vote with the reason it was not written; rethrows `writeError` when no reason is found. A vote after
  * the voting deadline goes to stopIfDue (lib/deadlines.js writeBeforeDeadline), which applies the deadline.
+ * @param {CoreApp} app
+ * @param {VoteParams} params
+ * @param {unknown} writeError
+ * @param {(contest: core.Record | null) => void} stopIfDue
+ * @returns {never}
  */
 function refuseUnwritten(app, params, writeError, stopIfDue) {
+  /** @type {typeof import('./contest_rules.js')} */
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const meme = new DynamicModel({ author: '', status: '' });
   try {
@@ -77,12 +89,22 @@ function refuseUnwritten(app, params, writeError, stopIfDue) {
   throw writeError;
 }
 
-/** PUT /api/memes/{meme}/vote with { score }, as a signed-in player. Answers { id, meme, score, created }. */
+/**
+ * The values UPSERT_VOTE binds.
+ * @typedef {{ id: string, meme: string, player: string, contest: string, score: number, now?: string }} VoteParams
+ */
+
+/**
+ * PUT /api/memes/{meme}/vote with { score }, as a signed-in player. Answers { id, meme, score, created }.
+ * @param {import('./events.js').SignedInRequestEvent} e
+ */
 function castVote(e) {
+  /** @type {typeof import('./contest_rules.js')} */
   const rules = require(`${__hooks}/lib/contest_rules.js`);
   const body = e.requestInfo().body || {};
   if (!isValidScore(body.score)) rules.refuse(rules.MESSAGES.voteScore, 'score');
 
+  /** @type {VoteParams} */
   const params = {
     id: $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789'),
     meme: e.request.pathValue('meme'),
@@ -90,6 +112,7 @@ function castVote(e) {
     contest: e.auth.getString('contest'),
     score: body.score,
   };
+  /** @type {typeof import('./deadlines.js')} */
   const deadlines = require(`${__hooks}/lib/deadlines.js`);
   const saved = deadlines.writeBeforeDeadline(e.app, params.contest, ['vote'], (stopIfDue) => {
     params.now = new DateTime().string();
@@ -123,7 +146,10 @@ const OWN_VOTES = `
   FROM votes v JOIN memes m ON m.id = v.meme
   WHERE v.player = {:player} AND m.contest = {:contest}`;
 
-/** The path's contest, which must be the signed-in player's own (any other answers as if it did not exist). */
+/**
+ * The path's contest, which must be the signed-in player's own (any other answers as if it did not exist).
+ * @param {import('./events.js').SignedInRequestEvent} e
+ */
 function ownContest(e) {
   const contest = e.request.pathValue('contest');
   if (!contest || contest !== e.auth.getString('contest')) {
@@ -137,6 +163,7 @@ function ownContest(e) {
  * Every meme of the player's contest but their own, from the vote phase on (the records API's rule for other
  * players' memes; before it, none): id and file only, as the anonymous vote needs. Answers [{ id, collectionId,
  * collectionName, media }], the shape the app builds file URLs from.
+ * @param {import('./events.js').SignedInRequestEvent} e
  */
 function listMemesToScore(e) {
   const rows = arrayOf(new DynamicModel({ id: '', media: '' }));
@@ -152,7 +179,10 @@ function listMemesToScore(e) {
   );
 }
 
-/** The signed-in player's votes in their contest: [{ id, meme, score }]. */
+/**
+ * The signed-in player's votes in their contest: [{ id, meme, score }].
+ * @param {import('./events.js').SignedInRequestEvent} e
+ */
 function listOwnVotes(e) {
   const rows = arrayOf(new DynamicModel({ id: '', meme: '', score: 0 }));
   e.app

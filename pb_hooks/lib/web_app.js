@@ -12,6 +12,7 @@
 //   link carries its token in the address).
 // PocketBase's own pb_public serving does none of the first two, so app_static.pb.js takes its place.
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -39,6 +40,10 @@ function publicDir() {
   }
 }
 
+/**
+ * @param {string} path
+ * @returns {string | number[] | null}
+ */
 function readFile(path) {
   try {
     return $os.readFile(path);
@@ -48,8 +53,12 @@ function readFile(path) {
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-/** A hex digest as base64, the form a CSP hash takes. */
+/**
+ * A hex digest as base64, the form a CSP hash takes.
+ * @param {string} hex
+ */
 function hexToBase64(hex) {
+  /** @type {number[]} */
   const bytes = [];
   for (let i = 0; i < hex.length; i += 2) bytes.push(parseInt(hex.slice(i, i + 2), 16));
   let out = '';
@@ -63,8 +72,12 @@ function hexToBase64(hex) {
   return out;
 }
 
-/** The Content-Security-Policy for pages built from `html`: its inline scripts are allowed by their SHA-256. */
+/**
+ * The Content-Security-Policy for pages built from `html`: its inline scripts are allowed by their SHA-256.
+ * @param {string} html
+ */
 function contentSecurityPolicy(html) {
+  /** @type {string[]} */
   const hashes = [];
   const inline = /<script>([\s\S]*?)<\/script>/g;
   let match;
@@ -86,7 +99,11 @@ function contentSecurityPolicy(html) {
   ].join('; ');
 }
 
-/** Sets the security headers of an app page or file on the response of request `e`. */
+/**
+ * Sets the security headers of an app page or file on the response of request `e`.
+ * @param {import('./events.js').RequestEvent} e
+ * @param {string} [html]
+ */
 function setSecurityHeaders(e, html) {
   const headers = e.response.header();
   if (html !== undefined) headers.set('Content-Security-Policy', contentSecurityPolicy(html));
@@ -96,10 +113,18 @@ function setSecurityHeaders(e, html) {
 }
 
 // The compressed twins a release has of each file, by content coding (brotli preferred: smaller).
+/** @type {Record<string, string>} */
 const TWINS = { br: '.br', gzip: '.gz' };
 
-/** Sends `path` (a file of the public folder), as the best coding the browser takes that the file has a twin in. */
+/**
+ * Sends `path` (a file of the public folder), as the best coding the browser takes that the file has a twin in.
+ * @param {import('./events.js').RequestEvent} e
+ * @param {string} path
+ * @param {string} type
+ * @param {string} cacheControl
+ */
 function sendFile(e, path, type, cacheControl) {
+  /** @type {typeof import('./accept_encoding.js')} */
   const negotiation = require(`${__hooks}/lib/accept_encoding.js`);
   const headers = e.response.header();
   headers.set('Vary', 'Accept-Encoding');
@@ -113,12 +138,16 @@ function sendFile(e, path, type, cacheControl) {
       return e.blob(200, type, compressed);
     }
   }
-  return e.blob(200, type, readFile(path));
+  // The callers found the file a moment ago (serveApp, publicDir).
+  return e.blob(200, type, /** @type {string | number[]} */ (readFile(path)));
 }
 
 /**
  * Sends the app's index.html: the folder's, never cached; or the given `html` (a results page with its preview
  * tags), whose caching the caller sets.
+ * @param {import('./events.js').RequestEvent} e
+ * @param {string} dir
+ * @param {string} [html]
  */
 function sendIndex(e, dir, html) {
   const page = html !== undefined ? html : toString(readFile(`${dir}/index.html`));
@@ -127,7 +156,10 @@ function sendIndex(e, dir, html) {
   return sendFile(e, `${dir}/index.html`, TYPES['.html'], 'no-cache');
 }
 
-/** GET /{path...}: a file of the app, or index.html for an app route. */
+/**
+ * GET /{path...}: a file of the app, or index.html for an app route.
+ * @param {import('./events.js').RequestEvent} e
+ */
 function serveApp(e) {
   const dir = publicDir();
   if (!dir) throw new NotFoundError('');

@@ -8,7 +8,8 @@
 //    request at once, without a token. The app takes those answers instead of asking again
 //    (src/lib/early-requests.ts). Their addresses are built from the app's own.
 //    When the results arrive, it preloads the podium winner's thumbnail (the results page's largest paint), at the
-//    address the SDK gives it.
+//    address the SDK gives it. On a player link in results it also preloads the results view's chunks, which the
+//    player page loads on demand (src/app/routes/player.tsx).
 // The addresses come from the contract between the app and the server (pb_hooks/contract/routes.js), imported as a
 // module. The app's own modules are loaded through Vite itself (a throwaway server-side module runner with the
 // project's aliases), so they are ordinary app code: any import style, no constraint beyond running outside a browser.
@@ -168,8 +169,18 @@ function thumbnailPathTemplate(thumb: string): string {
   return url.slice(PROBE_BASE.length);
 }
 
-/** The inline script that sends a page's first requests; `pocketbaseUrl` as VITE_POCKETBASE_URL says. */
-export function earlyRequestsScript(app: FirstPaintApp, pocketbaseUrl: string): string {
+/** The module the player page loads for the results phase, and so preloaded on a player link in results. */
+export const RESULTS_VIEW_MODULE = '/src/features/results/index.ts';
+
+/**
+ * The inline script that sends a page's first requests; `pocketbaseUrl` as VITE_POCKETBASE_URL says,
+ * `resultsViewFiles` the chunks of the player page's results view.
+ */
+export function earlyRequestsScript(
+  app: FirstPaintApp,
+  pocketbaseUrl: string,
+  resultsViewFiles: string[] = [],
+): string {
   const { EARLY_REQUESTS_GLOBAL, EARLY_SIGN_IN_PATH } = app.earlyRequests;
   const { PODIUM_THUMB } = app.resultsRequest;
   if (!CONTEST_RESULTS_ROUTE.includes(CONTEST_PARAMETER))
@@ -208,7 +219,9 @@ export function earlyRequestsScript(app: FirstPaintApp, pocketbaseUrl: string): 
     `r.catch(function(){});` +
     `var l=r.then(function(x){return x.clone().json()}).then(function(d){` +
     `var c=d&&d.record&&d.record.expand&&d.record.expand.contest;` +
-    `return c&&c.status==='results'?R(c.id,t):{}})` +
+    `if(!c||c.status!=='results')return {};` +
+    `${JSON.stringify(resultsViewFiles)}.forEach(function(f){var m=document.createElement('link');m.rel='modulepreload';` +
+    `m.crossOrigin='';m.href=f;document.head.appendChild(m)});return R(c.id,t)})` +
     `.catch(function(){return {}});` +
     `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:t,signIn:{url:s,response:r},results:l}}catch(e){}})()`
   );
@@ -248,7 +261,7 @@ export function firstPaint(): Plugin {
         return beforeEntryScript(withShell, [
           routePreloadScript(loaded.routes, bundle, config.base),
           catalogPreloadScript(bundle, config.base),
-          earlyRequestsScript(loaded, pocketbaseUrl),
+          earlyRequestsScript(loaded, pocketbaseUrl, chunkFiles(bundle, RESULTS_VIEW_MODULE, config.base)),
         ]);
       },
     },

@@ -5,6 +5,13 @@ import contractRoutes from '../../pb_hooks/contract/routes.js';
 
 export const paths = contractRoutes.APP_PATHS;
 
+/**
+ * The server's own API routes (pb_hooks/contract/routes.js), and the address of one with its `{name}` parameters
+ * filled in. The app writes no `/api/` address by hand (a lint rule checks it): PocketBase's own routes go through the
+ * SDK.
+ */
+export const { API_ROUTES, routeAddress } = contractRoutes;
+
 export const contestPath = (contestId: string) => `/dashboard/${encodeURIComponent(contestId)}`;
 
 /** The personal link of a player: site origin, '/player/{id}', and the `token` query parameter. */

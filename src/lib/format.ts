@@ -21,17 +21,26 @@ export function formatDashboardScore(score: number | null | undefined): string {
   return new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
-/** Medium date with short time, or undefined when the value is not a date. */
-export function formatDateTime(value: string | number | Date | null | undefined): string | undefined {
+function parseDate(value: string | number | Date | null | undefined): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   // PocketBase writes 'YYYY-MM-DD HH:mm:ss.sssZ'; the ISO 'T' separator makes every browser (Safari too) parse it.
   const date =
     value instanceof Date
       ? value
       : new Date(typeof value === 'string' ? value.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T') : value);
-  return Number.isNaN(date.getTime())
-    ? undefined
-    : new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** Medium date with short time, or undefined when the value is not a date. */
+export function formatDateTime(value: string | number | Date | null | undefined): string | undefined {
+  const date = parseDate(value);
+  return date && new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** Medium date ('Nov 25, 2026'), or undefined when the value is not a date. */
+export function formatDate(value: string | number | Date | null | undefined): string | undefined {
+  const date = parseDate(value);
+  return date && new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium' }).format(date);
 }
 
 /** File size for people: bytes, KB or MB with one decimal. */

@@ -445,6 +445,249 @@ describe('announcements', () => {
   });
 });
 
+/** The organizer sets the contest's language (pb_hooks/contract/locales.json; '' reads as English). */
+const setLanguage = (organizer: Organizer, contestId: string, language: string) =>
+  organizer.client.collection('contests').update<ContestRecord>(contestId, { language });
+const pressTest = (organizer: Organizer, contestId: string) =>
+  organizer.client.send<DiscordDelivery>(`/api/contests/${contestId}/discord-webhook/test`, { method: 'POST' });
+/** A no-break space: French puts one before a colon or an exclamation mark. */
+const NBSP = '\u00a0';
+
+describe("announcements in the contest's language", () => {
+  it.concurrent(
+    'a French contest hears the test, the vote and the podium in French, with French numbers and plurals',
+    SLOW,
+    async () => {
+      const webhook = newWebhook();
+      const { organizer, contest, players, memes } = await contestWithWebhook('Coupe *du* vendredi', webhook.url, [
+        'Alice_*',
+        'Bob',
+        'Carol',
+      ]);
+      await setLanguage(organizer, contest.id, 'fr');
+      expect(await pressTest(organizer, contest.id)).toEqual({ state: 'sent', event: 'test' });
+      await setPhase(organizer, contest.id, 'vote');
+      const [alice, bob, carol] = players;
+      // Alice 8.5, Bob 1.5, Carol 1: in French 8,5 points, 1,5 point and 1 point (0 to 1.9… is singular).
+      await castVote(bob!, memes[0]!.id, 9);
+      await castVote(carol!, memes[0]!.id, 8);
+      await castVote(alice!, memes[1]!.id, 1);
+      await castVote(carol!, memes[1]!.id, 2);
+      await castVote(alice!, memes[2]!.id, 1);
+      await castVote(bob!, memes[2]!.id, 1);
+      await organizer.client.collection('contests').update(contest.id, { results_shared: true });
+      await setPhase(organizer, contest.id, 'results');
+
+      const [test, vote, results] = await waitFor(
+        'the three messages',
+        () => sandbox.webhooks.messages(webhook.id),
+        (m) => m.length > 2,
+      );
+      const title = 'Coupe \\*du\\* vendredi';
+      expect(test!.body.embeds).toEqual([
+        {
+          title,
+          description: `Meme Arena est connecté${NBSP}: ce salon sera prévenu à l’ouverture des votes et à l’arrivée des résultats.`,
+          color: 0x8b5cf6,
+        },
+      ]);
+      expect(vote!.body).toEqual({
+        username: 'Meme Arena',
+        allowed_mentions: { parse: [] },
+        embeds: [
+          {
+            title,
+            description: `Place aux votes${NBSP}! Ouvrez votre lien de joueur et notez chaque meme de 1 à 10.`,
+            color: 0x8b5cf6,
+          },
+        ],
+      });
+      const image = (meme: MemeRecord) =>
+        `${PUBLIC_URL}/api/files/${meme.collectionId}/${meme.id}/${meme.media}?thumb=900x900f`;
+      const link = `${PUBLIC_URL}/results/${contest.id}`;
+      expect(results!.body).toEqual({
+        username: 'Meme Arena',
+        allowed_mentions: { parse: [] },
+        embeds: [
+          {
+            title: `${title}${NBSP}: les résultats sont tombés`,
+            description: [
+              '**Alice\\_\\*** l’emporte avec 8,5 points',
+              '',
+              `🥇 **Alice\\_\\***${NBSP}: 8,5 points`,
+              `🥈 **Bob**${NBSP}: 1,5 point`,
+              `🥉 **Carol**${NBSP}: 1 point`,
+              '',
+              `Le classement complet des memes${NBSP}: ${link}`,
+            ].join('\n'),
+            url: link,
+            color: 0x8b5cf6,
+            image: { url: image(memes[0]!) },
+          },
+          { title: `🥈 Bob${NBSP}: 1,5 point`, color: 0x8b5cf6, image: { url: image(memes[1]!) } },
+          { title: `🥉 Carol${NBSP}: 1 point`, color: 0x8b5cf6, image: { url: image(memes[2]!) } },
+        ],
+      });
+    },
+  );
+
+  it.concurrent(
+    'a change of language applies to later announcements: a queued one, even retried, keeps its own',
+    SLOW,
+    async () => {
+      const webhook = newWebhook();
+      const { organizer, contest, players, memes } = await contestWithWebhook('Pokal der Woche', webhook.url);
+      await setLanguage(organizer, contest.id, 'de');
+      // The vote announcement fails once, and is tried again after the organizer switched to Spanish.
+      sandbox.webhooks.script(webhook.id, [{ status: 502 }]);
+      await setPhase(organizer, contest.id, 'vote');
+      await setLanguage(organizer, contest.id, 'es');
+      const [vote] = await waitFor(
+        'the vote message',
+        () => sandbox.webhooks.messages(webhook.id),
+        (m) => m.length > 0,
+      );
+      expect(sandbox.webhooks.attempts(webhook.id)).toBe(2);
+      expect(vote!.body.embeds![0]!.description).toBe(
+        'Die Abstimmung läuft! Öffnet euren Spieler-Link und bewertet jedes Meme von 1 bis 10.',
+      );
+
+      await castVote(players[0]!, memes[1]!.id, 7);
+      await castVote(players[1]!, memes[0]!.id, 1);
+      await setPhase(organizer, contest.id, 'results');
+      const [, results] = await waitFor(
+        'the results',
+        () => sandbox.webhooks.messages(webhook.id),
+        (m) => m.length > 1,
+      );
+      expect(results!.body.embeds![0]).toMatchObject({
+        title: 'Pokal der Woche: ¡ya están los resultados!',
+        description: ['Gana **Bob** con 7 puntos', '', '🥇 **Bob**: 7 puntos', '🥈 **Alice\\_\\***: 1 punto'].join(
+          '\n',
+        ),
+      });
+      expect(results!.body.embeds![1]).toMatchObject({ title: '🥈 Alice\\_\\*: 1 punto' });
+    },
+  );
+
+  it.concurrent('a German and a Brazilian contest: their own words, decimal commas and plurals', SLOW, async () => {
+    const german = newWebhook();
+    const brazilian = newWebhook();
+    const usernames = ['Alice_*', 'Bob', 'Carol'];
+    const contests = [
+      { webhook: german, language: 'de', ...(await contestWithWebhook('Meme-Pokal', german.url, usernames)) },
+      {
+        webhook: brazilian,
+        language: 'pt-BR',
+        ...(await contestWithWebhook('Copa dos memes', brazilian.url, usernames)),
+      },
+    ];
+    for (const { organizer, contest, players, memes, language } of contests) {
+      await setLanguage(organizer, contest.id, language);
+      await setPhase(organizer, contest.id, 'vote');
+      const [alice, bob, carol] = players;
+      // Bob 8.5, Carol 5, Alice 1.5: plural in German (1,5 Punkte), singular in Brazilian Portuguese (1,5 ponto).
+      await castVote(alice!, memes[1]!.id, 9);
+      await castVote(carol!, memes[1]!.id, 8);
+      await castVote(alice!, memes[2]!.id, 5);
+      await castVote(bob!, memes[2]!.id, 5);
+      await castVote(bob!, memes[0]!.id, 1);
+      await castVote(carol!, memes[0]!.id, 2);
+      await setPhase(organizer, contest.id, 'results');
+    }
+    const [germanVote, germanResults] = await waitFor(
+      'the German messages',
+      () => sandbox.webhooks.messages(german.id),
+      (m) => m.length > 1,
+    );
+    expect(germanVote!.body.embeds![0]!.description).toBe(
+      'Die Abstimmung läuft! Öffnet euren Spieler-Link und bewertet jedes Meme von 1 bis 10.',
+    );
+    expect(germanResults!.body.embeds![0]).toMatchObject({
+      title: 'Meme-Pokal: Die Ergebnisse sind da',
+      description: [
+        'Platz 1 für **Bob**: 8,5 Punkte',
+        '',
+        '🥇 **Bob**: 8,5 Punkte',
+        '🥈 **Carol**: 5 Punkte',
+        '🥉 **Alice\\_\\***: 1,5 Punkte',
+      ].join('\n'),
+    });
+    const [brazilianVote, brazilianResults] = await waitFor(
+      'the Brazilian messages',
+      () => sandbox.webhooks.messages(brazilian.id),
+      (m) => m.length > 1,
+    );
+    expect(brazilianVote!.body.embeds![0]!.description).toBe(
+      'A votação começou! Abra seu link de jogador e dê uma nota de 1 a 10 para cada meme.',
+    );
+    expect(brazilianResults!.body.embeds![0]).toMatchObject({
+      title: 'Copa dos memes: saiu o resultado!',
+      description: [
+        '**Bob** venceu com 8,5 pontos',
+        '',
+        '🥇 **Bob**: 8,5 pontos',
+        '🥈 **Carol**: 5 pontos',
+        '🥉 **Alice\\_\\***: 1,5 ponto',
+      ].join('\n'),
+    });
+    expect(brazilianResults!.body.embeds![2]).toMatchObject({ title: '🥉 Alice\\_\\*: 1,5 ponto' });
+  });
+
+  it.concurrent(
+    "says when voting closes in Discord's timestamp markup, which each reader sees in their language and zone",
+    SLOW,
+    async () => {
+      // A whole second, two hours ahead: Discord's markup takes Unix seconds.
+      const closes = new Date(Math.floor(Date.now() / 1000) * 1000 + 7_200_000);
+      const unix = closes.getTime() / 1000;
+      const english = newWebhook();
+      const french = newWebhook();
+      const contests = [
+        { webhook: english, language: '', ...(await contestWithWebhook('Deadline cup', english.url)) },
+        { webhook: french, language: 'fr', ...(await contestWithWebhook('Coupe chrono', french.url)) },
+      ];
+      for (const { organizer, contest, language } of contests) {
+        await organizer.client.collection('contests').update(contest.id, { language, vote_ends: closes.toISOString() });
+        await setPhase(organizer, contest.id, 'vote');
+      }
+      const [englishVote] = await waitFor(
+        'the English vote message',
+        () => sandbox.webhooks.messages(english.id),
+        (m) => m.length > 0,
+      );
+      expect(englishVote!.body.embeds![0]!.description).toBe(
+        'Voting is open! Open your player link and rate every meme from 1 to 10.\n' +
+          `Voting closes <t:${unix}:R> (<t:${unix}:f>).`,
+      );
+      const [frenchVote] = await waitFor(
+        'the French vote message',
+        () => sandbox.webhooks.messages(french.id),
+        (m) => m.length > 0,
+      );
+      expect(frenchVote!.body.embeds![0]!.description).toBe(
+        `Place aux votes${NBSP}! Ouvrez votre lien de joueur et notez chaque meme de 1 à 10.\n` +
+          `Fin des votes <t:${unix}:R> (<t:${unix}:f>).`,
+      );
+    },
+  );
+
+  it('speaks English when the language is empty again', async () => {
+    const webhook = newWebhook();
+    const { organizer, contest } = await contestWithWebhook('Back to English cup', webhook.url);
+    await setLanguage(organizer, contest.id, 'fr');
+    await setLanguage(organizer, contest.id, '');
+    expect(await pressTest(organizer, contest.id)).toEqual({ state: 'sent', event: 'test' });
+    expect(sandbox.webhooks.messages(webhook.id)[0]!.body.embeds).toEqual([
+      {
+        title: 'Back to English cup',
+        description: 'Meme Arena is connected: this channel will hear when voting opens and when the results are in.',
+        color: 0x8b5cf6,
+      },
+    ]);
+  });
+});
+
 describe('the test button', () => {
   it('posts a test message at once and answers the outcome; another organizer or a player cannot', async () => {
     const webhook = newWebhook();

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 interface Results {
-  contest: { id: string; name: string; description: string; language: string };
+  contest: { id: string; name: string; description: string; vote_count: number; last_vote: string; language: string };
   memes: MemeRecord[];
   players: Array<{ id: string; username: string; average_score: number }>;
 }
@@ -49,6 +49,9 @@ async function crawl(contestId: string) {
   expect(response.headers.get('content-type')).toContain('text/html');
   return response.text();
 }
+
+/** The page's <html …> start tag. */
+const htmlTag = (html: string) => /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
 
 /** The content of the <meta> whose name or property is `key`, HTML entities left as sent. */
 function metaContent(html: string, key: string) {
@@ -85,7 +88,21 @@ describe('the results route', () => {
     const response = await readResults(contest.id);
     expect(response.status).toBe(200);
     const results = (await response.json()) as Results;
-    expect(results.contest).toEqual({ id: contest.id, name: NAME, description: 'Best of the week', language: '' });
+    // The totals the page's "3 players · 4 votes · date" line shows: a count and a date, never who voted what.
+    const lastVote = (
+      await organizer.client
+        .collection('votes')
+        .getList(1, 1, { filter: `meme.contest = "${contest.id}"`, sort: '-updated' })
+    ).items[0]!.updated;
+    expect(results.contest).toEqual({
+      id: contest.id,
+      name: NAME,
+      description: 'Best of the week',
+      vote_count: 4,
+      last_vote: lastVote,
+      // The contest's language, which the page speaks: '' (made before languages) reads as English.
+      language: '',
+    });
     expect(results.memes.map((meme) => [meme.expand?.player?.username, meme.average_score])).toEqual([
       ['Alice', 8.5],
       ['Bob', 6.5],
@@ -212,5 +229,55 @@ describe('link previews (a crawler: no JavaScript, a bot user agent)', () => {
       expect(metaContent(html, 'og:image:width')).toBe('1200');
       expect(metaContent(html, 'og:image:height')).toBe('630');
     }
+  });
+
+  it('speaks the contest\'s language: a French contest\'s preview is French, its page lang="fr"', async () => {
+    const { organizer, contest, aliceMeme } = await contestInResults();
+    await organizer.client.collection('contests').update(contest.id, { language: 'fr' });
+    await share(organizer, contest.id, true);
+    const html = await crawl(contest.id);
+    const escapedName = 'Friday &quot;cup&quot; &lt;b&gt;&amp;&lt;/b&gt;';
+    const title = `${escapedName}\u00a0: résultats · Meme Arena`;
+
+    expect(htmlTag(html)).toMatch(/\slang="fr"[\s>]/);
+    expect(html.match(/\slang="/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(metaContent(html, 'og:title')).toBe(title);
+    expect(metaContent(html, 'twitter:title')).toBe(title);
+    for (const key of ['description', 'og:description', 'twitter:description']) {
+      expect(metaContent(html, key), key).toBe('Alice l’emporte avec 8,5 points');
+    }
+    expect(metaContent(html, 'og:image:alt')).toBe('Le meme gagnant, par Alice');
+    expect(metaContent(html, 'og:image')).toContain(`/${aliceMeme.id}/`);
+    expect(html).toContain('<div id="root"></div>');
+
+    // An English contest's, and one whose language is empty, stay as they were, in a page that says so.
+    const english = await contestInResults('English cup');
+    await english.organizer.client.collection('contests').update(english.contest.id, { language: '' });
+    await share(english.organizer, english.contest.id, true);
+    const englishHtml = await crawl(english.contest.id);
+    expect(htmlTag(englishHtml)).toMatch(/\slang="en"[\s>]/);
+    expect(metaContent(englishHtml, 'og:title')).toBe('English cup: results · Meme Arena');
+    expect(metaContent(englishHtml, 'og:description')).toBe('Winner: Alice with 8.5 points');
+  });
+
+  it('follows a change of language at once, even for a cache that holds the previous page', async () => {
+    const { organizer, contest } = await contestInResults('Polyglot cup');
+    await organizer.client.collection('contests').update(contest.id, { language: 'es' });
+    await share(organizer, contest.id, true);
+    const first = await fetch(`${server.url}/results/${contest.id}`, { headers: { 'user-agent': CRAWLER } });
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(metaContent(await first.text(), 'og:description')).toBe('Gana Alice con 8,5 puntos');
+
+    await organizer.client.collection('contests').update(contest.id, { language: 'de' });
+    const again = await fetch(`${server.url}/results/${contest.id}`, {
+      headers: { 'user-agent': CRAWLER, 'if-none-match': etag! },
+    });
+    expect(again.status).toBe(200);
+    const html = await again.text();
+    expect(htmlTag(html)).toMatch(/\slang="de"[\s>]/);
+    expect(metaContent(html, 'og:title')).toBe('Polyglot cup: Ergebnisse · Meme Arena');
+    expect(metaContent(html, 'og:description')).toBe('Platz 1 für Alice: 8,5 Punkte');
   });
 });

@@ -8,6 +8,7 @@ import {
   createOrganizer,
   expect,
   fixturePath,
+  restoreOrganizerSession,
   signInAsOrganizer,
   test,
   uniqueName,
@@ -99,7 +100,8 @@ test('advance stays disabled until a meme exists, then the contest goes through 
   const { contest, players } = await createContest(organizer, { name: 'Phase walk', players: ['alice', 'bob'] });
   const [alice, bob] = players;
   if (!alice || !bob) throw new Error('players were not created');
-  await signInAsOrganizer(page, organizer.username);
+  await restoreOrganizerSession(page, organizer);
+  await page.goto('/dashboard');
   await page
     .getByRole('navigation', { name: 'Your contests' })
     .getByRole('link', { name: /Phase walk/ })
@@ -179,7 +181,8 @@ test('advancing from the open panel reloads each list once, though the phase cha
   const organizer = await createOrganizer();
   const { players } = await createContest(organizer, { name: 'One reload', players: ['alice', 'bob'] });
   await uploadMeme(players[0]!, 'meme.png');
-  await signInAsOrganizer(page, organizer.username);
+  await restoreOrganizerSession(page, organizer);
+  await page.goto('/dashboard');
   await page
     .getByRole('navigation', { name: 'Your contests' })
     .getByRole('link', { name: /One reload/ })
@@ -191,9 +194,9 @@ test('advancing from the open panel reloads each list once, though the phase cha
   const requests = countPocketBaseRequests(page, stack.pocketbaseUrl);
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (request.method() === 'GET' && /^\/api\/collections\/(players|memes)\/records$/.test(pathname)) {
-      listLoads.push(pathname.split('/')[3]!);
-    }
+    // The panel's own list routes (API_ROUTES.panelPlayers and panelMemes).
+    const list = /^\/api\/contests\/[^/]+\/panel\/(players|memes)$/.exec(pathname)?.[1];
+    if (request.method() === 'GET' && list) listLoads.push(list);
   });
   await page.getByRole('main').locator('header').getByRole('button', { name: 'Advance to Vote' }).click();
   await confirmInAppDialog(
@@ -218,7 +221,7 @@ test("a player's upload from another browser appears live on the organizer's das
   });
   const [dana] = players;
   if (!dana) throw new Error('player was not created');
-  await signInAsOrganizer(page, organizer.username);
+  await restoreOrganizerSession(page, organizer);
   await page.goto(`/dashboard/${contest.id}`);
   const memes = page.getByRole('region', { name: 'Memes', exact: true });
   await expect(memes.getByText('No memes uploaded yet.')).toBeVisible();
@@ -256,7 +259,7 @@ test('results opened from another device show their scores on a dashboard left o
   await castVote(fred, erinMeme.id, 9);
   await castVote(erin, fredMeme.id, 4);
 
-  await signInAsOrganizer(page, organizer.username);
+  await restoreOrganizerSession(page, organizer);
   await page.goto(`/dashboard/${contest.id}`);
   await expect(page.getByText('Voting phase').first()).toBeVisible();
   const playersColumn = page.getByRole('region', { name: /Players/ });
@@ -274,7 +277,7 @@ test('results opened from another device show their scores on a dashboard left o
 test('an organizer adds and removes players during participation', async ({ page }) => {
   const organizer = await createOrganizer();
   const { contest } = await createContest(organizer, { name: 'Roster', players: ['erin'] });
-  await signInAsOrganizer(page, organizer.username);
+  await restoreOrganizerSession(page, organizer);
   await page.goto(`/dashboard/${contest.id}`);
   const players = page.getByRole('region', { name: /Players/ });
 
@@ -313,7 +316,8 @@ test('an organizer reaches the contest limit, then deletes a contest to make roo
   const organizer = await createOrganizer();
   await createContest(organizer, { name: 'First contest' });
   await createContest(organizer, { name: 'Second contest' });
-  await signInAsOrganizer(page, organizer.username);
+  await restoreOrganizerSession(page, organizer);
+  await page.goto('/dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Your contests' });
   await expect(sidebar.getByText('1 contest remaining')).toBeVisible();
 

@@ -5,14 +5,14 @@ import type { Request } from '@playwright/test';
 
 const SESSION_KEY = 'meme-arena.player-session';
 
-test('a link without a token, and nothing stored, asks for a token', { tag: '@phone' }, async ({ page }) => {
+test('a link without a token, and nothing stored, asks for a token', async ({ page }) => {
   const organizer = await createOrganizer();
   const { players } = await createContest(organizer, { players: [uniqueName('alice')] });
   await page.goto(`/player/${players[0]!.id}`);
   await expect(page.getByRole('heading', { name: 'This link needs a token' })).toBeVisible();
 });
 
-test("a link carrying another player's token is refused and logs out", { tag: '@phone' }, async ({ page }) => {
+test("a link carrying another player's token is refused and logs out", async ({ page }) => {
   const organizer = await createOrganizer();
   const { players } = await createContest(organizer, { players: [uniqueName('alice'), uniqueName('bob')] });
   const [alice, bob] = players;
@@ -26,7 +26,7 @@ test("a link carrying another player's token is refused and logs out", { tag: '@
   ).toEqual([null, null]);
 });
 
-test("a removed player's link no longer signs in", { tag: '@phone' }, async ({ page }) => {
+test("a removed player's link no longer signs in", async ({ page }) => {
   const organizer = await createOrganizer();
   const { players } = await createContest(organizer, { players: [uniqueName('alice')] });
   await organizer.client.collection('players').delete(players[0]!.id);
@@ -34,7 +34,7 @@ test("a removed player's link no longer signs in", { tag: '@phone' }, async ({ p
   await expect(page.getByRole('heading', { name: "We couldn't authenticate you" })).toBeVisible();
 });
 
-test('a stored session works without the token until it expires', { tag: '@phone' }, async ({ page }) => {
+test('a stored session works without the token until it expires', async ({ page }) => {
   const organizer = await createOrganizer();
   const { players } = await createContest(organizer, { name: 'Session cup', players: [uniqueName('alice')] });
   const player = players[0]!;
@@ -62,22 +62,18 @@ test('a stored session works without the token until it expires', { tag: '@phone
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 });
 
-test(
-  "a link's sign-in leaves while the app's code is still loading, and only once",
-  { tag: '@phone' },
-  async ({ page }) => {
-    const organizer = await createOrganizer();
-    const { players } = await createContest(organizer, { name: 'Early cup', players: [uniqueName('alice')] });
-    const isSignIn = (request: Request) => request.url().includes('/auth-refresh');
-    const entry = await delayEntryScript(page, isSignIn);
-    const signIns: number[] = [];
-    page.on('request', (request) => {
-      if (isSignIn(request)) signIns.push(Date.now());
-    });
+test("a link's sign-in leaves while the app's code is still loading, and only once", async ({ page }) => {
+  const organizer = await createOrganizer();
+  const { players } = await createContest(organizer, { name: 'Early cup', players: [uniqueName('alice')] });
+  const isSignIn = (request: Request) => request.url().includes('/auth-refresh');
+  const entry = await delayEntryScript(page, isSignIn);
+  const signIns: number[] = [];
+  page.on('request', (request) => {
+    if (isSignIn(request)) signIns.push(Date.now());
+  });
 
-    await page.goto(players[0]!.link);
-    await expect(page.getByRole('heading', { level: 1, name: 'Early cup' })).toBeVisible();
-    expect(signIns).toHaveLength(1);
-    expect(signIns[0]!).toBeLessThan(entry.servedAt());
-  },
-);
+  await page.goto(players[0]!.link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Early cup' })).toBeVisible();
+  expect(signIns).toHaveLength(1);
+  expect(signIns[0]!).toBeLessThan(entry.servedAt());
+});

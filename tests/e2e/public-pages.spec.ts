@@ -33,7 +33,10 @@ for (const { path, heading } of publicPages) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Meme Arena' })).toHaveAttribute('href', '/');
-    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    // The bar's Login is quiet: a page's own next step is its one primary (brand-coloured) button.
+    const login = nav.getByRole('link', { name: 'Login' });
+    await expect(login).toBeVisible();
+    expect(await login.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgb(124, 58, 237)');
     if (isPhone(testInfo)) {
       await expect(nav.getByRole('button', { name: 'Menu' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();

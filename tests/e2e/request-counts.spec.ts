@@ -20,7 +20,7 @@ import {
   expect,
   fixturePath,
   MEME_FIXTURES,
-  signInAsOrganizer,
+  organizerStorageState,
   sendVote,
   signInPlayer,
   test,
@@ -121,18 +121,33 @@ const memeCount = (seeded: SeededContest) => seeded.players.length * MEMES_PER_P
 const votableCount = (seeded: SeededContest) => memeCount(seeded) - MEMES_PER_PLAYER;
 
 /**
- * Opens `url` in a new browser context (nothing cached, nothing shared with the other measurements), waits until
- * the screen shows its data and PocketBase has been quiet for a second, and returns what the page asked for.
- * (During the vote the panel reloads its vote counts every 5 s, VOTE_COUNTS_POLL_MS: a load is measured well
- * within that.)
+ * A screen load's requests, and how long it took (figures, not checks): until the first screen showed its data
+ * (`firstMs`), and until every row and figure was on screen (`shownMs`).
  */
-/** A screen load's requests, and how long it took until the screen showed all of its data (a figure, not a check). */
-type Measured = RequestCounts & { shownMs: number };
+type Measured = RequestCounts & { firstMs: number; shownMs: number };
 
+/**
+ * The screen checks wait longer than the usual 10 s: they time a load, which on a machine busy with other work may
+ * take longer, and a slow load is a figure to print, not a failure.
+ */
+const expectOnScreen = expect.configure({ timeout: 60_000 });
+
+/** What a screen shows first, in the viewport, and all of it: the two moments `measure` times. */
+interface ScreenChecks {
+  firstScreen: (page: Page) => Promise<void>;
+  everyRow: (page: Page) => Promise<void>;
+}
+
+/**
+ * Opens `url` in a new browser context (nothing cached, nothing shared with the other measurements), waits until
+ * the screen shows its first screen, then all of its data, and PocketBase has been quiet for a second, and returns
+ * what the page asked for. (During the vote the panel reloads its vote counts every 5 s, VOTE_COUNTS_POLL_MS: a
+ * load is measured well within that.)
+ */
 async function measure(
   browser: Browser,
   url: string,
-  screenShowsData: (page: Page) => Promise<void>,
+  checks: ScreenChecks,
   storageState?: BrowserContextOptions['storageState'],
 ): Promise<Measured> {
   const context = await browser.newContext({ baseURL: e2eStack().appUrl, viewport: VIEWPORT, storageState });
@@ -140,14 +155,41 @@ async function measure(
     const page = await context.newPage();
     const counter = countPocketBaseRequests(page, e2eStack().pocketbaseUrl);
     const started = Date.now();
-    await page.goto(url);
-    await screenShowsData(page);
+    // 'commit': the clock does not wait for the page's load event, which lazy images and scripts may delay.
+    await page.goto(url, { waitUntil: 'commit' });
+    await checks.firstScreen(page);
+    const firstMs = Date.now() - started;
+    await checks.everyRow(page);
     const shownMs = Date.now() - started;
     await counter.settle(1_000);
     counter.stop();
-    return { ...counter.counts(), shownMs };
+    return { ...counter.counts(), firstMs, shownMs };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * The contest panel's first screen at 1280×800: the players' count and the first player's row with its figures,
+ * the memes' count and the first meme card, with its votes once voting started.
+ */
+async function dashboardShowsFirstScreen(page: Page, seeded: SeededContest) {
+  const status = seeded.contest.status;
+  const players = page.getByRole('region', { name: /Players/ });
+  await expectOnScreen(
+    players.getByRole('heading', { name: `Players ${seeded.players.length} in total` }),
+  ).toBeVisible();
+  const firstRow = players.getByRole('listitem').first();
+  await expectOnScreen(firstRow).toContainText(`${MEMES_PER_PLAYER}/${MEMES_PER_PLAYER} memes`);
+  const memes = page.getByRole('region', { name: 'Memes', exact: true });
+  await expectOnScreen(memes.getByText('Uploaded', { exact: true }).locator('..')).toHaveText(
+    `Uploaded${memeCount(seeded)}`,
+  );
+  const firstMeme = memes.getByRole('listitem').first();
+  await expectOnScreen(firstMeme.getByRole('img')).toBeVisible();
+  if (status !== 'participation') {
+    await expectOnScreen(firstRow).toContainText(/\d+\/\d+ votes/);
+    await expectOnScreen(firstMeme).toContainText(/\d+ votes?/);
   }
 }
 
@@ -155,51 +197,54 @@ async function measure(
 async function dashboardShowsContest(page: Page, seeded: SeededContest) {
   const status = seeded.contest.status;
   const players = page.getByRole('region', { name: /Players/ });
-  await expect(players.getByRole('heading', { name: `Players ${seeded.players.length} in total` })).toBeVisible();
-  await expect(players.getByRole('listitem')).toHaveCount(seeded.players.length);
+  await expectOnScreen(
+    players.getByRole('heading', { name: `Players ${seeded.players.length} in total` }),
+  ).toBeVisible();
+  await expectOnScreen(players.getByRole('listitem')).toHaveCount(seeded.players.length);
   const lastRow = players.getByRole('listitem').filter({ hasText: seeded.lastPlayer.username });
-  await expect(lastRow).toContainText(`${MEMES_PER_PLAYER}/${MEMES_PER_PLAYER} memes`);
+  await expectOnScreen(lastRow).toContainText(`${MEMES_PER_PLAYER}/${MEMES_PER_PLAYER} memes`);
   const memes = page.getByRole('region', { name: 'Memes', exact: true });
-  await expect(memes.getByText('Uploaded', { exact: true }).locator('..')).toHaveText(`Uploaded${memeCount(seeded)}`);
-  await expect(memes.getByRole('listitem')).toHaveCount(memeCount(seeded));
+  await expectOnScreen(memes.getByText('Uploaded', { exact: true }).locator('..')).toHaveText(
+    `Uploaded${memeCount(seeded)}`,
+  );
+  await expectOnScreen(memes.getByRole('listitem')).toHaveCount(memeCount(seeded));
   if (status !== 'participation') {
-    await expect(lastRow).toContainText(`${votableCount(seeded)}/${votableCount(seeded)} votes`);
-    await expect(memes.getByText('Without votes', { exact: true }).locator('..')).toHaveText('Without votes0');
+    await expectOnScreen(lastRow).toContainText(`${votableCount(seeded)}/${votableCount(seeded)} votes`);
+    await expectOnScreen(memes.getByText('Without votes', { exact: true }).locator('..')).toHaveText('Without votes0');
   }
-  if (status === 'results') await expect(lastRow).toContainText('Average score');
+  if (status === 'results') await expectOnScreen(lastRow).toContainText('Average score');
 }
 
 /** The player page of the contest's last player, in the contest's current phase, with its data on screen. */
 async function playerPageShowsPhase(page: Page, seeded: SeededContest) {
-  await expect(page.getByText(seeded.lastPlayer.username).first()).toBeVisible();
   switch (seeded.contest.status) {
     case 'participation':
-      await expect(page.getByRole('region', { name: 'Your progress' })).toContainText(
+      await expectOnScreen(page.getByRole('region', { name: 'Your progress' })).toContainText(
         `Memes uploaded${MEMES_PER_PLAYER}/${MEMES_PER_PLAYER}`,
       );
-      await expect(page.getByRole('region', { name: 'Your memes' }).getByRole('listitem')).toHaveCount(
+      await expectOnScreen(page.getByRole('region', { name: 'Your memes' }).getByRole('listitem')).toHaveCount(
         MEMES_PER_PLAYER,
       );
       break;
     case 'vote': {
       const total = votableCount(seeded);
       // The player scored every meme: the done state, over the strip that leads back to each.
-      await expect(page.getByRole('heading', { name: 'You scored every meme!' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Your voting progress' })).toContainText(
+      await expectOnScreen(page.getByRole('heading', { name: 'You scored every meme!' })).toBeVisible();
+      await expectOnScreen(page.getByRole('region', { name: 'Your voting progress' })).toContainText(
         `Memes scored${total}/${total}`,
       );
       // The strip has a button for the memes in view only (a few either side), however many there are.
       const strip = page.getByRole('navigation', { name: 'All memes to score' });
-      await expect(strip.getByRole('button', { name: /^Meme 1, / })).toBeVisible();
+      await expectOnScreen(strip.getByRole('button', { name: /^Meme 1, / })).toBeVisible();
       expect(await strip.getByRole('button').count()).toBeLessThanOrEqual(Math.min(total, 40));
       break;
     }
     case 'results':
-      await expect(page.getByRole('heading', { name: 'Player rankings' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Player rankings' }).getByRole('listitem')).toHaveCount(
+      await expectOnScreen(page.getByRole('heading', { name: 'Player rankings' })).toBeVisible();
+      await expectOnScreen(page.getByRole('region', { name: 'Player rankings' }).getByRole('listitem')).toHaveCount(
         seeded.players.length,
       );
-      await expect(page.getByRole('region', { name: 'All memes ranked' }).getByRole('listitem')).toHaveCount(
+      await expectOnScreen(page.getByRole('region', { name: 'All memes ranked' }).getByRole('listitem')).toHaveCount(
         memeCount(seeded),
       );
       break;
@@ -260,8 +305,10 @@ function printTable(table: Row[]) {
     `files ${l}p`,
     `realtime ${s}p`,
     `realtime ${l}p`,
-    `shown ${s}p`,
-    `shown ${l}p`,
+    `first ${s}p`,
+    `first ${l}p`,
+    `every row ${s}p`,
+    `every row ${l}p`,
   ];
   const rows = table.map(({ screen, small, large }) => [
     screen,
@@ -271,6 +318,8 @@ function printTable(table: Row[]) {
     String(large.files),
     realtimeFigure(small),
     realtimeFigure(large),
+    `${small.firstMs} ms`,
+    `${large.firstMs} ms`,
     `${small.shownMs} ms`,
     `${large.shownMs} ms`,
   ]);
@@ -289,7 +338,8 @@ function printTable(table: Row[]) {
       widths.map((width) => '-'.repeat(width)).join('-|-'),
       ...rows.map(line),
       'realtime = connections + subscription POSTs; files = thumbnails loaded in a 1280×800 viewport (lazy images); ' +
-        'shown = from navigation until every row and figure is on screen (this machine, not a phone).',
+        'first = from navigation until the first screen shows its data; every row = until every row and figure ' +
+        'is on screen (this machine, not a phone).',
     ].join('\n'),
   );
 }
@@ -305,15 +355,8 @@ test(`the contest panel and the player page cost as many requests with ${SIZES.l
   const contests = [small, large];
   const table: Row[] = [];
 
-  const organizerState = await test.step('sign the organizer in', async () => {
-    const context = await browser.newContext({ baseURL: e2eStack().appUrl, viewport: VIEWPORT });
-    try {
-      await signInAsOrganizer(await context.newPage(), organizer.username);
-      return await context.storageState();
-    } finally {
-      await context.close();
-    }
-  });
+  // Signed in already, as after an earlier visit: sign-in is not what is counted (tests/e2e/sign-in.spec.ts).
+  const organizerState = organizerStorageState(organizer, e2eStack().appUrl);
 
   const compareScreens = async (phase: string) => {
     const bySize = async (open: (seeded: SeededContest) => Promise<Measured>) => ({
@@ -324,12 +367,19 @@ test(`the contest panel and the player page cost as many requests with ${SIZES.l
       measure(
         browser,
         `/dashboard/${seeded.contest.id}`,
-        (page) => dashboardShowsContest(page, seeded),
+        {
+          firstScreen: (page) => dashboardShowsFirstScreen(page, seeded),
+          everyRow: (page) => dashboardShowsContest(page, seeded),
+        },
         organizerState,
       ),
     );
     const player = await bySize((seeded) =>
-      measure(browser, seeded.lastPlayer.link, (page) => playerPageShowsPhase(page, seeded)),
+      measure(browser, seeded.lastPlayer.link, {
+        // The player page's header names the player; its phase view then shows all of its data.
+        firstScreen: (page) => expectOnScreen(page.getByText(seeded.lastPlayer.username).first()).toBeVisible(),
+        everyRow: (page) => playerPageShowsPhase(page, seeded),
+      }),
     );
     for (const row of [
       { screen: `contest panel, ${phase}`, ...dashboard, memes: memeCount(large) },

@@ -8,7 +8,7 @@ import {
   createOrganizer,
   expect,
   runDeliveryJob,
-  signInAsOrganizer,
+  restoreOrganizerSession,
   test,
   uploadMeme,
 } from './support';
@@ -32,7 +32,7 @@ test('announcements reach Discord and the shared results reach anyone', async ({
   const aliceMeme = await uploadMeme(alice, 'meme.png');
   const bobMeme = await uploadMeme(bob, 'meme.jpg');
 
-  await signInAsOrganizer(page, organizer.username);
+  await restoreOrganizerSession(page, organizer);
   await page.goto(`/dashboard/${contest.id}`);
   await page.locator('summary', { hasText: 'Settings' }).click();
   const card = page.getByRole('region', { name: 'Discord and sharing' });
@@ -96,8 +96,12 @@ test('announcements reach Discord and the shared results reach anyone', async ({
   await expect(publicPage.getByRole('heading', { level: 1, name: 'Traveling Cup' })).toBeVisible();
   await expect(publicPage).toHaveTitle('Traveling Cup: results · Meme Arena');
   const podium = publicPage.getByRole('region', { name: 'Podium' });
-  await expect(podium.getByText('Uploaded by alice')).toBeVisible();
+  await expect(podium.getByText('alice', { exact: true })).toBeVisible();
   await expect(podium.getByText('9 points')).toBeVisible();
+  await expect(publicPage.getByRole('main').locator('p', { hasText: 'wins with 9 points' })).toHaveText(
+    'Winneralice wins with 9 points',
+  );
+  await expect(publicPage.getByText('2 players · 2 votes ·', { exact: false })).toBeVisible();
   // The winner's image loads from the server (thumbnails are served to anyone).
   await expect
     .poll(() =>

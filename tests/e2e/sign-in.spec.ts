@@ -21,28 +21,24 @@ import {
 const LOGIN_FAILED =
   'Unable to sign in. Registrations may be closed, or there was a connection issue. If you already have an account, please try again.';
 
-test(
-  'a first-time organizer signs in through the Discord popup and lands on the dashboard',
-  { tag: '@phone' },
-  async ({ page }) => {
-    const username = uniqueName('newcomer');
-    await signInAsOrganizer(page, username);
+test('a first-time organizer signs in through the Discord popup and lands on the dashboard', async ({ page }) => {
+  const username = uniqueName('newcomer');
+  await signInAsOrganizer(page, username);
 
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Select a contest on the left to view its details')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Select a contest on the left to view its details')).toBeVisible();
 
-    // The server created the account from the Discord profile and linked it to that Discord identity.
-    const admin = await superuserClient();
-    const user = await admin
-      .collection('users')
-      .getFirstListItem<UserRecord>(admin.filter('username = {:username}', { username }));
-    expect(user.name).toBe(username);
-    const link = await admin
-      .collection('_externalAuths')
-      .getFirstListItem(admin.filter('recordRef = {:id} && provider = "discord"', { id: user.id }));
-    expect(link.providerId).toBe(sandboxDiscordId(username));
-  },
-);
+  // The server created the account from the Discord profile and linked it to that Discord identity.
+  const admin = await superuserClient();
+  const user = await admin
+    .collection('users')
+    .getFirstListItem<UserRecord>(admin.filter('username = {:username}', { username }));
+  expect(user.name).toBe(username);
+  const link = await admin
+    .collection('_externalAuths')
+    .getFirstListItem(admin.filter('recordRef = {:id} && provider = "discord"', { id: user.id }));
+  expect(link.providerId).toBe(sandboxDiscordId(username));
+});
 
 test('signing in as an existing organizer opens their own account and contests', async ({ page }) => {
   const organizer = await createOrganizer();

@@ -32,6 +32,9 @@ const WINNER = {
   media: 'winner file+1.png',
 };
 
+/** The chunks of the player page's results view, as the build names them. */
+const RESULTS_VIEW_FILES = ['/assets/results-view-abc.js', '/assets/results-def.js'];
+
 interface SentRequest {
   url: string;
   init: RequestInit;
@@ -52,7 +55,7 @@ async function runEarlyScript(base: string | undefined, address: string, phase =
     earlyRequests,
     resultsRequest,
   };
-  const html = beforeEntryScript(HTML, [earlyRequestsScript(app, pocketbaseUrlFrom(base))]);
+  const html = beforeEntryScript(HTML, [earlyRequestsScript(app, pocketbaseUrlFrom(base), RESULTS_VIEW_FILES)]);
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
 
@@ -138,7 +141,11 @@ describe('early requests script in index.html', () => {
     expect(results.map((request) => request.url)).toEqual([await appResultsUrl()]);
     expect(results[0]!.init).toEqual({ headers: { Authorization: 'link-token' } });
     expect(Object.keys((await early?.results) ?? {})).toEqual([results[0]!.url]);
-    expect(preloads.map((link) => link.href)).toEqual([memeImageUrl(WINNER, PODIUM_THUMB)]);
+    // The results view's code (loaded on demand by the player page) and the winner's thumbnail load at once.
+    expect(preloads.map((link) => [link.rel, link.href])).toEqual([
+      ...RESULTS_VIEW_FILES.map((file) => ['modulepreload', file]),
+      ['preload', memeImageUrl(WINNER, PODIUM_THUMB)],
+    ]);
   });
 
   it('sends the public results page its request at once, without a token', async () => {

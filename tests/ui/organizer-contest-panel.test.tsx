@@ -6,6 +6,7 @@ import {
   contestPanelHandlers,
   contestRecord,
   memeRecord,
+  panelListUrl,
   pbError,
   playerRecord,
   recordsUrl,
@@ -129,8 +130,8 @@ describe('contest detail panel', () => {
       [
         'GET /api/collections/contests/records',
         'GET /api/collections/contests/records/contest00000001',
-        'GET /api/collections/memes/records',
-        'GET /api/collections/players/records',
+        'GET /api/contests/contest00000001/panel/memes',
+        'GET /api/contests/contest00000001/panel/players',
         'GET /api/collections/meme_vote_counts/records',
         'GET /api/collections/player_vote_counts/records',
         'POST /api/collections/users/auth-refresh',
@@ -139,12 +140,40 @@ describe('contest detail panel', () => {
     server.events.removeAllListeners();
   });
 
-  it('asks for the players, memes and vote counts of this contest only, in the documented order and fields', async () => {
+  it('shows every row of a big room, the rows beyond the first screen right after it', async () => {
+    const roomPlayers = Array.from({ length: 30 }, (_, index) =>
+      playerRecord({
+        id: `roomplayer${String(index).padStart(5, '0')}`,
+        username: `room_${String(index).padStart(2, '0')}`,
+      }),
+    );
+    const roomMemes = roomPlayers.map((player, index) =>
+      memeRecord({ id: `roommeme${String(index).padStart(7, '0')}`, player: player.id }),
+    );
+    openContest(contestRecord(), { players: roomPlayers, memes: roomMemes });
+
+    const playerList = within(await screen.findByRole('region', { name: /Players/ }));
+    const memeList = within(screen.getByRole('region', { name: 'Memes' }));
+    await waitFor(() => expect(playerList.getAllByRole('listitem')).toHaveLength(30));
+    await waitFor(() => expect(memeList.getAllByRole('listitem')).toHaveLength(30));
+    // The last row, with its figures and controls, as any other.
+    expect(within(playerRow('room_29')).getByText('1/2 memes')).toBeInTheDocument();
+    expect(within(playerRow('room_29')).getByRole('button', { name: 'Remove room_29' })).toBeEnabled();
+    expect(memeList.getByRole('button', { name: 'Preview meme by room_29' })).toBeInTheDocument();
+  });
+
+  it('asks for the players, memes and vote counts of this contest only, the counts with the documented fields', async () => {
     const seen = new Map<string, URLSearchParams>();
     openContest(
       contestRecord(),
       {},
-      ...['players', 'memes', 'meme_vote_counts', 'player_vote_counts'].map((collection) =>
+      ...(['players', 'memes'] as const).map((list) =>
+        http.get(panelListUrl(list), ({ request, params }) => {
+          seen.set(list, new URL(request.url).searchParams);
+          return params.contest === 'contest00000001' ? HttpResponse.json([]) : pbError(404, 'Not found.');
+        }),
+      ),
+      ...['meme_vote_counts', 'player_vote_counts'].map((collection) =>
         http.get(recordsUrl(collection), ({ request }) => {
           seen.set(collection, new URL(request.url).searchParams);
           return HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] });
@@ -152,10 +181,9 @@ describe('contest detail panel', () => {
       ),
     );
     await waitFor(() => expect(seen.size).toBe(4));
-    expect(seen.get('players')?.get('filter')).toBe('contest = "contest00000001"');
-    expect(seen.get('players')?.get('sort')).toBe('username');
-    expect(seen.get('memes')?.get('filter')).toBe('contest = "contest00000001"');
-    expect(seen.get('memes')?.get('sort')).toBe('-created');
+    // The panel's own routes take the contest from their address, and nothing else.
+    expect([...seen.get('players')!.keys()]).toEqual([]);
+    expect([...seen.get('memes')!.keys()]).toEqual([]);
     for (const counts of ['meme_vote_counts', 'player_vote_counts']) {
       expect(seen.get(counts)?.get('filter')).toBe('contest = "contest00000001"');
       expect(seen.get(counts)?.get('fields')).toBe('id,votes');

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { contestRecord, pbError, PB_URL, recordsUrl, recordUrl, voteRecord } from './support/organizer';
+import { contestRecord, panelListUrl, pbError, PB_URL, recordsUrl, recordUrl, voteRecord } from './support/organizer';
 import type { ContestRecord } from '@/lib/records';
 import {
   answerConfirmation,
@@ -65,7 +65,7 @@ describe('contest detail panel', () => {
       openContest(
         contestRecord(),
         { players },
-        http.get(recordsUrl('memes'), () => pbError(500, 'Something went wrong while processing your request.')),
+        http.get(panelListUrl('memes'), () => pbError(500, 'Something went wrong while processing your request.')),
         http.get(recordsUrl('meme_vote_counts'), () => pbError(403, 'Only organizers can list votes.')),
       );
       const column = await screen.findByRole('region', { name: 'Memes' });

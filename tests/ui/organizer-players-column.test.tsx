@@ -4,8 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   contestRecord,
-  listHandler,
   memeRecord,
+  panelListHandler,
+  panelListUrl,
   pbError,
   playerRecord,
   recordsUrl,
@@ -59,7 +60,7 @@ describe('contest detail panel', () => {
         }),
       );
       openContest(contest, { players: [alice] });
-      server.use(listHandler('players', () => current));
+      server.use(panelListHandler('players', contest.id, () => current));
 
       await findPlayer('alice');
       expect(within(playerRow('alice')).getByText('0/2 memes')).toBeInTheDocument();
@@ -208,7 +209,7 @@ describe('contest detail panel', () => {
       openContest(
         contestRecord(),
         {},
-        http.get(recordsUrl('players'), () => pbError(500, 'Something went wrong while processing your request.')),
+        http.get(panelListUrl('players'), () => pbError(500, 'Something went wrong while processing your request.')),
       );
       const column = await screen.findByRole('region', { name: /Players/ });
       expect(await within(column).findByRole('alert')).toHaveTextContent('Unable to load players for this contest.');

@@ -59,6 +59,10 @@ describe('results view', () => {
     });
 
     const podium = await section('Podium');
+    // Above the podium, a line says who won and with what.
+    expect(screen.getByText('wins with 8.5 points').parentElement).toHaveTextContent(
+      'Winnercarol wins with 8.5 points',
+    );
     const podiumList = within(podium).getByRole('list');
     // Second, first, third from left to right, and screen readers are told so.
     expect(podiumList).toHaveAccessibleDescription(
@@ -66,10 +70,10 @@ describe('results view', () => {
     );
     const [second, first, third] = rows(podiumList);
     expect(first).toHaveTextContent('Rank 1');
-    expect(first).toHaveTextContent('Uploaded by carol');
+    expect(first).toHaveTextContent('carol');
     expect(first).toHaveTextContent('8.5 points');
     expect(second).toHaveTextContent('Rank 2');
-    expect(second).toHaveTextContent('Uploaded by bob');
+    expect(second).toHaveTextContent('bob');
     expect(second).toHaveTextContent('7 points');
     expect(third).toHaveTextContent('Rank 3');
     expect(third).toHaveTextContent('6.3 points');
@@ -131,6 +135,10 @@ describe('results view', () => {
       'Rank 1',
       'Rank 3',
     ]);
+    // Both winners are named.
+    expect(screen.getByText('share first place with 7 points').parentElement).toHaveTextContent(
+      'Winnerscarol and bob share first place with 7 points',
+    );
     const players = within(await section('Player rankings')).getByRole('list');
     expect(rows(players).map((row) => row.textContent)).toEqual([
       'Rank 1carol7 points',
@@ -146,10 +154,7 @@ describe('results view', () => {
     });
     const podiumList = within(await section('Podium')).getByRole('list');
     expect(podiumList).not.toHaveAccessibleDescription();
-    expect(rows(podiumList).map((row) => row.textContent)).toEqual([
-      'Rank 1Uploaded by carol9 points',
-      'Rank 2Uploaded by bob1 point',
-    ]);
+    expect(rows(podiumList).map((row) => row.textContent)).toEqual(['Rank 1carol9 points', 'Rank 2bob1 point']);
   });
 
   it('says no memes were scored when there are none', async () => {

@@ -15,7 +15,13 @@ const CONTEST_ID = 'contestpublic01';
 const RESULTS_URL = `${PB_URL}/api/contests/${CONTEST_ID}/results`;
 
 const results = {
-  contest: { id: CONTEST_ID, name: 'Friday cup', description: 'Best of the week' },
+  contest: {
+    id: CONTEST_ID,
+    name: 'Friday cup',
+    description: 'Best of the week',
+    vote_count: 1,
+    last_vote: '2026-11-20 18:00:00.000Z',
+  },
   memes: [
     memeRecord({
       id: 'memealice000001',
@@ -67,13 +73,21 @@ describe('the public results page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Friday cup' })).toBeInTheDocument();
     expect(document.title).toBe('Friday cup: results · Meme Arena');
     const podium = screen.getByRole('region', { name: 'Podium' });
-    expect(within(podium).getByText('Uploaded by alice')).toBeInTheDocument();
+    expect(within(podium).getByText('alice')).toBeInTheDocument();
     expect(within(podium).getByText('8.5 points')).toBeInTheDocument();
-    expect(within(podium).getByText('Uploaded by Unknown player')).toBeInTheDocument();
+    expect(within(podium).getByText('Unknown player')).toBeInTheDocument();
+    // Who won, and the totals: players, votes (one, so singular) and the day of the last vote.
+    expect(screen.getByText('wins with 8.5 points').parentElement).toHaveTextContent(
+      'Winneralice wins with 8.5 points',
+    );
+    const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date('2026-11-20T18:00:00Z'));
+    expect(screen.getByText(`2 players · 1 vote · ${day}`)).toBeInTheDocument();
     const players = within(screen.getByRole('region', { name: 'Player rankings' })).getAllByRole('listitem');
     expect(players.map((row) => row.textContent)).toEqual(['Rank 1alice8.5 points', 'Rank 2bob7 points']);
     expect(screen.queryByText('(you)')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Host your own meme contest' })[0]).toHaveAttribute('href', '/');
+    // Hosting one's own contest starts with signing in.
+    expect(screen.getByRole('link', { name: 'Host your own meme contest' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('button', { name: 'Share the results' })).toBeInTheDocument();
     expect(authorizations).toEqual([null]);
     localStorage.removeItem(PLAYER_AUTH_STORE_KEY);
   });

@@ -19,7 +19,8 @@ export function AccountControl() {
 
   if (!user) {
     return (
-      <Link to={paths.login} className={buttonClasses('primary', 'sm')}>
+      // Quiet: a page's own next step (create a contest, host your own) is its one primary button.
+      <Link to={paths.login} className={buttonClasses('secondary', 'sm')}>
         {t('nav.login')}
       </Link>
     );

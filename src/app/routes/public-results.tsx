@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PublicResultsPage } from '@/features/results';
+import { PublicResultsPage } from '@/features/results/public-page';
 
 /** /results/{contestId}: a contest's shared results, for anyone. */
 export function Component() {

@@ -63,3 +63,19 @@ export function ChevronIcon({ className = '' }: { className?: string }) {
     </svg>
   );
 }
+
+export function ShareIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13" />
+    </svg>
+  );
+}
+
+export function CheckIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  );
+}

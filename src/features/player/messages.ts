@@ -6,7 +6,6 @@ import type { ContestStatus } from '@/lib/records';
 
 export const playerPageMessages = catalogTexts('player', [
   'preparing',
-  'loadingPhase',
   'authMissing',
   'authMissingHelp',
   'authError',

@@ -1,6 +1,6 @@
 // Browser-side sign-in helpers: the organizer signs in exactly as a person does, through the login page and the
 // Discord sandbox's popup; a player opens their personal link.
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import type { Organizer, PlayerHandle } from './api';
 
 /**
@@ -44,4 +44,19 @@ export async function restoreOrganizerSession(page: Page, organizer: Organizer):
     },
     { key: HOST_AUTH_STORE_KEY, value: JSON.stringify({ token: organizer.token, record: organizer.user }) },
   );
+}
+
+/**
+ * A browser context's storage with the organizer signed in on the app at `appUrl`, for `browser.newContext({
+ * storageState })`: the same session as `restoreOrganizerSession`, for a context that opens many pages.
+ */
+export function organizerStorageState(
+  organizer: Organizer,
+  appUrl: string,
+): Exclude<BrowserContextOptions['storageState'], string | undefined> {
+  const value = JSON.stringify({ token: organizer.token, record: organizer.user });
+  return {
+    cookies: [],
+    origins: [{ origin: new URL(appUrl).origin, localStorage: [{ name: HOST_AUTH_STORE_KEY, value }] }],
+  };
 }

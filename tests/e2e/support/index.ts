@@ -1,6 +1,6 @@
 // Everything an end-to-end spec needs: `import { test, expect, signInAsOrganizer, … } from './support';`
 export { test, expect } from './fixtures';
-export { openPlayerLink, restoreOrganizerSession, signInAsOrganizer } from './auth';
+export { openPlayerLink, organizerStorageState, restoreOrganizerSession, signInAsOrganizer } from './auth';
 export {
   addPlayer,
   advancePhase,

@@ -14,10 +14,14 @@ import { paths } from '@/config/routes';
 import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/host-session';
 import { seedSignedInOrganizer } from './render-app-shell';
 import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/records';
+import contractRoutes from '../../../pb_hooks/contract/routes.js';
 
 export const PB_URL = env.pocketbaseUrl;
 export const recordsUrl = (collection: string) => `${PB_URL}/api/collections/${collection}/records`;
 export const recordUrl = (collection: string) => `${PB_URL}/api/collections/${collection}/records/:id`;
+/** The address pattern (msw's `:contest`) of the panel's list of players or memes (the contract's API_ROUTES). */
+export const panelListUrl = (list: 'players' | 'memes') =>
+  `${PB_URL}${contractRoutes.API_ROUTES[list === 'players' ? 'panelPlayers' : 'panelMemes'].replace('{contest}', ':contest')}`;
 
 /** One msw server per test file; a request without a handler fails the test. */
 export function setupPocketBaseMock() {
@@ -87,6 +91,22 @@ export function listHandler<T extends JsonBodyType>(collection: string, items: T
     const url = new URL(request.url);
     return HttpResponse.json(listBody(typeof items === 'function' ? items(url) : items));
   });
+}
+
+/**
+ * The panel's list of players or memes of `contestId`, as its route answers them (an array, not a page); another
+ * contest's is the server's 404.
+ */
+export function panelListHandler<T extends JsonBodyType>(
+  list: 'players' | 'memes',
+  contestId: string,
+  items: T[] | (() => T[]),
+) {
+  return http.get(panelListUrl(list), ({ params }) =>
+    params.contest === contestId
+      ? HttpResponse.json(typeof items === 'function' ? items() : items)
+      : pbError(404, 'The contest was not found.'),
+  );
 }
 
 // The organizer signInOrganizerForTest stores.
@@ -161,8 +181,8 @@ export function contestPanelHandlers(data: {
         ? HttpResponse.json(data.contest)
         : pbError(404, "The requested resource wasn't found."),
     ),
-    listHandler('players', data.players ?? []),
-    listHandler('memes', data.memes ?? []),
+    panelListHandler('players', data.contest.id, data.players ?? []),
+    panelListHandler('memes', data.contest.id, data.memes ?? []),
     // The server's vote counts (views meme_vote_counts and player_vote_counts), computed from `votes`.
     listHandler('meme_vote_counts', () =>
       (data.memes ?? []).map((meme) => ({

@@ -3,11 +3,13 @@
 // the contest's new state in the cached record at once; the delivery outcomes arrive with the contest's realtime
 // updates (the server writes them on the contest).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES, routeAddress } from '@/config/routes';
 import { hostClient } from '@/lib/pocketbase';
 import { organizerKeys } from '@/lib/query-keys';
 import type { ContestRecord, DiscordDelivery } from '@/lib/records';
+import type { DiscordWebhookAnswer } from '../../../../pb_hooks/contract/answers.js';
 
-const webhookPath = (contestId: string) => `/api/contests/${encodeURIComponent(contestId)}/discord-webhook`;
+const webhookPath = (contestId: string) => routeAddress(API_ROUTES.discordWebhook, { contest: contestId });
 
 function useContestChange<TVariables, TResult>(
   contestId: string,
@@ -31,8 +33,7 @@ function useContestChange<TVariables, TResult>(
 export function useSaveWebhook(contestId: string) {
   return useContestChange(
     contestId,
-    (url: string) =>
-      hostClient.send<{ discord_webhook: string }>(webhookPath(contestId), { method: 'PUT', body: { url } }),
+    (url: string) => hostClient.send<DiscordWebhookAnswer>(webhookPath(contestId), { method: 'PUT', body: { url } }),
     (contest, saved) => ({ ...contest, discord_webhook: saved.discord_webhook, discord_delivery: null }),
   );
 }
@@ -49,7 +50,10 @@ export function useRemoveWebhook(contestId: string) {
 export function useTestWebhook(contestId: string) {
   return useContestChange(
     contestId,
-    () => hostClient.send<DiscordDelivery>(`${webhookPath(contestId)}/test`, { method: 'POST' }),
+    () =>
+      hostClient.send<DiscordDelivery>(routeAddress(API_ROUTES.discordWebhookTest, { contest: contestId }), {
+        method: 'POST',
+      }),
     (contest, outcome) => ({ ...contest, discord_delivery: { ...outcome, at: new Date().toISOString() } }),
   );
 }
@@ -58,7 +62,10 @@ export function useTestWebhook(contestId: string) {
 export function useRetryAnnouncement(contestId: string) {
   return useContestChange(
     contestId,
-    () => hostClient.send<DiscordDelivery>(`${webhookPath(contestId)}/retry`, { method: 'POST' }),
+    () =>
+      hostClient.send<DiscordDelivery>(routeAddress(API_ROUTES.discordWebhookRetry, { contest: contestId }), {
+        method: 'POST',
+      }),
     (contest, outcome) => ({ ...contest, discord_delivery: { ...outcome, at: new Date().toISOString() } }),
   );
 }

@@ -1,15 +1,17 @@
 // The contest's join link: the organizer opens, replaces or closes it through the server's own
 // routes (pb_hooks/join.pb.js), which mint the secret; the contest record then carries it, for its organizer only.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES, routeAddress } from '@/config/routes';
 import { hostClient } from '@/lib/pocketbase';
 import type { ContestRecord } from '@/lib/records';
 import { organizerKeys } from '@/lib/query-keys';
+import type { JoinLinkAnswer } from '../../../../pb_hooks/contract/answers.js';
 
-const joinLinkPath = (contestId: string) => `/api/contests/${encodeURIComponent(contestId)}/join-link`;
+const joinLinkPath = (contestId: string) => routeAddress(API_ROUTES.joinLink, { contest: contestId });
 
 /** Opens joining, or replaces the link: answers the new secret (the old link stops working at once). */
 export async function openJoinLink(contestId: string): Promise<string> {
-  const { join_secret: secret } = await hostClient.send<{ join_secret: string }>(joinLinkPath(contestId), {
+  const { join_secret: secret } = await hostClient.send<JoinLinkAnswer>(joinLinkPath(contestId), {
     method: 'POST',
   });
   return secret;

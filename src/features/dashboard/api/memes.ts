@@ -1,17 +1,19 @@
-// Memes of a contest for the dashboard (docs/product/requests.md#memes). The uploader's name comes from the players
-// list already loaded, so the player relation is not expanded here.
+// Memes of a contest for the dashboard (docs/product/requests.md#memes), through the panel's own route (the contract's
+// API_ROUTES.panelMemes), one SQL query on the server whatever the number of memes. The uploader's name comes from
+// the players list already loaded.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PanelMeme } from '../../../../pb_hooks/contract/answers.js';
+import contractRoutes from '../../../../pb_hooks/contract/routes.js';
 import { notifySuccess, reportError } from '@/lib/notify';
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type MemeRecord } from '@/lib/records';
 import { organizerKeys } from '@/lib/query-keys';
 import { contestMessages } from '../messages';
 
+/** Every meme of the contest, newest first. */
 export function fetchContestMemes(contestId: string): Promise<MemeRecord[]> {
-  return hostClient.collection(collections.memes).getFullList<MemeRecord>({
-    filter: hostClient.filter('contest = {:contestId}', { contestId }),
-    sort: '-created',
-  });
+  const path = contractRoutes.routeAddress(contractRoutes.API_ROUTES.panelMemes, { contest: contestId });
+  return hostClient.send<PanelMeme[]>(path, {});
 }
 
 export const contestMemesQuery = (contestId: string) =>

@@ -1,7 +1,10 @@
 // Players of a contest as the organizer sees them (docs/product/requests.md#players). They are auth records of their
-// own
-// collection; the server adds `auth_token`, the credential of the personal link, visible to the owner only.
+// own collection, with `auth_token`, the credential of the personal link, which only the contest's organizer reads.
+// The panel lists them through its own route (the contract's API_ROUTES.panelPlayers), one SQL query on the server
+// whatever the number of players; adding and removing one go through the records API.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PanelPlayer } from '../../../../pb_hooks/contract/answers.js';
+import contractRoutes from '../../../../pb_hooks/contract/routes.js';
 import { notifySuccess, reportError } from '@/lib/notify';
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type PlayerRecord } from '@/lib/records';
@@ -11,11 +14,10 @@ import { organizerKeys } from '@/lib/query-keys';
 
 const players = () => hostClient.collection(collections.players);
 
+/** Every player of the contest, by username. */
 export function fetchContestPlayers(contestId: string): Promise<PlayerRecord[]> {
-  return players().getFullList<PlayerRecord>({
-    filter: hostClient.filter('contest = {:contestId}', { contestId }),
-    sort: 'username',
-  });
+  const path = contractRoutes.routeAddress(contractRoutes.API_ROUTES.panelPlayers, { contest: contestId });
+  return hostClient.send<PanelPlayer[]>(path, {});
 }
 
 export const contestPlayersQuery = (contestId: string) =>

@@ -7,6 +7,7 @@ import { THUMBS } from '@/config/app-settings';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { memeDisplayName, memeImageUrl, memeUploaderName } from '@/lib/meme-media';
 import { formatDashboardScore } from '@/lib/format';
+import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
 import type { VoteCounts } from '../api/votes';
 import type { ContestProgress } from '../contest-progress';
@@ -15,6 +16,9 @@ import { MemePreviewDialog } from './meme-preview-dialog';
 import { canRemoveMemes, RemoveMemeButton } from './remove-meme-button';
 import { useT } from '@/i18n/use-t';
 import { Trans } from '@/i18n/use-t';
+
+/** More meme cards than any screen shows before scrolling (up to four rows of three). */
+const FIRST_SCREEN_MEMES = 12;
 
 interface MemesColumnProps {
   contest: ContestRecord;
@@ -31,6 +35,7 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
   const usernames = new Map(players?.map((player) => [player.id, player.username]));
   const uploaderOf = (meme: MemeRecord) => memeUploaderName(meme, usernames);
   const previewMeme = memes?.find((meme) => meme.id === previewMemeId);
+  const shownCount = useFirstScreenFirst(memes?.length ?? 0, FIRST_SCREEN_MEMES);
 
   return (
     <section aria-labelledby="memes-heading" className={cardClasses}>
@@ -63,7 +68,7 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
           <InlineError message={contestMessages.loadMemesFailed} onRetry={() => void memesQuery.refetch()} />
         ) : memes && memes.length > 0 ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2 2xl:grid-cols-3">
-            {memes.map((meme) => {
+            {memes.slice(0, shownCount).map((meme) => {
               const uploader = uploaderOf(meme);
               const voteCount = progress?.votesByMeme.get(meme.id) ?? 0;
               return (

@@ -6,6 +6,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { maxMemesPerPlayer } from '@/lib/contest-limits';
+import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
 import type { ContestProgress } from '../contest-progress';
 import { contestMessages } from '../messages';
 import { linkOfPlayer } from '../player-link';
@@ -14,6 +15,9 @@ import { AddPlayerForm } from './add-player-form';
 import { JoinLinkCard } from './join-link-card';
 import { PlayerRow } from './player-row';
 import { useT } from '@/i18n/use-t';
+
+/** More player rows than any screen shows before scrolling. */
+const FIRST_SCREEN_PLAYERS = 20;
 
 interface PlayersColumnProps {
   contest: ContestRecord;
@@ -27,6 +31,7 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
   const copyLinks = useCopyLink();
   const manualLinks = copyLinks.manualText;
   const manualLinksId = useId();
+  const shownCount = useFirstScreenFirst(players?.length ?? 0, FIRST_SCREEN_PLAYERS);
 
   const handleCopyAll = async () => {
     if (!players?.length) return;
@@ -86,7 +91,7 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
           <InlineError message={contestMessages.loadPlayersFailed} onRetry={() => void playersQuery.refetch()} />
         ) : players && players.length > 0 ? (
           <ul className="flex flex-col gap-2">
-            {players.map((player) => (
+            {players.slice(0, shownCount).map((player) => (
               <PlayerRow
                 key={player.id}
                 player={player}

@@ -1,25 +1,15 @@
 // Joining a contest through its join link (pb_hooks/join.pb.js). No session is needed: the link's
 // secret is the permission, and the answer is the new player's link token, which is their session.
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import { API_ROUTES, routeAddress } from '@/config/routes';
 import { playerClient } from '@/lib/pocketbase';
 import { retrySignInFailure } from '@/lib/query-retry';
+import type { JoinableContestAnswer, JoinedPlayerAnswer } from '../../../../pb_hooks/contract/answers.js';
 
-export interface JoinableContest {
-  id: string;
-  name: string;
-  description: string;
-  max_memes_per_player: number;
-  /** The contest's language; '' reads as English. */
-  language?: string;
-}
+export type JoinableContest = JoinableContestAnswer;
+export type JoinedPlayer = JoinedPlayerAnswer;
 
-export interface JoinedPlayer {
-  token: string;
-  player: { id: string; username: string; contest: string };
-}
-
-const joinPath = (contestId: string, secret: string) =>
-  `/api/join/${encodeURIComponent(contestId)}/${encodeURIComponent(secret)}`;
+const joinPath = (contestId: string, secret: string) => routeAddress(API_ROUTES.join, { contest: contestId, secret });
 
 /** What the link opens: the contest's name and description, or the server's reason it cannot be joined. */
 export const joinableContestQuery = (contestId: string, secret: string) =>

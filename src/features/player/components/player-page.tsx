@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
@@ -126,9 +126,7 @@ function PlayerPageContent({
           <PlayerHeader player={player} contest={contest} compact={compact} />
           <MemeRemovalNotices playerId={player.id} />
           {PhaseView ? (
-            <Suspense fallback={<LoadingState label={messages.loadingPhase} />}>
-              <PhaseView key={contest.status} player={player} contest={contest} />
-            </Suspense>
+            <PhaseView key={contest.status} player={player} contest={contest} />
           ) : (
             <StatusPanel title={messages.unsupportedPhase} role="status" />
           )}

@@ -16,6 +16,11 @@ interface MemeThumbButtonProps {
    */
   loading?: 'eager' | 'lazy';
   fetchPriority?: 'high' | 'auto';
+  /**
+   * Fills the bands around a meme that does not fill its box with a blurred copy of it (the same file, loaded once),
+   * as photo apps do: a podium meme shown whole still fills its square.
+   */
+  backdrop?: boolean;
 }
 
 /** A meme thumbnail that opens the full image. */
@@ -28,23 +33,32 @@ export function MemeThumbButton({
   className = '',
   loading = 'lazy',
   fetchPriority = 'auto',
+  backdrop = false,
 }: MemeThumbButtonProps) {
   useT();
+  const src = memeImageUrl(meme, thumb);
   return (
     <button
       type="button"
       onClick={onOpen}
       aria-label={label}
-      className={`block shrink-0 overflow-hidden rounded-lg bg-surface-raised focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-soft ${className}`}
+      className={`relative block shrink-0 overflow-hidden rounded-lg bg-surface-raised focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-soft ${className}`}
     >
+      {backdrop && src ? (
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 scale-125 bg-cover bg-center opacity-50 blur-xl"
+          style={{ backgroundImage: `url("${src}")` }}
+        />
+      ) : null}
       <ImageWithFallback
-        src={memeImageUrl(meme, thumb)}
+        src={src}
         alt=""
         width={size}
         height={size}
         loading={loading}
         fetchPriority={fetchPriority}
-        className={`h-full w-full ${thumb.endsWith('f') ? 'object-contain' : 'object-cover'}`}
+        className={`relative h-full w-full ${thumb.endsWith('f') ? 'object-contain' : 'object-cover'}`}
         fallback={<span aria-hidden="true" className="block h-full w-full" />}
       />
     </button>

@@ -2,6 +2,7 @@ import type { RankedPlayer } from '@/features/results/api/results';
 import { pointsText, resultsMessages } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
 import { RankBadge } from '@/features/results/components/rank-badge';
+import { PlayerName } from '@/features/results/components/player-name';
 import { useT } from '@/i18n/use-t';
 
 /** Every player with their rank and points; the viewer's own row stands out. */
@@ -28,8 +29,8 @@ export function PlayerRankingList({
             }`}
           >
             <RankBadge rank={entry.rank} />
-            <p className="min-w-0 flex-1 truncate font-medium text-slate-100">
-              {entry.item.username}
+            <p className="min-w-0 flex-1 font-medium break-words text-slate-100">
+              <PlayerName name={entry.item.username} />
               {isSelf ? <span className="ml-1 text-sm text-muted">({resultsMessages.you})</span> : null}
             </p>
             <p className="shrink-0 font-bold tabular-nums text-slate-50">{pointsText(entry.score)}</p>

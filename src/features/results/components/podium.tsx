@@ -1,11 +1,12 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { PODIUM_SIZE } from '@/config/app-settings';
 import { PODIUM_THUMB } from '@/features/results/api/results-request';
 import type { RankedMeme } from '@/features/results/api/results';
-import { openMemeLabel, pointsText, resultsMessages, uploadedBy } from '@/features/results/messages';
+import { openMemeLabel, pointsText, resultsMessages } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
 import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
 import { RankBadge } from '@/features/results/components/rank-badge';
+import { PlayerName } from '@/features/results/components/player-name';
 import { useT } from '@/i18n/use-t';
 
 interface PodiumProps {
@@ -14,11 +15,23 @@ interface PodiumProps {
   onOpen: (meme: RankedMeme) => void;
 }
 
-// Second, first, third from left to right, the winner's step the tallest.
+// Second, first, third from left to right, the winner's column the widest and its step the tallest.
 const PODIUM_ORDER = [1, 0, 2] as const;
-const STEP_HEIGHTS = ['h-24', 'h-16', 'h-10'] as const;
+// By place: gold, silver, bronze.
+const STEP_CLASSES = [
+  'h-20 from-amber-300 to-amber-600 text-amber-950 sm:h-24',
+  'h-14 from-slate-200 to-slate-400 text-slate-900 sm:h-16',
+  'h-10 from-orange-300 to-orange-600 text-orange-950 sm:h-11',
+] as const;
 
-/** The top three memes: a real podium when there are at least three, else a simple list. */
+/**
+ * The reveal (src/index.css): third place rises first, then second, then the winner lights up. `--reveal` is a
+ * place's turn; with reduced motion nothing moves and everything shows at once.
+ */
+const revealTurn = (place: number, count: number): CSSProperties =>
+  ({ '--reveal': count - 1 - place }) as CSSProperties;
+
+/** The top three memes: a real podium when there are at least three, else a simple list, the winner largest. */
 export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
   useT();
   const orderNoteId = useId();
@@ -28,18 +41,24 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
   if (ranked.length < PODIUM_SIZE) {
     return (
       <ol className="space-y-3">
-        {top.map((entry) => (
-          <li key={entry.item.id} className="flex items-center gap-3 rounded-xl border border-border bg-surface p-3">
+        {top.map((entry, place) => (
+          <li
+            key={entry.item.id}
+            style={revealTurn(place, top.length)}
+            className={`${place === 0 ? 'podium-winner-meme border-amber-300/60' : 'podium-meme border-border'} flex items-center gap-4 rounded-xl border bg-surface p-3`}
+          >
             <RankBadge rank={entry.rank} />
             <PodiumThumb
               entry={entry}
-              isWinner={entry === top[0]}
+              isWinner={place === 0}
               uploaderOf={uploaderOf}
               onOpen={onOpen}
-              className="h-24 w-24"
+              className={place === 0 ? 'h-36 w-36 sm:h-48 sm:w-48' : 'h-24 w-24'}
             />
-            <div className="min-w-0">
-              <p className="truncate text-sm text-muted">{uploadedBy(uploaderOf(entry.item))}</p>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold [overflow-wrap:anywhere] text-slate-100">
+                <PlayerName name={uploaderOf(entry.item)} />
+              </p>
               <p className="text-lg font-bold text-slate-50">{pointsText(entry.score)}</p>
             </div>
           </li>
@@ -54,28 +73,48 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
       <p id={orderNoteId} hidden>
         {resultsMessages.podiumOrder}
       </p>
-      <ol className="grid grid-cols-3 items-end gap-2" aria-describedby={orderNoteId}>
+      <ol
+        className="mx-auto grid w-full max-w-xl grid-cols-[1fr_1.6fr_1fr] items-end gap-2 sm:gap-4"
+        aria-describedby={orderNoteId}
+      >
         {PODIUM_ORDER.map((place) => {
           const entry = top[place];
           if (!entry) return null;
+          const isWinner = place === 0;
           return (
-            <li key={entry.item.id} className="flex min-w-0 flex-col items-center gap-1 text-center">
-              <RankBadge rank={entry.rank} />
-              <PodiumThumb
-                entry={entry}
-                isWinner={place === 0}
-                uploaderOf={uploaderOf}
-                onOpen={onOpen}
-                className={place === 0 ? 'aspect-square w-full ring-2 ring-amber-400' : 'aspect-square w-[85%]'}
-              />
-              <p className="w-full truncate text-xs text-muted" title={uploaderOf(entry.item)}>
-                {uploadedBy(uploaderOf(entry.item))}
+            <li
+              key={entry.item.id}
+              style={revealTurn(place, top.length)}
+              className="flex min-w-0 flex-col items-stretch text-center"
+            >
+              {/* Read first (the rank), shown last (on the step). */}
+              <p
+                className={`podium-step order-last mt-2 flex justify-center rounded-t-xl bg-gradient-to-b pt-1 text-2xl font-black tabular-nums sm:text-4xl ${STEP_CLASSES[place]}`}
+              >
+                <span className="sr-only">{resultsMessages.rank} </span>
+                {entry.rank}
               </p>
-              <p className="text-sm font-bold text-slate-50">{pointsText(entry.score)}</p>
-              <div
-                aria-hidden="true"
-                className={`w-full rounded-t-lg bg-gradient-to-b from-brand/60 to-brand/10 ${STEP_HEIGHTS[place]}`}
-              />
+              <div className={isWinner ? 'podium-winner-meme' : 'podium-meme px-1 sm:px-2'}>
+                <PodiumThumb
+                  entry={entry}
+                  isWinner={isWinner}
+                  uploaderOf={uploaderOf}
+                  onOpen={onOpen}
+                  className={`aspect-square w-full ${isWinner ? 'shadow-[0_0_40px_-8px_rgba(251,191,36,0.75)] ring-2 ring-amber-300' : ''}`}
+                />
+              </div>
+              <div className={isWinner ? 'podium-winner-text' : 'podium-meme'}>
+                <p
+                  className={`mt-2 font-semibold [overflow-wrap:anywhere] text-slate-100 ${isWinner ? 'text-base sm:text-lg' : 'text-sm'}`}
+                >
+                  <PlayerName name={uploaderOf(entry.item)} />
+                </p>
+                <p
+                  className={`font-bold tabular-nums ${isWinner ? 'text-amber-200 sm:text-lg' : 'text-sm text-slate-300'}`}
+                >
+                  {pointsText(entry.score)}
+                </p>
+              </div>
             </li>
           );
         })}
@@ -85,8 +124,8 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
 }
 
 /**
- * A podium meme's thumbnail: above the fold on a phone, so it loads at once, and the winner's (the results
- * page's largest paint) with high priority.
+ * A podium meme's thumbnail, the one that fits so the meme shows whole: above the fold on a phone, so it loads at
+ * once, and the winner's (the results page's largest paint) with high priority.
  */
 function PodiumThumb({
   entry,
@@ -106,6 +145,7 @@ function PodiumThumb({
       className={className}
       loading="eager"
       fetchPriority={isWinner ? 'high' : 'auto'}
+      backdrop
     />
   );
 }

@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
-import { paths } from '@/config/routes';
+import { paths, publicResultsLink } from '@/config/routes';
 import { isTransientFailure } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
 import { publicResultsQueryOptions } from '@/features/results/api/results';
 import { ResultsBoard } from '@/features/results/components/results-view';
-import { resultsMessages } from '@/features/results/messages';
+import { ShareResultsButton } from '@/features/results/components/share-results-button';
+import { contestTotals, resultsMessages } from '@/features/results/messages';
 import { PageTitle } from '@/components/ui/page-title';
 import { useT } from '@/i18n/use-t';
 import { useEffect } from 'react';
@@ -16,9 +18,9 @@ import { followContestLanguage } from '@/i18n/i18n';
 
 /**
  * /results/{contestId}: a contest's results for anyone, on a phone or a desktop, once its organizer
- * shares them: the players' own results board, without anyone's token, link or votes. Link previews of this address
- * are the server's (pb_hooks/lib/link_preview.js). A contest that is missing, not shared or not in results reads the
- * same, so the page never tells which.
+ * shares them: the players' own results board, without anyone's token, link or votes, a way to pass it on, and a way
+ * to host a contest of one's own. Link previews of this address are the server's (pb_hooks/lib/link_preview.js). A
+ * contest that is missing, not shared or not in results reads the same, so the page never tells which.
  */
 export function PublicResultsPage({ contestId }: { contestId: string }) {
   useT();
@@ -55,7 +57,7 @@ function PublicResultsContent({ contestId }: { contestId: string }) {
           title={resultsMessages.notShared}
           headingLevel="h1"
           actions={
-            <Link to={paths.home} className={buttonClasses('secondary')}>
+            <Link to={paths.login} className={buttonClasses('secondary')}>
               {resultsMessages.hostYourOwn}
             </Link>
           }
@@ -68,19 +70,41 @@ function PublicResultsContent({ contestId }: { contestId: string }) {
 
   const { contest, memes, players } = results.data;
   return (
-    <div className="space-y-8">
+    <div className="space-y-6 sm:space-y-8">
       <PageTitle title={t('results.publicTitle', { name: contest.name })} />
       <header className="space-y-2">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-soft">{resultsMessages.publicKicker}</p>
-        <h1 className="text-3xl font-bold text-slate-50 break-words">{contest.name}</h1>
-        {contest.description ? <p className="text-muted break-words">{contest.description}</p> : null}
+        <p className="text-sm font-semibold tracking-wide text-brand-soft uppercase">{resultsMessages.publicKicker}</p>
+        <h1 className="text-3xl font-bold break-words text-slate-50 sm:text-4xl">{contest.name}</h1>
+        {contest.description ? <p className="break-words text-muted">{contest.description}</p> : null}
+        <p className="text-sm font-medium text-slate-300">
+          {contestTotals(players.length, contest.vote_count ?? 0, formatDate(contest.last_vote))}
+        </p>
+        <div className="pt-2">
+          <ShareResultsButton url={publicResultsLink(window.location.origin, contest.id)} contestName={contest.name} />
+        </div>
       </header>
-      <ResultsBoard memes={memes} players={players} />
-      <p className="text-center">
-        <Link to={paths.home} className={buttonClasses('secondary')}>
-          {resultsMessages.hostYourOwn}
-        </Link>
-      </p>
+      <ResultsBoard memes={memes} players={players} afterPodium={<HostYourOwn />} />
     </div>
+  );
+}
+
+/** The way from someone else's results to a contest of one's own: sign in, then create. */
+function HostYourOwn() {
+  useT();
+  return (
+    <aside
+      aria-labelledby="host-your-own-title"
+      className="flex flex-col gap-4 rounded-2xl border border-brand/50 bg-gradient-to-br from-brand/25 via-brand/10 to-transparent p-5 sm:flex-row sm:items-center sm:p-6"
+    >
+      <div className="min-w-0 flex-1">
+        <h2 id="host-your-own-title" className="text-lg font-bold text-slate-50">
+          {resultsMessages.hostPitchTitle}
+        </h2>
+        <p className="mt-1 text-sm text-slate-300">{resultsMessages.hostPitch}</p>
+      </div>
+      <Link to={paths.login} className={buttonClasses('primary', 'lg', 'shrink-0')}>
+        {resultsMessages.hostYourOwn}
+      </Link>
+    </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { LoadingState } from '@/components/ui/spinner';
@@ -10,6 +10,7 @@ import { playerResultsQueryOptions, type RankedMeme, type RankedPlayer } from '@
 import { MemeRankingList } from '@/features/results/components/meme-ranking-list';
 import { PlayerRankingList } from '@/features/results/components/player-ranking-list';
 import { Podium } from '@/features/results/components/podium';
+import { WinnerLine } from '@/features/results/components/winner-line';
 import { resultsMessages, uploadedBy } from '@/features/results/messages';
 import { rankByScore } from '@/features/results/ranking';
 import { useT } from '@/i18n/use-t';
@@ -51,13 +52,15 @@ interface ResultsBoardProps {
   currentPlayerId?: string;
   /** Player names by id, where the memes come without their uploader (the organizer's dashboard). */
   usernames?: ReadonlyMap<string, string>;
+  /** Shown between the podium and the rankings (the public page's invitation to host a contest). */
+  afterPodium?: ReactNode;
 }
 
 /**
  * The podium, every meme ranked and the player rankings: what a contest's players see in results, and what the
  * public results page shows anyone.
  */
-export function ResultsBoard({ memes, players, currentPlayerId, usernames }: ResultsBoardProps) {
+export function ResultsBoard({ memes, players, currentPlayerId, usernames, afterPodium }: ResultsBoardProps) {
   useT();
   const [previewMeme, setPreviewMeme] = useState<RankedMeme | null>(null);
   const rankedMemes = useMemo(() => rankByScore(memes, (meme) => meme.average_score), [memes]);
@@ -66,12 +69,17 @@ export function ResultsBoard({ memes, players, currentPlayerId, usernames }: Res
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="podium-title" className="space-y-3">
-        <h2 id="podium-title" className="text-xl font-bold text-slate-50">
-          {resultsMessages.podium}
-        </h2>
-        <Podium ranked={rankedMemes} uploaderOf={uploaderOf} onOpen={setPreviewMeme} />
-      </section>
+      <div className="space-y-4">
+        <WinnerLine ranked={rankedMemes} uploaderOf={uploaderOf} />
+        <section aria-labelledby="podium-title" className="space-y-3">
+          <h2 id="podium-title" className="text-xl font-bold text-slate-50">
+            {resultsMessages.podium}
+          </h2>
+          <Podium ranked={rankedMemes} uploaderOf={uploaderOf} onOpen={setPreviewMeme} />
+        </section>
+      </div>
+
+      {afterPodium}
 
       {rankedMemes.length > 0 ? (
         <section aria-labelledby="all-memes-title" className="space-y-3">

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { API_ROUTES, routeAddress } from '@/config/routes';
 import type { MemeFile } from '@/lib/meme-media';
 import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
@@ -15,12 +16,12 @@ export type OwnVote = Pick<VoteRecord, 'id' | 'meme' | 'score'>;
  * one query where the records API runs a hook per meme.
  */
 export function listVotableMemes(contestId: string): Promise<MemeFile[]> {
-  return playerClient.send<MemeFile[]>(`/api/contests/${encodeURIComponent(contestId)}/memes-to-score`, {});
+  return playerClient.send<MemeFile[]>(routeAddress(API_ROUTES.memesToScore, { contest: contestId }), {});
 }
 
 /** The player's own votes in their contest (the signed-in player is the voter), from the same routes. */
 export function listOwnVotes(contestId: string): Promise<OwnVote[]> {
-  return playerClient.send<OwnVote[]>(`/api/contests/${encodeURIComponent(contestId)}/my-votes`, {});
+  return playerClient.send<OwnVote[]>(routeAddress(API_ROUTES.myVotes, { contest: contestId }), {});
 }
 
 export const votableMemesQueryOptions = (playerId: string, contestId: string) =>
@@ -56,7 +57,7 @@ export interface SavedVote extends OwnVote {
  * the player's token.
  */
 export function saveVote({ memeId, score }: VoteInput): Promise<SavedVote> {
-  return playerClient.send<SavedVote>(`/api/memes/${encodeURIComponent(memeId)}/vote`, {
+  return playerClient.send<SavedVote>(routeAddress(API_ROUTES.vote, { meme: memeId }), {
     method: 'PUT',
     body: { score },
   });

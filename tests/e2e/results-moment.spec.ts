@@ -1,0 +1,221 @@
+// The results moment, on a phone (390x844) and a desktop (1280x800): who won is said in one line on the first screen,
+// names wrap instead of being cut, the winning meme is the largest, the podium is revealed third place first (and
+// not at all with reduced motion), and the public page is one to post: its totals, a share control that shares or
+// copies its link, and a way to host a contest of one's own.
+import type { Locator, Page } from '@playwright/test';
+import {
+  advancePhase,
+  castVote,
+  createContest,
+  createOrganizer,
+  expect,
+  expectNoAxeViolations,
+  restoreOrganizerSession,
+  test,
+  uploadMeme,
+} from './support';
+
+// A name longer than a phone's podium column: it used to end in "…".
+const WINNER = 'delightful_dan_the_meme_lord';
+const SECOND = 'shrekfan2000_the_second';
+const THIRD = 'kimchi';
+
+/**
+ * A contest in results: WINNER's meme scores 9, SECOND's 7, THIRD's 4 (six votes, three players). Shared publicly
+ * when asked.
+ */
+async function contestInResults({ shared = false } = {}) {
+  const organizer = await createOrganizer();
+  const { contest, players } = await createContest(organizer, {
+    name: 'Friday Meme Showdown',
+    players: [WINNER, SECOND, THIRD],
+  });
+  const [winner, second, third] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+  const winnerMeme = await uploadMeme(winner, 'meme.jpg');
+  const secondMeme = await uploadMeme(second, 'meme.png');
+  const thirdMeme = await uploadMeme(third, 'meme.gif');
+  await advancePhase(organizer, contest.id);
+  await castVote(second, winnerMeme.id, 9);
+  await castVote(third, winnerMeme.id, 9);
+  await castVote(winner, secondMeme.id, 7);
+  await castVote(third, secondMeme.id, 7);
+  await castVote(winner, thirdMeme.id, 4);
+  await castVote(second, thirdMeme.id, 4);
+  await advancePhase(organizer, contest.id);
+  if (shared) await organizer.client.collection('contests').update(contest.id, { results_shared: true });
+  return { organizer, contest, winner, second, third };
+}
+
+/** The line that says who won. */
+const winnerLine = (scope: Page | Locator) => scope.locator('p', { hasText: 'wins with 9 points' });
+
+/**
+ * On the first screen without scrolling, the winner line says who won and with what; the winner's name shows whole
+ * there and on the podium (no ellipsis, nothing past its box or the screen); the winning meme is drawn larger than
+ * second's and third's.
+ */
+async function expectWinnerFirstAndWhole(page: Page, scope: Locator) {
+  const line = winnerLine(scope);
+  await expect(line).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(line).toBeInViewport({ ratio: 1 });
+  await expect(line).toHaveText(`Winner${WINNER} wins with 9 points`);
+
+  const podium = scope.getByRole('region', { name: 'Podium' });
+  const viewportWidth = page.viewportSize()!.width;
+  for (const name of [line.getByText(WINNER, { exact: true }), podium.getByText(WINNER, { exact: true })]) {
+    const shown = await name.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        text: element.textContent,
+        fits: element.scrollWidth <= element.clientWidth,
+        ellipsis: getComputedStyle(element).textOverflow === 'ellipsis',
+        right: box.right,
+      };
+    });
+    expect(shown).toEqual({ text: WINNER, fits: true, ellipsis: false, right: expect.any(Number) });
+    expect(shown.right).toBeLessThanOrEqual(viewportWidth);
+  }
+
+  const area = async (rank: number, player: string) => {
+    const box = await podium
+      .getByRole('button', { name: `Open the meme ranked ${rank}, by ${player}, full size` })
+      .boundingBox();
+    return box!.width * box!.height;
+  };
+  const [first, second, third] = [await area(1, WINNER), await area(2, SECOND), await area(3, THIRD)];
+  expect(first).toBeGreaterThan(1.5 * second);
+  expect(first).toBeGreaterThan(1.5 * third);
+}
+
+test(
+  'a player sees who won first, the name whole and the winning meme largest',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const { third } = await contestInResults();
+    await page.goto(third.link);
+    await expectWinnerFirstAndWhole(page, page.getByRole('main'));
+    // Every player's name wraps in the rankings too, never cut.
+    const rankings = page.getByRole('region', { name: 'Player rankings' });
+    await expect(rankings.getByText(WINNER, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  },
+);
+
+test(
+  'the podium is revealed third place first, and not at all with reduced motion',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const { third } = await contestInResults();
+    const open = async (reducedMotion: 'reduce' | 'no-preference') => {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto(third.link);
+      await expect(winnerLine(page)).toBeVisible();
+    };
+
+    // The reveal: each step rises after the one before it, third, then second, then first.
+    await open('no-preference');
+    const stepDelay = (rank: number) =>
+      page
+        .getByRole('region', { name: 'Podium' })
+        .getByText(`Rank ${rank}`)
+        .evaluate((step) => step.getAnimations().map((animation) => Number(animation.effect?.getTiming().delay)));
+    const [third_, second_, first_] = [await stepDelay(3), await stepDelay(2), await stepDelay(1)];
+    expect(third_).toHaveLength(1);
+    expect(second_[0]!).toBeGreaterThan(third_[0]!);
+    expect(first_[0]!).toBeGreaterThan(second_[0]!);
+
+    // Reduced motion: nothing animates, everything is in place at once.
+    await open('reduce');
+    const running = await page.evaluate(() =>
+      document.getAnimations().map((animation) => (animation as CSSAnimation).animationName ?? 'a transition'),
+    );
+    expect(running).toEqual([]);
+    await expect(
+      page
+        .getByRole('region', { name: 'Podium' })
+        .getByRole('button', { name: `Open the meme ranked 1, by ${WINNER}, full size` }),
+    ).toBeInViewport();
+  },
+);
+
+test(
+  "the organizer's panel in results leads with who won, the podium and the rankings, Share one tap away",
+  { tag: '@phone' },
+  async ({ page }) => {
+    const { organizer, contest } = await contestInResults();
+    await restoreOrganizerSession(page, organizer);
+    await page.goto(`/dashboard/${contest.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Results phase')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Share the results' })).toBeInViewport({ ratio: 1 });
+    await expectWinnerFirstAndWhole(page, main);
+
+    // The podium and both rankings come before the players and memes columns.
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    const order = [
+      await top(main.getByRole('region', { name: 'Podium' })),
+      await top(main.getByRole('region', { name: 'All memes ranked' })),
+      await top(main.getByRole('region', { name: 'Player rankings' })),
+      await top(main.getByRole('region', { name: /^Players/ })),
+    ];
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    await expectNoAxeViolations(page);
+  },
+);
+
+test(
+  'the public results page: the winner first, the totals, a share control and a way to host your own',
+  { tag: '@phone' },
+  async ({ page, context }, testInfo) => {
+    const { contest } = await contestInResults({ shared: true });
+    const isPhone = testInfo.project.name === 'phone';
+    // A phone has a share sheet: the page hands it the link. A desktop copies the link.
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      (window as unknown as { shared: ShareData[] }).shared = shared;
+      if ('ontouchstart' in window) {
+        Object.defineProperty(navigator, 'share', {
+          configurable: true,
+          value: (data: ShareData) => {
+            shared.push(data);
+            return Promise.resolve();
+          },
+        });
+      }
+    });
+    if (!isPhone) await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+    await page.goto(`/results/${contest.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Friday Meme Showdown' })).toBeVisible();
+    await expectWinnerFirstAndWhole(page, main);
+    const today = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date());
+    await expect(main.getByText(`3 players · 6 votes · ${today}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const link = new URL(`/results/${contest.id}`, page.url()).href;
+    await main.getByRole('button', { name: 'Share the results' }).click();
+    if (isPhone) {
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+        .toEqual([{ title: 'Friday Meme Showdown', text: 'The results of Friday Meme Showdown are in!', url: link }]);
+    } else {
+      await expect(main.getByRole('button', { name: 'Link copied' })).toBeVisible();
+      await expect(main.getByRole('status').filter({ hasText: 'The link is on your clipboard' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    }
+
+    // The navigation's Login stays, quiet: the page's one primary button is hosting a contest of your own.
+    const login = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' });
+    await expect(login).toBeVisible();
+    const host = main.getByRole('link', { name: 'Host your own meme contest' });
+    const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(host)).toBe('rgb(124, 58, 237)');
+    expect(await background(login)).not.toBe(await background(host));
+
+    await host.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Continue with Discord' })).toBeVisible();
+  },
+);
