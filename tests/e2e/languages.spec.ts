@@ -148,8 +148,8 @@ test('the long test language cuts no text on a phone', { tag: '@phone' }, async 
     await expect(page.locator('h1').first()).toContainText('~');
     expect(await cutTexts(page), path).toEqual({ pageOverflow: false, cut: [] });
   }
-  // A player's page while playing. (The results screens cut a long name with an ellipsis by design.)
-  for (const phase of ['participation', 'vote'] as const) {
+  // A player's page in each phase.
+  for (const phase of ['participation', 'vote', 'results'] as const) {
     const { players } = await createContestInPhase({ phase });
     await page.goto(players[0]!.link);
     await expect(page.locator('h1').first()).toBeVisible();
