@@ -49,7 +49,9 @@ export function useConfirm(): [(options: ConfirmOptions) => Promise<boolean>, Re
     [],
   );
 
-  const dialog = <ConfirmDialog pending={pending} />;
+  // Only a question being asked has a dialog: a list of 900 memes, each with its own Remove, then holds no closed
+  // dialogs. Unmounting closes it and gives focus back (Dialog's clean-up).
+  const dialog = pending ? <ConfirmDialog pending={pending} /> : null;
   return [confirm, dialog];
 }
 

@@ -5,6 +5,10 @@ import type { Ranked } from '@/features/results/ranking';
 import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
 import { RankBadge } from '@/features/results/components/rank-badge';
 import { useT } from '@/i18n/use-t';
+import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
+
+/** More meme rows than any screen shows before scrolling. */
+const FIRST_SCREEN_MEMES = 10;
 
 interface MemeRankingListProps {
   ranked: Ranked<RankedMeme>[];
@@ -15,9 +19,11 @@ interface MemeRankingListProps {
 /** Every meme with its rank, thumbnail, uploader and points. */
 export function MemeRankingList({ ranked, uploaderOf, onOpen }: MemeRankingListProps) {
   useT();
+  // A room of 900 memes draws its first rows at once and the rest right after, without holding up the screen.
+  const shownCount = useFirstScreenFirst(ranked.length, FIRST_SCREEN_MEMES);
   return (
     <ol className="space-y-2">
-      {ranked.map((entry) => (
+      {ranked.slice(0, shownCount).map((entry) => (
         <li key={entry.item.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-2">
           <RankBadge rank={entry.rank} />
           <MemeThumbButton

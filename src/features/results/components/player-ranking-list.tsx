@@ -4,6 +4,10 @@ import type { Ranked } from '@/features/results/ranking';
 import { RankBadge } from '@/features/results/components/rank-badge';
 import { PlayerName } from '@/features/results/components/player-name';
 import { useT } from '@/i18n/use-t';
+import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
+
+/** More player rows than any screen shows before scrolling. */
+const FIRST_SCREEN_PLAYERS = 12;
 
 /** Every player with their rank and points; the viewer's own row stands out. */
 export function PlayerRankingList({
@@ -15,10 +19,12 @@ export function PlayerRankingList({
   currentPlayerId?: string;
 }) {
   useT();
+  // A room of 300 draws its first rows at once and the rest right after, without holding up the screen.
+  const shownCount = useFirstScreenFirst(ranked.length, FIRST_SCREEN_PLAYERS);
   if (ranked.length === 0) return <p className="text-sm text-muted">{resultsMessages.noPlayers}</p>;
   return (
     <ol className="space-y-2">
-      {ranked.map((entry) => {
+      {ranked.slice(0, shownCount).map((entry) => {
         const isSelf = entry.item.id === currentPlayerId;
         return (
           <li
