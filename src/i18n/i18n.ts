@@ -20,6 +20,24 @@ export function t(id: MessageId, values?: MessageValues): string {
   return i18n._(id, values);
 }
 
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** An Intl number format for the active language, made once per language and options (making one is not cheap). */
+export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n ${intlLocale()} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(intlLocale(), options)));
+  return format;
+}
+
+/** An Intl date format for the active language, made once per language and options. */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d ${intlLocale()} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(intlLocale(), options)));
+  return format;
+}
+
 /** The active language ('pseudo' reads as English to Intl). */
 export function currentLocale(): AppLocale {
   return (i18n.locale || DEFAULT_LOCALE) as AppLocale;

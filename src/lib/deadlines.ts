@@ -1,6 +1,6 @@
 // Phase deadlines: the contest's optional end times of participation and of the vote, which the
 // server applies (pb_hooks/lib/deadlines.js). Shared by the organizer's forms and the player's countdown.
-import { intlLocale, t } from '@/i18n/i18n';
+import { dateTimeFormat, t } from '@/i18n/i18n';
 import type { ContestRecord, ContestStatus } from '@/lib/records';
 
 export type DeadlineField = 'participation_ends' | 'vote_ends';
@@ -54,13 +54,13 @@ export function localTimeZoneLabel(now = new Date()): string {
 
 /** A deadline as people read it, in their time zone: "Fri 27 Nov, 20:00". */
 export function formatDeadline(date: Date): string {
-  return date.toLocaleString(intlLocale(), {
+  return dateTimeFormat({
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-  });
+  }).format(date);
 }
 
 /** Time left, short: "2 d 3 h", "3 h 05 min", "12:04" (minutes and seconds under an hour), in the active language. */

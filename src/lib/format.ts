@@ -1,5 +1,5 @@
 // Display formatting in one place (docs/product/rules-and-limits.md#limits).
-import { intlLocale } from '@/i18n/i18n';
+import { dateTimeFormat, numberFormat } from '@/i18n/i18n';
 import ranking from '../../pb_hooks/contract/ranking.js';
 
 /**
@@ -12,13 +12,13 @@ export function formatPlayerScore(score: number | null | undefined): string {
 
 /** A score as the ranking gives it ('8.5') in the active language's digits ('8,5' in French). */
 export function formatScoreText(score: string): string {
-  return new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(Number(score));
+  return numberFormat({ maximumFractionDigits: 1 }).format(Number(score));
 }
 
 /** Dashboard score: always two decimals, in the active language's digits. */
 export function formatDashboardScore(score: number | null | undefined): string {
   const value = Number.isFinite(score) ? Number(score) : 0;
-  return new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 function parseDate(value: string | number | Date | null | undefined): Date | undefined {
@@ -34,19 +34,19 @@ function parseDate(value: string | number | Date | null | undefined): Date | und
 /** Medium date with short time, or undefined when the value is not a date. */
 export function formatDateTime(value: string | number | Date | null | undefined): string | undefined {
   const date = parseDate(value);
-  return date && new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return date && dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** Medium date ('Nov 25, 2026'), or undefined when the value is not a date. */
 export function formatDate(value: string | number | Date | null | undefined): string | undefined {
   const date = parseDate(value);
-  return date && new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium' }).format(date);
+  return date && dateTimeFormat({ dateStyle: 'medium' }).format(date);
 }
 
 /** File size for people: bytes, KB or MB with one decimal. */
 export function formatFileSize(bytes: number): string {
   const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
   if (bytes < 1024) return `${number(bytes, 0)} B`;
   if (bytes < 1024 * 1024) return `${number(bytes / 1024, 1)} KB`;
   return `${number(bytes / (1024 * 1024), 1)} MB`;

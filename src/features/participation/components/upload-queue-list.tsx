@@ -3,7 +3,7 @@ import { formatFileSize } from '@/lib/format';
 import { memeMessages } from '@/features/participation/messages';
 import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
 import { useT } from '@/i18n/use-t';
-import { intlLocale } from '@/i18n/i18n';
+import { numberFormat } from '@/i18n/i18n';
 
 interface UploadQueueListProps {
   entries: QueueEntry[];
@@ -16,7 +16,7 @@ function statusText(entry: QueueEntry): string {
     case 'queued':
       return memeMessages.statusQueued;
     case 'uploading':
-      return new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(Math.round(entry.progress * 100) / 100);
+      return numberFormat({ style: 'percent' }).format(Math.round(entry.progress * 100) / 100);
     case 'done':
       return memeMessages.statusDone;
     case 'failed':
