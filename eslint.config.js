@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noUntranslatedText from './scripts/eslint/no-untranslated-text.js';
 
 const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -41,6 +42,12 @@ export default defineConfig(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Every text people read comes from the catalogs (docs/i18n.md); tests/ui/catalogs.test.ts checks the catalogs.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'meme-arena': { rules: { 'no-untranslated-text': noUntranslatedText } } },
+    rules: { 'meme-arena/no-untranslated-text': 'error' },
   },
   {
     // No import cycles: a module and what it imports form a tree a reader can follow from the leaves up. This rule skips

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogs } from './scripts/vite/catalogs.ts';
 import { hookLibraries } from './scripts/vite/hook-libraries.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -14,7 +15,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        plugins: [hookLibraries(), react()],
+        plugins: [hookLibraries(), catalogs(), react()],
         resolve: { alias },
         test: {
           name: 'ui',

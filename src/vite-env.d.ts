@@ -8,3 +8,15 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:catalogs' {
+  import type { Messages } from '@lingui/core';
+  /** Each locale's compiled catalog, loaded on demand (scripts/vite/catalogs.ts). */
+  export const loaders: Record<import('@/i18n/locales').AppLocale, () => Promise<{ default: Messages }>>;
+}
+
+declare module 'virtual:catalog/*' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}

@@ -24,8 +24,9 @@
 /**
  * GET API_ROUTES.contestResults: memes best first, players best first.
  * @typedef {object} ContestResultsAnswer
- * @property {{ id: string, name: string, description: string, vote_count: number, last_vote: string }} contest
- *   vote_count: the votes cast; last_vote: when the last one was cast or changed ('' without votes).
+ * @property {{ id: string, name: string, description: string, vote_count: number, last_vote: string, language: string }} contest
+ *   vote_count: the votes cast; last_vote: when the last one was cast or changed ('' without votes); language: the
+ *   contest's language ('' reads as English).
  * @property {ResultsMeme[]} memes
  * @property {ResultsPlayer[]} players
  */
@@ -43,6 +44,7 @@
  * @property {string} name
  * @property {string} description
  * @property {number} max_memes_per_player
+ * @property {string} language  The contest's language (contract/locales.json); '' reads as English.
  */
 
 /**

@@ -9,7 +9,8 @@
 //
 // Loaded with require(`${__hooks}/lib/anonymity.js`) inside each handler, like contest_rules.js.
 
-const MESSAGE = 'This filter or sort could reveal who uploaded a meme or who gave which score, so it is not allowed.';
+/** The refusal of such a query (rules.json's anonymousQuery). */
+const MESSAGE = require(`${__hooks}/contract/rules.js`).MESSAGES.anonymousQuery;
 
 /**
  * The filter with each quoted text (fexpr: ' or " quotes, a backslash escapes the next character) replaced by

@@ -10,7 +10,23 @@ const { PHASES, LIMITS, MESSAGES } = contractRules;
 const IMAGE_LIMITS = LIMITS.image;
 
 /**
- * Refuses the request with `message`, also attached to `field` so forms can show it next to the input.
+ * `error` (an ApiError whose text is one of rules.json's messages) with that message's code and parameters in its
+ * data, for the app to show it in the person's language (docs/architecture.md#server-messages). Set after the error
+ * is made: PocketBase turns every plain value of the data it is given into a field error.
+ * @template {ApiError} E
+ * @param {E} error
+ * @returns {E}
+ */
+function withMessageCode(error) {
+  const extra = contractRules.messageData(error.message);
+  if (extra.messageCode) error.data['messageCode'] = extra.messageCode;
+  if (extra.messageParams) error.data['messageParams'] = extra.messageParams;
+  return error;
+}
+
+/**
+ * Refuses the request with `message`, also attached to `field` so forms can show it next to the input, and its code
+ * and parameters (withMessageCode).
  * @param {string} message
  * @param {string} [field]
  * @returns {never}
@@ -19,7 +35,7 @@ function refuse(message, field) {
   /** @type {Record<string, ValidationError>} */
   const data = {};
   if (field) data[field] = new ValidationError('validation_invalid_value', message);
-  throw new BadRequestError(message, data);
+  throw withMessageCode(new BadRequestError(message, data));
 }
 
 /** @param {core.Record | null | undefined} auth */
@@ -180,11 +196,13 @@ function findContest(app, contestId) {
  */
 function ownedContest(app, contestId, organizerId) {
   const contest = findContest(app, contestId);
-  if (!contest || contest.getString('user') !== organizerId) throw new NotFoundError('The contest was not found.');
+  if (!contest || contest.getString('user') !== organizerId)
+    throw withMessageCode(new NotFoundError(MESSAGES.contestNotFound));
   return contest;
 }
 
 module.exports = {
+  withMessageCode,
   PHASES,
   IMAGE_LIMITS,
   LIMITS,

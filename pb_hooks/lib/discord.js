@@ -526,7 +526,7 @@ function sendTestMessage(e) {
   const webhook = contest.getString('discord_webhook');
   if (!webhook) refuse(MESSAGES.webhookMissing, 'discord_webhook');
   if (!takeTestMessageSlot(e.app, [`contest:${contest.id}`, `address:${e.realIP()}`])) {
-    throw new TooManyRequestsError(MESSAGES.webhookTestLimit);
+    throw rules.withMessageCode(new TooManyRequestsError(MESSAGES.webhookTestLimit));
   }
   const result = post(webhook, contestMessage(contest, contestText(contest, 'discord.testMessage')));
   /** @type {import('../contract/answers.js').DiscordOutcomeAnswer} */

@@ -48,7 +48,7 @@ function joinableContest(app, contestId, secret) {
   const contest = findContest(app, contestId);
   const current = contest ? contest.getString('join_secret') : '';
   if (!contest || !current || !secret || !$security.equal(current, String(secret)))
-    throw new NotFoundError(MESSAGES.joinClosed);
+    throw rules.withMessageCode(new NotFoundError(MESSAGES.joinClosed));
   if (contest.getString('status') !== 'participation') refuse(MESSAGES.joinPhase);
   const players = rules.countRows(app, 'SELECT COUNT(*) AS total FROM players WHERE contest = {:contest}', {
     contest: contest.id,
@@ -69,6 +69,7 @@ function describeJoinableContest(e) {
     name: contest.getString('name'),
     description: contest.getString('description'),
     max_memes_per_player: contest.getInt('max_memes_per_player'),
+    language: contest.getString('language'),
   };
   return e.json(200, answer);
 }

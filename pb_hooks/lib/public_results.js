@@ -104,7 +104,7 @@ function serveResults(e) {
   const contest = findContest(e.app, e.request.pathValue('contest'));
   if (!contest || contest.getString('status') !== 'results' || !mayRead(e, contest)) {
     caching.markPrivate(e);
-    throw new NotFoundError(MESSAGES.resultsNotShared);
+    throw rules.withMessageCode(new NotFoundError(MESSAGES.resultsNotShared));
   }
   // The same answer for every viewer while shared, so any cache may keep it, and a revalidation costs one query;
   // otherwise it is a member's.
@@ -133,6 +133,7 @@ function resultsAnswer(app, contest) {
       description: contest.getString('description'),
       vote_count: votes.count,
       last_vote: votes.last,
+      language: contest.getString('language'),
     },
     memes: memes.map((meme) => ({
       id: meme.id,

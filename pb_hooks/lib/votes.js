@@ -81,7 +81,7 @@ function refuseUnwritten(app, params, writeError, stopIfDue) {
     app.db().newQuery(MEME_FOR_VOTER).bind({ meme: params.meme, contest: params.contest }).one(meme);
   } catch {
     // Unknown, or in another contest: the same answer, so a player cannot probe other contests' memes.
-    throw new NotFoundError(rules.MESSAGES.voteMemeNotFound);
+    throw rules.withMessageCode(new NotFoundError(rules.MESSAGES.voteMemeNotFound));
   }
   if (meme.author === params.player) rules.refuse(rules.MESSAGES.voteOwnMeme);
   if (meme.status !== 'vote') rules.refuse(rules.MESSAGES.votePhase);
@@ -152,7 +152,10 @@ const OWN_VOTES = `
  */
 function ownContest(e) {
   const contest = e.request.pathValue('contest');
-  if (!contest || contest !== e.auth.getString('contest')) throw new NotFoundError('The contest was not found.');
+  if (!contest || contest !== e.auth.getString('contest')) {
+    const rules = require(`${__hooks}/lib/contest_rules.js`);
+    throw rules.withMessageCode(new NotFoundError(rules.MESSAGES.contestNotFound));
+  }
   return contest;
 }
 

@@ -17,6 +17,8 @@ import PocketBase, { type RecordModel } from 'pocketbase';
 import type { RouteObject } from 'react-router';
 import { createServer, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import contractRoutes from '../../pb_hooks/contract/routes.js';
+import localeList from '../../pb_hooks/contract/locales.json' with { type: 'json' };
+import { catalogs, LANGUAGE_STORAGE_KEY } from './catalogs.ts';
 import { hookLibraries } from './hook-libraries.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -52,7 +54,7 @@ async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
     server: { middlewareMode: true, hmr: false, ws: false },
     resolve: { alias: config.resolve.alias as Alias[] },
     // The app's modules import the contract's CommonJS files.
-    plugins: [hookLibraries()],
+    plugins: [hookLibraries(), catalogs()],
   });
   try {
     const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>;
@@ -117,6 +119,30 @@ function chunkFiles(bundle: Rollup.OutputBundle, module: string, base: string): 
   };
   visit(entry);
   return [...files].map((file) => `${base}${file}`);
+}
+
+/**
+ * The inline script that preloads the catalog of the language the app will start in (src/i18n/i18n.ts: the
+ * switcher's pick in localStorage, else the browser's first language the app speaks, matched as matchLocale does in
+ * src/i18n/locales.ts, else the default), so the texts download alongside the route's modules instead of after the
+ * entry script has run.
+ */
+export function catalogPreloadScript(bundle: Rollup.OutputBundle, base: string): string {
+  const files: Record<string, string> = {};
+  for (const item of Object.values(bundle)) {
+    const match = item.type === 'chunk' ? /^\0virtual:catalog\/(.+)$/.exec(item.facadeModuleId ?? '') : null;
+    if (match) files[match[1]!] = `${base}${item.fileName}`;
+  }
+  if (!files[localeList.default]) throw new Error('first-paint: no chunk for the default catalog');
+  return (
+    `(function(m,d){try{var l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if(!m[l]){l=null;` +
+    `var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];` +
+    `for(var i=0;i<n.length&&!l;i++){var t=String(n[i]).toLowerCase(),b=t.split('-')[0];` +
+    `for(var k in m)if(k!=='pseudo'&&k.toLowerCase()===t){l=k;break}` +
+    `if(!l)for(var j in m)if(j!=='pseudo'&&j.split('-')[0].toLowerCase()===b){l=j;break}}}` +
+    `var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=m[l||d];` +
+    `document.head.appendChild(e)}catch(x){}})(${JSON.stringify(files)},${JSON.stringify(localeList.default)})`
+  );
 }
 
 /** The inline script that preloads the current address's route chunks. */
@@ -234,6 +260,7 @@ export function firstPaint(): Plugin {
         const withShell = html.replace(ROOT_ELEMENT, `<div id="root">${loaded.staticShell}</div>`);
         return beforeEntryScript(withShell, [
           routePreloadScript(loaded.routes, bundle, config.base),
+          catalogPreloadScript(bundle, config.base),
           earlyRequestsScript(loaded, pocketbaseUrl, chunkFiles(bundle, RESULTS_VIEW_MODULE, config.base)),
         ]);
       },

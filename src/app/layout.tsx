@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteNavbar } from '@/app/navbar/site-navbar';
+import { useT } from '@/i18n/use-t';
 
 // The toaster and its styling library load right after the first paint, outside the initial bundle of `/`.
 // Toasts raised before it arrives wait in react-hot-toast's store and show as soon as it mounts.
@@ -14,6 +15,7 @@ const AppToaster = lazy<ComponentType>(() =>
 
 /** The shell of every page: skip link, sticky navigation bar, the routed screen and the toaster. */
 export function AppLayout() {
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col bg-background text-slate-100">
       <a
@@ -25,7 +27,7 @@ export function AppLayout() {
         }}
         className="sr-only z-50 rounded-lg bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <SiteNavbar />
       <div id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">

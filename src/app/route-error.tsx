@@ -2,14 +2,11 @@ import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
+import { catalogTexts } from '@/i18n/texts';
 import { failedModuleUrl, reloadIfDeploymentChanged } from '@/app/stale-deployment';
+import { useT } from '@/i18n/use-t';
 
-export const routeErrorMessages = {
-  title: "This page couldn't load",
-  help: 'The connection may have dropped. Check it, then try again; the rest of the app still works.',
-  fallback: 'Unable to load this page right now.',
-  updating: 'Loading the latest version…',
-} as const;
+export const routeErrorMessages = catalogTexts('routeError', ['title', 'help', 'fallback', 'updating']);
 
 /**
  * What a screen shows, inside the app's layout (the navigation bar stays), when its module or data failed to load:
@@ -17,6 +14,7 @@ export const routeErrorMessages = {
  * offers to try again.
  */
 export function RouteError() {
+  useT();
   const error = useRouteError();
   const [outcome, setOutcome] = useState<'checking' | 'reloading' | 'shown'>('checking');
 

@@ -1,5 +1,6 @@
 // Phase deadlines: the contest's optional end times of participation and of the vote, which the
 // server applies (pb_hooks/lib/deadlines.js). Shared by the organizer's forms and the player's countdown.
+import { dateTimeFormat, t } from '@/i18n/i18n';
 import type { ContestRecord, ContestStatus } from '@/lib/records';
 
 export type DeadlineField = 'participation_ends' | 'vote_ends';
@@ -53,22 +54,22 @@ export function localTimeZoneLabel(now = new Date()): string {
 
 /** A deadline as people read it, in their time zone: "Fri 27 Nov, 20:00". */
 export function formatDeadline(date: Date): string {
-  return date.toLocaleString(undefined, {
+  return dateTimeFormat({
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-  });
+  }).format(date);
 }
 
-/** Time left, short: "2 d 3 h", "3 h 05 min", "12:04" (minutes and seconds under an hour). */
+/** Time left, short: "2 d 3 h", "3 h 05 min", "12:04" (minutes and seconds under an hour), in the active language. */
 export function formatTimeLeft(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3_600);
   const minutes = Math.floor((seconds % 3_600) / 60);
-  if (days > 0) return `${days} d ${hours} h`;
-  if (hours > 0) return `${hours} h ${pad(minutes)} min`;
-  return `${minutes}:${pad(seconds % 60)}`;
+  if (days > 0) return t('time.daysHours', { days, hours });
+  if (hours > 0) return t('time.hoursMinutes', { hours, minutes: pad(minutes) });
+  return t('time.minutesSeconds', { minutes, seconds: pad(seconds % 60) });
 }

@@ -1,17 +1,25 @@
 // Display formatting in one place (docs/product/rules-and-limits.md#limits).
+import { dateTimeFormat, numberFormat } from '@/i18n/i18n';
 import ranking from '../../pb_hooks/contract/ranking.js';
 
-/** Player-facing score: an integer, or one decimal when it has a fraction (the server's rule, pb_hooks/contract/ranking.js). */
-export const formatPlayerScore: (score: number | null | undefined) => string = ranking.formatScore;
-
-/** Dashboard score: always two decimals. */
-export function formatDashboardScore(score: number | null | undefined): string {
-  const value = Number.isFinite(score) ? Number(score) : 0;
-  return value.toFixed(2);
+/**
+ * Player-facing score: an integer, or one decimal when it has a fraction (the server's rule,
+ * pb_hooks/contract/ranking.js), in the active language's digits ('8.5', '8,5').
+ */
+export function formatPlayerScore(score: number | null | undefined): string {
+  return formatScoreText(ranking.formatScore(score));
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A score as the ranking gives it ('8.5') in the active language's digits ('8,5' in French). */
+export function formatScoreText(score: string): string {
+  return numberFormat({ maximumFractionDigits: 1 }).format(Number(score));
+}
+
+/** Dashboard score: always two decimals, in the active language's digits. */
+export function formatDashboardScore(score: number | null | undefined): string {
+  const value = Number.isFinite(score) ? Number(score) : 0;
+  return numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
 
 function parseDate(value: string | number | Date | null | undefined): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
@@ -26,18 +34,20 @@ function parseDate(value: string | number | Date | null | undefined): Date | und
 /** Medium date with short time, or undefined when the value is not a date. */
 export function formatDateTime(value: string | number | Date | null | undefined): string | undefined {
   const date = parseDate(value);
-  return date && dateTimeFormat.format(date);
+  return date && dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** Medium date ('Nov 25, 2026'), or undefined when the value is not a date. */
 export function formatDate(value: string | number | Date | null | undefined): string | undefined {
   const date = parseDate(value);
-  return date && dateFormat.format(date);
+  return date && dateTimeFormat({ dateStyle: 'medium' }).format(date);
 }
 
 /** File size for people: bytes, KB or MB with one decimal. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const number = (value: number, digits: number) =>
+    numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  if (bytes < 1024) return `${number(bytes, 0)} B`;
+  if (bytes < 1024 * 1024) return `${number(bytes / 1024, 1)} KB`;
+  return `${number(bytes / (1024 * 1024), 1)} MB`;
 }

@@ -1,5 +1,6 @@
 import { fileUrl, firstFileName } from '@/lib/files';
 import type { MemeRecord } from '@/lib/records';
+import { t } from '@/i18n/i18n';
 
 /** What it takes to show a meme's image: a list may ask the server for only these fields. */
 export type MemeFile = Pick<MemeRecord, 'id' | 'collectionId' | 'collectionName' | 'media'>;
@@ -26,7 +27,7 @@ export function isAnimatedMeme(meme: Pick<MemeFile, 'media'>): boolean {
 }
 
 /** What stands in for an uploader whose player record is gone or out of reach. */
-export const UNKNOWN_PLAYER_NAME = 'Unknown player';
+export const unknownPlayerName = () => t('common.unknownPlayer');
 
 /**
  * Who uploaded a meme: the username from `usernames` (player id → username, when the screen has the players),
@@ -36,5 +37,5 @@ export function memeUploaderName(
   meme: Pick<MemeRecord, 'expand'> & Partial<Pick<MemeRecord, 'player'>>,
   usernames?: ReadonlyMap<string, string>,
 ): string {
-  return (meme.player && usernames?.get(meme.player)) || meme.expand?.player?.username || UNKNOWN_PLAYER_NAME;
+  return (meme.player && usernames?.get(meme.player)) || meme.expand?.player?.username || unknownPlayerName();
 }

@@ -1,16 +1,15 @@
 // The shared error reporter and toasts (docs/product/texts.md): every screen reports through these.
 // The toaster that shows them (top-right, 6000 ms, at most 3 at once) is mounted once by the app layout.
 import toast from 'react-hot-toast';
+import { currentLocale } from '@/i18n/i18n';
+import { catalogTexts } from '@/i18n/texts';
 import { errorStatus } from '@/lib/errors';
+import { isServerMessageCode, serverMessage, type MessageParams } from '@/lib/server-messages';
 
-export const DEFAULT_MESSAGES = {
-  error: 'Something went wrong. Please try again.',
-  info: 'Here is a quick heads-up.',
-  success: 'All set!',
-} as const;
+export const DEFAULT_MESSAGES = catalogTexts('notify', ['error', 'info', 'success']);
 
 /** Shown for a 429 from the server's rate limiter, wherever it happens, instead of its bare "Too Many Requests.". */
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+export const tooManyRequestsMessage = () => catalogTexts('notify', ['tooManyRequests']).tooManyRequests;
 /** PocketBase's own text for a 429; a route that limits something itself says what instead (shown as it is). */
 const RATE_LIMITER_MESSAGE = 'Too Many Requests.';
 
@@ -58,6 +57,21 @@ function meaningful(value: unknown): string | undefined {
   return text && !isPlaceholder(text) ? text : undefined;
 }
 
+/** The code and parameters a refusal of our hooks carries in its data (docs/architecture.md#server-messages). */
+function refusalCode(error: ErrorLike): { code: string; params?: MessageParams } | undefined {
+  for (const body of [error.response, error.data]) {
+    if (!body || typeof body !== 'object') continue;
+    for (const data of [(body as { data?: unknown }).data, body]) {
+      if (!data || typeof data !== 'object') continue;
+      const { messageCode, messageParams } = data as { messageCode?: unknown; messageParams?: unknown };
+      if (typeof messageCode !== 'string') continue;
+      const params = messageParams && typeof messageParams === 'object' ? (messageParams as MessageParams) : undefined;
+      return { code: messageCode, params };
+    }
+  }
+  return undefined;
+}
+
 function responseDataMessage(error: ErrorLike): string | undefined {
   for (const body of [error.response, error.data]) {
     if (body && typeof body === 'object') {
@@ -76,9 +90,11 @@ export type ServerTexts = (message: string) => boolean;
 const ANY_SERVER_TEXT: ServerTexts = () => true;
 
 /**
- * The text to show for an error (docs/product/texts.md#how-an-error-reads): the error's own message, else the response
- * data's message, else the caller's fallback. With the SDK both usually agree (ClientResponseError copies the
- * server's message into `message`); placeholder texts count as no message, and so do texts `serverTexts` turns away.
+ * The text to show for an error (docs/product/texts.md#how-an-error-reads): a refusal of our hooks in the active
+ * language, from its code; else the error's own message, else the response data's message, else the caller's
+ * fallback. With the SDK both usually agree (ClientResponseError copies the server's message into `message`);
+ * placeholder texts count as no message, and so do texts `serverTexts` turns away. PocketBase's own texts are
+ * English: in another language the caller's fallback, which is translated, says it instead.
  */
 export function errorMessage(
   error: unknown,
@@ -89,12 +105,15 @@ export function errorMessage(
   if (typeof error === 'string') return meaningful(error) ?? fallbackText;
   if (!error || typeof error !== 'object') return fallbackText;
   const candidate = error as ErrorLike;
-  if (errorStatus(error) === 429) {
-    const said = meaningful(candidate.message);
-    return said && said !== RATE_LIMITER_MESSAGE ? said : TOO_MANY_REQUESTS_MESSAGE;
-  }
+  const refusal = refusalCode(candidate);
+  if (refusal && isServerMessageCode(refusal.code)) return serverMessage(refusal.code, refusal.params);
   const message = meaningful(candidate.message) ?? responseDataMessage(candidate);
+  if (errorStatus(error) === 429)
+    return message && message !== RATE_LIMITER_MESSAGE ? message : tooManyRequestsMessage();
   if (!message || !serverTexts(message)) return fallbackText;
+  // A code this app does not know (a newer server): its English message. No code at all: PocketBase's own English
+  // text, which the translated fallback replaces outside English.
+  if (!refusal && currentLocale() !== 'en') return fallbackText;
   return message;
 }
 

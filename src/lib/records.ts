@@ -29,6 +29,8 @@ export interface ContestRecord extends RecordModel {
   discord_delivery?: DiscordDelivery | null;
   /** Whether anyone may open the results page /results/{id} once results are open. */
   results_shared?: boolean;
+  /** The contest's language (pb_hooks/contract/locales.json); '' reads as English. */
+  language?: string;
   created: string;
   updated: string;
 }

@@ -35,6 +35,7 @@ interface JoinableContest {
   name: string;
   description: string;
   max_memes_per_player: number;
+  language: string;
 }
 
 let scenario: Scenario;
@@ -70,6 +71,8 @@ describe('joining through the link', () => {
         name: scenario.contestA.name,
         description: scenario.contestA.description,
         max_memes_per_player: 2,
+        // The contest's language, which the join page speaks: '' (made before languages) reads as English.
+        language: '',
       });
 
       const joined = await join('  Newcomer  ');

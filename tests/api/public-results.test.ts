@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 interface Results {
-  contest: { id: string; name: string; description: string; vote_count: number; last_vote: string };
+  contest: { id: string; name: string; description: string; vote_count: number; last_vote: string; language: string };
   memes: MemeRecord[];
   players: Array<{ id: string; username: string; average_score: number }>;
 }
@@ -100,6 +100,8 @@ describe('the results route', () => {
       description: 'Best of the week',
       vote_count: 4,
       last_vote: lastVote,
+      // The contest's language, which the page speaks: '' (made before languages) reads as English.
+      language: '',
     });
     expect(results.memes.map((meme) => [meme.expand?.player?.username, meme.average_score])).toEqual([
       ['Alice', 8.5],

@@ -114,3 +114,8 @@ Object.defineProperties(HTMLElement.prototype, {
   clientWidth: { configurable: true, get: () => 390 },
   clientHeight: { configurable: true, get: () => 844 },
 });
+
+// Screens speak English in UI tests unless a test switches: the source catalog, active before any render.
+import { i18n } from '@lingui/core';
+import english from 'virtual:catalog/en';
+i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages: english });

@@ -5,6 +5,7 @@ import { paths } from '@/config/routes';
 import { THUMBS } from '@/config/app-settings';
 import { fileUrl } from '@/lib/files';
 import { useHostSession } from '@/lib/host-session';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The account corner of the navigation bar (docs/product/overview.md#navigation-bar): nothing until the session is
@@ -12,6 +13,7 @@ import { useHostSession } from '@/lib/host-session';
  * button when signed out, the organizer's avatar linking to the dashboard when signed in.
  */
 export function AccountControl() {
+  const t = useT();
   const { ready, user } = useHostSession();
   if (!ready) return null;
 
@@ -19,13 +21,13 @@ export function AccountControl() {
     return (
       // Quiet: a page's own next step (create a contest, host your own) is its one primary button.
       <Link to={paths.login} className={buttonClasses('secondary', 'sm')}>
-        Login
+        {t('nav.login')}
       </Link>
     );
   }
 
   const displayName = user.username?.trim() || user.name?.trim();
-  const label = displayName ? `Your dashboard (signed in as ${displayName})` : 'Your dashboard';
+  const label = displayName ? t('nav.dashboardSignedIn', { name: displayName }) : t('nav.dashboard');
   // Only ask for a URL when there is a picture: a missing avatar is normal, not an unresolvable file.
   const avatarUrl = user.avatar ? fileUrl(user, user.avatar, THUMBS.avatar) : undefined;
 

@@ -2,10 +2,11 @@ import { NavLink } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/routes';
 import { ExternalLinkIcon } from '@/app/navbar/icons';
+import { useT } from '@/i18n/use-t';
 
 const siteLinks = [
-  { to: paths.about, label: 'About' },
-  { to: paths.rules, label: 'Rules' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.rules, label: 'nav.rules' },
 ] as const;
 
 type Layout = 'bar' | 'menu';
@@ -22,12 +23,13 @@ function navLinkClasses(layout: Layout, isActive: boolean): string {
 
 /** About, Rules and the community chat: the same items in the bar (wide screens) and the menu (narrow ones). */
 export function SiteLinks({ layout, onNavigate }: { layout: Layout; onNavigate?: () => void }) {
+  const t = useT();
   return (
     <ul className={layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
       {siteLinks.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} onClick={onNavigate} className={({ isActive }) => navLinkClasses(layout, isActive)}>
-            {link.label}
+            {t(link.label)}
           </NavLink>
         </li>
       ))}
@@ -40,8 +42,8 @@ export function SiteLinks({ layout, onNavigate }: { layout: Layout; onNavigate?:
           className={`${navLinkClasses(layout, false)} inline-flex items-center gap-1.5`}
         >
           {/* The space is its own text: an accessible name trims the text of each element it joins. */}
-          Community <ExternalLinkIcon />
-          <span className="sr-only">(opens in a new tab)</span>
+          {t('nav.community')} <ExternalLinkIcon />
+          <span className="sr-only">{t('nav.opensInNewTab')}</span>
         </a>
       </li>
     </ul>

@@ -4,8 +4,11 @@ import { paths } from '@/config/routes';
 import { AccountControl } from '@/app/navbar/account-control';
 import { LogoMark, MenuIcon } from '@/app/navbar/icons';
 import { SiteLinks } from '@/app/navbar/site-links';
+import { useT } from '@/i18n/use-t';
+import { LanguageSwitcher } from '@/app/navbar/language-switcher';
 
 export function SiteNavbar() {
+  const t = useT();
   const location = useLocation();
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
@@ -45,7 +48,7 @@ export function SiteNavbar() {
       onBlur={onBlur}
       className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80"
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link
           to={paths.home}
           className="mr-auto flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-white"
@@ -56,13 +59,15 @@ export function SiteNavbar() {
         <div className="hidden sm:block">
           <SiteLinks layout="bar" />
         </div>
+        {/* In the bar at every width, beside the menu on phones: the menu keeps the site links only. */}
+        <LanguageSwitcher />
         <div className="flex min-w-9 items-center justify-end sm:ml-2">
           <AccountControl />
         </div>
         <button
           ref={toggleRef}
           type="button"
-          aria-label="Menu"
+          aria-label={t('nav.menu')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setOpenAt(menuOpen ? null : location.key)}

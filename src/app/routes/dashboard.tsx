@@ -3,8 +3,10 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/routes';
 import { DashboardScreen, type DashboardView } from '@/features/dashboard/components/dashboard-screen';
 import { ResultsBoard } from '@/features/results';
+import { useT } from '@/i18n/use-t';
 
 export function Component() {
+  const t = useT();
   const { contestId } = useParams();
   const creating = useMatch(paths.createContest) !== null;
   const view: DashboardView = creating
@@ -15,8 +17,8 @@ export function Component() {
   return (
     <>
       {/* A contest's panel titles the page with the contest's name. */}
-      {view.kind === 'create' ? <PageTitle title="Create a contest" /> : null}
-      {view.kind === 'overview' ? <PageTitle title="Your contests" /> : null}
+      {view.kind === 'create' ? <PageTitle title={t('dashboard.createTitle')} /> : null}
+      {view.kind === 'overview' ? <PageTitle title={t('dashboard.overviewTitle')} /> : null}
       <DashboardScreen view={view} resultsBoard={ResultsBoard} />
     </>
   );

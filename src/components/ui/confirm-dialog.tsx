@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { useT } from '@/i18n/use-t';
 
 export interface ConfirmOptions {
   /** The question, word for word (the product's confirmation texts). */
@@ -59,6 +60,7 @@ function ConfirmDialog({ pending }: { pending: Pending | null }) {
   const messageId = useId();
   // One stable ref, on Cancel for a destructive question and on the confirming button otherwise.
   const firstFocus = useRef<HTMLButtonElement>(null);
+  const t = useT();
   const tone = pending?.tone ?? 'primary';
   return (
     <Dialog
@@ -85,7 +87,7 @@ function ConfirmDialog({ pending }: { pending: Pending | null }) {
               variant="secondary"
               onClick={() => pending.answer(false)}
             >
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               ref={tone === 'danger' ? undefined : firstFocus}

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { IMAGE_FAILED_TEXT, MemeImageOrAlert } from '@/components/ui/image-with-fallback';
-
-/** The dialog's accessible name when nothing more specific is given. */
-const DEFAULT_LABEL = 'Meme, full size';
+import { MemeImageOrAlert } from '@/components/ui/image-with-fallback';
+import { useT } from '@/i18n/use-t';
 
 interface ImagePreviewDialogProps {
   open: boolean;
@@ -20,24 +18,17 @@ interface ImagePreviewDialogProps {
 }
 
 /** A full-size image in a modal; closes on Escape, a click outside, or its close button. */
-export function ImagePreviewDialog({
-  open,
-  onClose,
-  src,
-  alt,
-  label = DEFAULT_LABEL,
-  failedText = IMAGE_FAILED_TEXT,
-  actions,
-}: ImagePreviewDialogProps) {
+export function ImagePreviewDialog({ open, onClose, src, alt, label, failedText, actions }: ImagePreviewDialogProps) {
+  const t = useT();
   return (
-    <Dialog open={open} onClose={onClose} label={label}>
+    <Dialog open={open} onClose={onClose} label={label ?? t('common.memeFullSize')}>
       <div className="flex flex-col items-end gap-3">
         <div className="flex items-center gap-3">
           {actions}
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t('common.close')}
             className="flex h-11 w-11 items-center justify-center rounded-full bg-surface-raised text-2xl leading-none text-slate-100 hover:bg-border focus-visible:outline-2 focus-visible:outline-brand-soft"
           >
             <span aria-hidden="true">×</span>

@@ -1,7 +1,9 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 /** What a large meme image (a card, the full-size view) says when it cannot be shown. */
-export const IMAGE_FAILED_TEXT = 'This meme image could not be loaded.';
+export const imageFailedText = () => t('common.imageFailed');
 
 interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
   src: string | undefined;
@@ -21,16 +23,17 @@ export function ImageWithFallback({ src, alt, fallback, ...imageProps }: ImageWi
 /** A large meme image (a vote card, the full-size view); when it cannot be shown, an alert says so in its place. */
 export function MemeImageOrAlert({
   alertClassName,
-  failedText = IMAGE_FAILED_TEXT,
+  failedText,
   ...imageProps
 }: Omit<ImageWithFallbackProps, 'fallback'> & { alertClassName: string; failedText?: string }) {
+  useT();
   return (
     <ImageWithFallback
       {...imageProps}
       fallback={
         // A span, since the image may sit inside a button (the vote card), where only phrasing content is allowed.
         <span role="alert" className={`text-center text-muted ${alertClassName}`}>
-          {failedText}
+          {failedText ?? imageFailedText()}
         </span>
       }
     />

@@ -1,4 +1,5 @@
 import { phaseBadgeLabel } from '@/lib/contest-phases';
+import { useT } from '@/i18n/use-t';
 
 const phaseColours: Record<string, string> = {
   participation: 'bg-sky-500/15 text-sky-300 ring-sky-500/40',
@@ -17,5 +18,6 @@ export const phasePillClasses = 'inline-flex items-center rounded-full px-2.5 py
 
 /** The small status display of a contest phase (docs/product/overview.md#phases). */
 export function PhaseBadge({ status }: { status: string }) {
+  useT();
   return <span className={`${phasePillClasses} ${phaseColourClasses(status)}`}>{phaseBadgeLabel(status)}</span>;
 }

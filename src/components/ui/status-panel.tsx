@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 type Tone = 'neutral' | 'error';
 
@@ -9,7 +11,7 @@ const toneClasses: Record<Tone, string> = {
 };
 
 /** The label of every button that asks again for something that failed to load. */
-const RETRY_LABEL = 'Try again';
+const retryLabel = () => t('common.tryAgain');
 
 interface StatusPanelProps {
   title: string;
@@ -34,6 +36,7 @@ export function StatusPanel({
   role,
   headingLevel = 'h2',
 }: StatusPanelProps) {
+  useT();
   const Heading = headingLevel;
   const hasActions = Boolean(onRetry || actions);
   return (
@@ -42,7 +45,7 @@ export function StatusPanel({
       {children ? <div className="mt-2 text-sm text-muted">{children}</div> : null}
       {hasActions ? (
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          {onRetry ? <Button onClick={onRetry}>{RETRY_LABEL}</Button> : null}
+          {onRetry ? <Button onClick={onRetry}>{retryLabel()}</Button> : null}
           {actions}
         </div>
       ) : null}
@@ -66,6 +69,7 @@ interface InlineErrorProps {
 
 /** A compact failure notice for one part of a screen (a column, a list) while the rest keeps working. */
 export function InlineError({ message, onRetry, className = '' }: InlineErrorProps) {
+  useT();
   return (
     <div
       role="alert"
@@ -74,7 +78,7 @@ export function InlineError({ message, onRetry, className = '' }: InlineErrorPro
       <p>{message}</p>
       {onRetry ? (
         <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-          {RETRY_LABEL}
+          {retryLabel()}
         </Button>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 // What the dashboard counts from the loaded memes and vote counts (docs/product/organizer.md#contest-panel).
 import type { ContestStatus, MemeRecord } from '@/lib/records';
 import type { VoteCounts } from './api/votes';
+import { t } from '@/i18n/i18n';
 
 export interface ContestProgress {
   memesByPlayer: Map<string, number>;
@@ -48,20 +49,16 @@ export function canAdvanceFrom(status: ContestStatus | string, progress: Contest
  */
 export function nextStepText(status: ContestStatus | string, progress?: ContestProgress): string {
   if (status === 'participation') {
-    if (progress && progress.memeCount > 0) {
-      const memes = progress.memeCount === 1 ? '1 meme is in' : `${progress.memeCount} memes are in`;
-      return `${memes}. Open the vote when everyone has uploaded.`;
-    }
-    return 'Invite players with their links or the join link, then wait for their memes.';
+    if (progress && progress.memeCount > 0) return t('dashboard.nextMemesIn', { count: progress.memeCount });
+    return t('dashboard.nextInvite');
   }
   if (status === 'vote') {
     if (progress && progress.memesWithoutVotes > 0) {
-      const left = progress.memesWithoutVotes === 1 ? '1 meme has' : `${progress.memesWithoutVotes} memes have`;
-      return `Players are voting. ${left} no vote yet.`;
+      return t('dashboard.nextVotesMissing', { count: progress.memesWithoutVotes });
     }
-    if (progress) return 'Every meme has a vote. Open the results when everyone is done.';
-    return 'Players are voting. Open the results when everyone is done.';
+    if (progress) return t('dashboard.nextAllVoted');
+    return t('dashboard.nextVoting');
   }
-  if (status === 'results') return 'The winners are in. Share the results with your community.';
-  return 'Check this contest.';
+  if (status === 'results') return t('dashboard.nextResults');
+  return t('dashboard.nextCheck');
 }

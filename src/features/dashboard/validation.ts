@@ -4,11 +4,12 @@ import {
   CONTEST_NAME_LENGTH,
   DEADLINE_MESSAGES,
   MAX_MEMES_PER_PLAYER,
-  USERNAME_MESSAGES,
 } from '@/config/limits';
 import { fromLocalInputValue } from '@/lib/deadlines';
 import { normalizeUsername, usernameKey, usernameProblem, type UsernameProblem } from '@/lib/usernames';
 import { contestMessages } from './messages';
+import { t } from '@/i18n/i18n';
+import { serverMessage } from '@/lib/server-messages';
 
 export interface ContestDetailsInput {
   name: string;
@@ -64,12 +65,13 @@ export function validateNewContest(
   return { ok: true, value: { ...details.value, maxMemesPerPlayer, usernames: usernames.value } };
 }
 
-const USERNAME_PROBLEM_MESSAGES: Record<UsernameProblem, string> = {
-  usernameLength: contestMessages.usernameLength,
-  usernameCharacters: USERNAME_MESSAGES.characters,
-  usernameUnique: contestMessages.usernamesUnique,
-  usernameLookalike: USERNAME_MESSAGES.lookalike,
-};
+/** Each username problem is named as the server's message that refuses it, read in the active language. */
+const USERNAME_PROBLEMS: UsernameProblem[] = [
+  'usernameLength',
+  'usernameCharacters',
+  'usernameUnique',
+  'usernameLookalike',
+];
 
 /**
  * Normalises the usernames as the server will (NFC, trimmed), drops empty ones, and checks them with the server's
@@ -83,9 +85,7 @@ export function validatePlayerUsernames(raw: string[], existing: string[] = []):
     const problem = usernameProblem(name, [...existing, ...usernames.slice(0, index)]);
     if (problem) problems.add(problem);
   });
-  const errors = (Object.keys(USERNAME_PROBLEM_MESSAGES) as UsernameProblem[])
-    .filter((problem) => problems.has(problem))
-    .map((problem) => USERNAME_PROBLEM_MESSAGES[problem]);
+  const errors = USERNAME_PROBLEMS.filter((problem) => problems.has(problem)).map((problem) => serverMessage(problem));
   return errors.length ? { ok: false, errors } : { ok: true, value: usernames };
 }
 
@@ -150,15 +150,15 @@ export function webhookUrlProblem(raw: string): string | undefined {
   try {
     url = new URL(raw.trim());
   } catch {
-    return 'This is not a web address. Copy the whole webhook URL from Discord.';
+    return t('dashboard.webhookNotUrl');
   }
-  if (url.protocol !== 'https:') return 'The webhook URL must start with https://.';
+  if (url.protocol !== 'https:') return t('dashboard.webhookNotHttps');
   if (!/^(?:(?:canary|ptb)\.)?discord(?:app)?\.com$/.test(url.hostname)) {
-    return `${url.hostname} is not Discord: a webhook URL is on discord.com.`;
+    return t('dashboard.webhookNotDiscord', { host: url.hostname });
   }
   const path = /^\/api(?:\/v\d{1,2})?\/webhooks\/([^/]*)\/?([^/]*)\/?$/.exec(url.pathname);
-  if (!path) return 'This Discord address is not a webhook: it should contain /api/webhooks/.';
-  if (!/^\d{15,25}$/.test(path[1] ?? '')) return "The webhook's id (the number after /webhooks/) is missing or cut.";
-  if (!/^[\w-]{40,100}$/.test(path[2] ?? '')) return "The webhook's token (the part after the id) is missing or cut.";
+  if (!path) return t('dashboard.webhookNotWebhook');
+  if (!/^\d{15,25}$/.test(path[1] ?? '')) return t('dashboard.webhookBadId');
+  if (!/^[\w-]{40,100}$/.test(path[2] ?? '')) return t('dashboard.webhookBadToken');
   return undefined;
 }

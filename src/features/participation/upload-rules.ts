@@ -3,7 +3,13 @@
 // The server enforces the same rules (type by content, size, count); these give instant feedback.
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@/config/limits';
 import { checkImageSize, readImageHeader } from '@/lib/image-header';
-import { canAddMore, canUploadMore, memeMessages } from '@/features/participation/messages';
+import {
+  animationTooLargeMessage,
+  canAddMore,
+  canUploadMore,
+  imageTooLargeMessage,
+  memeMessages,
+} from '@/features/participation/messages';
 
 /**
  * Why the browser turns a picked image away before sending it, from its header alone (nothing is decoded):
@@ -81,8 +87,8 @@ export function checkNewFiles({
   }
   const withinSize = withinBytes.filter((file) => !imageProblems.has(file));
   const problems = new Set(imageProblems.values());
-  if (problems.has('size')) messages.push(memeMessages.imageTooLarge);
-  if (problems.has('animation')) messages.push(memeMessages.animationTooLarge);
+  if (problems.has('size')) messages.push(imageTooLargeMessage());
+  if (problems.has('animation')) messages.push(animationTooLargeMessage());
 
   const seen = new Set(queued.map(fileIdentity));
   const fresh = withinSize.filter((file) => {

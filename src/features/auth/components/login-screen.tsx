@@ -6,13 +6,15 @@ import { paths } from '@/config/routes';
 import { useHostSession } from '@/lib/host-session';
 import { isAbortError } from '@/lib/notify';
 import { OAUTH_PROVIDER, signInWithDiscord } from '../api/sign-in-with-discord';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
-export const LOGIN_FAILED_MESSAGE =
-  'Unable to sign in. Registrations may be closed, or there was a connection issue. If you already have an account, please try again.';
+export const loginFailedMessage = () => t('login.failed');
 
 type LoginState = 'idle' | 'connecting' | 'error';
 
 export function LoginScreen() {
+  useT();
   const { ready, user, saveSession } = useHostSession();
   const navigate = useNavigate();
   const [state, setState] = useState<LoginState>('idle');
@@ -39,21 +41,21 @@ export function LoginScreen() {
   return (
     <main className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 py-12">
       <div className="rounded-2xl border border-border bg-surface p-8 shadow-xl">
-        <h1 className="text-center text-3xl font-bold tracking-tight">Enter the Meme Arena</h1>
-        <p className="mt-3 text-center text-muted">Sign in to host contests and invite your friends.</p>
+        <h1 className="text-center text-3xl font-bold tracking-tight">{t('login.title')}</h1>
+        <p className="mt-3 text-center text-muted">{t('login.intro')}</p>
         <Button size="lg" className="mt-8 w-full" onClick={handleSignIn} disabled={!ready || busy} aria-busy={busy}>
           {busy ? (
             <>
               <Spinner />
-              {`Connecting to ${OAUTH_PROVIDER.label}…`}
+              {t('login.connecting', { platform: OAUTH_PROVIDER.label })}
             </>
           ) : (
-            `Continue with ${OAUTH_PROVIDER.label}`
+            t('login.continueWith', { platform: OAUTH_PROVIDER.label })
           )}
         </Button>
         {state === 'error' ? (
           <p role="alert" className="mt-6 rounded-lg border border-red-500/50 bg-red-500/10 p-4 text-sm text-red-200">
-            {LOGIN_FAILED_MESSAGE}
+            {loginFailedMessage()}
           </p>
         ) : null}
       </div>

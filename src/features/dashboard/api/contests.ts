@@ -5,6 +5,7 @@ import { hostClient } from '@/lib/pocketbase';
 import { collections, type ContestRecord, type ContestStatus } from '@/lib/records';
 import { organizerKeys } from '@/lib/query-keys';
 import { createPlayers, type PlayerCreationFailure } from './players';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 
 const contests = () => hostClient.collection(collections.contests);
 
@@ -54,6 +55,8 @@ export interface NewContest {
   usernames: string[];
   /** Optional phase deadlines (ISO dates), left out of the request when there are none. */
   deadlines?: { participation_ends: string; vote_ends: string };
+  /** The contest's language (pb_hooks/contract/locales.json). */
+  language?: string;
 }
 
 export interface CreatedContest {
@@ -74,6 +77,8 @@ export async function createContestWithPlayers(input: NewContest): Promise<Creat
     status: 'participation' satisfies ContestStatus,
     max_memes_per_player: input.maxMemesPerPlayer,
     user: input.userId,
+    // English is what an empty language reads as: left out, the create payload stays as it was before languages.
+    ...(input.language && input.language !== DEFAULT_LOCALE ? { language: input.language } : {}),
     ...withoutEmpty(input.deadlines),
   });
   const failedPlayers = await createPlayers(contest.id, input.usernames);
@@ -101,6 +106,7 @@ export interface ContestChanges {
   description: string;
   status: ContestStatus;
   max_memes_per_player: number;
+  language?: string;
 }
 
 /** The phase deadlines (ISO dates, '' to clear one). */

@@ -6,9 +6,11 @@ import { notifySuccess, reportError } from '@/lib/notify';
 import { useAddPlayer } from '../api/players';
 import { contestMessages } from '../messages';
 import { validatePlayerUsernames } from '../validation';
+import { useT } from '@/i18n/use-t';
 
 /** The players column's one-line form: a username, checked against the contest's players before it is sent. */
 export function AddPlayerForm({ contestId, existing }: { contestId: string; existing: string[] }) {
+  const t = useT();
   const addPlayer = useAddPlayer(contestId);
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,12 +39,12 @@ export function AddPlayerForm({ contestId, existing }: { contestId: string; exis
   return (
     <form className="mt-4" onSubmit={handleSubmit} noValidate>
       <label htmlFor={inputId} className="sr-only">
-        Player username
+        {t('dashboard.playerUsername')}
       </label>
       <div className="flex gap-2">
         <input
           id={inputId}
-          placeholder="Player username"
+          placeholder={t('dashboard.playerUsername')}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -50,7 +52,7 @@ export function AddPlayerForm({ contestId, existing }: { contestId: string; exis
         />
         <Button type="submit" size="sm" className="shrink-0" disabled={!username.trim() || addPlayer.isPending}>
           {addPlayer.isPending ? <Spinner /> : null}
-          Add player
+          {t('dashboard.addPlayer')}
         </Button>
       </div>
       {error ? (

@@ -9,6 +9,8 @@ import { useSaveDeadlines } from '../api/contests';
 import { contestMessages } from '../messages';
 import { validateDeadlines, type DeadlineInputs } from '../validation';
 import { DeadlineFields } from './deadline-fields';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 function storedInputs(contest: ContestRecord): DeadlineInputs {
   return {
@@ -21,8 +23,10 @@ function storedInputs(contest: ContestRecord): DeadlineInputs {
 function currentDeadlineLine(contest: ContestRecord): string | null {
   const deadline = currentDeadline(contest);
   if (!deadline) return null;
-  const what = contest.status === 'participation' ? 'Participation ends' : 'Voting ends';
-  return `${what} ${formatDeadline(deadline)} (in ${formatTimeLeft(deadline.getTime() - Date.now())}). The contest then moves on by itself.`;
+  return t(contest.status === 'participation' ? 'dashboard.participationEndsLine' : 'dashboard.voteEndsLine', {
+    date: formatDeadline(deadline),
+    left: formatTimeLeft(deadline.getTime() - Date.now()),
+  });
 }
 
 /**
@@ -30,6 +34,7 @@ function currentDeadlineLine(contest: ContestRecord): string | null {
  * form's behaviour. Says why a deadline passed without moving the contest, when that happened.
  */
 export function ContestDeadlinesForm({ contest }: { contest: ContestRecord }) {
+  useT();
   const save = useSaveDeadlines();
   const stored = storedInputs(contest);
   const [values, setValues] = useState<DeadlineInputs>(stored);
@@ -74,7 +79,7 @@ export function ContestDeadlinesForm({ contest }: { contest: ContestRecord }) {
   return (
     <section aria-labelledby="contest-deadlines-heading" className="rounded-2xl border border-border bg-surface p-6">
       <h2 id="contest-deadlines-heading" className="text-lg font-bold">
-        Deadlines
+        {t('dashboard.deadlines')}
       </h2>
       {contest.deadline_blocked ? (
         <p
@@ -91,7 +96,7 @@ export function ContestDeadlinesForm({ contest }: { contest: ContestRecord }) {
         <div>
           <Button type="submit" variant="secondary" disabled={save.isPending}>
             {save.isPending ? <Spinner /> : null}
-            Save deadlines
+            {t('dashboard.saveDeadlines')}
           </Button>
         </div>
       </form>

@@ -22,6 +22,7 @@ import { DeleteContestCard } from './delete-contest-card';
 import { DiscordAndSharingCard } from './discord-and-sharing-card';
 import { MemesColumn } from './memes-column';
 import { PlayersColumn } from './players-column';
+import { useT } from '@/i18n/use-t';
 
 /** The server's answer for a contest that was deleted or belongs to someone else: asking again will not help. */
 function isUnavailable(error: unknown): boolean {
@@ -41,6 +42,7 @@ export function ContestDetailPanel({
   contestId: string;
   resultsBoard: ResultsBoardComponent;
 }) {
+  const t = useT();
   const contestQuery = useContest(contestId);
   const playersQuery = useContestPlayers(contestId);
   const memesQuery = useContestMemes(contestId);
@@ -55,13 +57,13 @@ export function ContestDetailPanel({
   useReportError(votesQuery.error, contestMessages.loadVotesFailed);
 
   const contest = contestQuery.data;
-  const title = <PageTitle title={contest?.name ?? 'Contest'} />;
+  const title = <PageTitle title={contest?.name ?? t('dashboard.contest')} />;
   if (!contest) {
     if (contestQuery.isPending) {
       return (
         <>
           {title}
-          <LoadingState label="Loading contest…" />
+          <LoadingState label={t('dashboard.loadingContest')} />
         </>
       );
     }
@@ -120,7 +122,7 @@ export function ContestDetailPanel({
           </>
         )}
       </div>
-      <Disclosure summary="Settings" hint="Name and description, deadlines, Discord and sharing, deleting the contest">
+      <Disclosure summary={t('dashboard.settingsSummary')} hint={t('dashboard.settingsHint')}>
         <ContestEditForm contest={contest} />
         {contest.status !== 'results' ? <ContestDeadlinesForm key={contest.id} contest={contest} /> : null}
         <DiscordAndSharingCard key={`discord-${contest.id}`} contest={contest} />
@@ -131,9 +133,10 @@ export function ContestDetailPanel({
 }
 
 function ContestUnavailable() {
+  const t = useT();
   return (
     <section className="rounded-2xl border border-border bg-surface p-8 text-center">
-      <h1 className="text-2xl font-bold">Contest unavailable</h1>
+      <h1 className="text-2xl font-bold">{t('dashboard.unavailableTitle')}</h1>
       <p className="mt-3 text-muted">{contestMessages.unavailable}</p>
       <BackToContestsLink className="mt-6" />
     </section>
@@ -141,9 +144,10 @@ function ContestUnavailable() {
 }
 
 function BackToContestsLink({ className = '' }: { className?: string }) {
+  const t = useT();
   return (
     <Link to={paths.dashboard} className={buttonClasses('secondary', 'md', className)}>
-      Back to your contests
+      {t('dashboard.backToContests')}
     </Link>
   );
 }

@@ -10,6 +10,10 @@ import { maxMemesPerPlayer } from '@/lib/contest-limits';
 import { useSaveContest } from '../api/contests';
 import { contestMessages } from '../messages';
 import { validateContestDetails } from '../validation';
+import { useT } from '@/i18n/use-t';
+import { ContestLanguageField } from './contest-language-field';
+import { contestLanguageOf } from '../contest-language';
+import type { Locale } from '@/i18n/locales';
 
 /** The message among a form's errors that belongs to one field, shown under that field. */
 export const errorOf = (errors: string[], message: string) => (errors.includes(message) ? message : undefined);
@@ -21,10 +25,12 @@ export const errorOf = (errors: string[], message: string) => (errors.includes(m
  * one after a refused save) update it, so the status the form sends is the contest's current one.
  */
 export function ContestEditForm({ contest }: { contest: ContestRecord }) {
+  const t = useT();
   const save = useSaveContest();
   const formRef = useRef<HTMLFormElement>(null);
   const [name, setName] = useState(contest.name ?? '');
   const [description, setDescription] = useState(contest.description ?? '');
+  const [language, setLanguage] = useState<Locale>(() => contestLanguageOf(contest.language));
   const [errors, setErrors] = useState<string[]>([]);
   const maxMemes = maxMemesPerPlayer(contest);
 
@@ -46,6 +52,8 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
           // one, so saving never moves the phase.
           status: contest.status,
           max_memes_per_player: contest.max_memes_per_player,
+          // Sent only when changed, so a save of the other settings never rewrites it.
+          ...(language !== contestLanguageOf(contest.language) ? { language } : {}),
         },
       },
       {
@@ -60,11 +68,11 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
   };
 
   return (
-    <Card title="Contest settings">
+    <Card title={t('dashboard.settings')}>
       <form ref={formRef} className="mt-4 grid gap-4 md:grid-cols-2" onSubmit={handleSubmit} noValidate>
         <TextField
           id="edit-contest-name"
-          label="Name"
+          label={t('dashboard.name')}
           value={name}
           required
           onChange={(event) => setName(event.target.value)}
@@ -72,25 +80,28 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
         />
         <TextField
           id="edit-contest-max-memes"
-          label="Max memes per player"
+          label={t('dashboard.maxMemes')}
           controlClassName="cursor-not-allowed opacity-70"
-          value={maxMemes > 0 ? String(maxMemes) : 'N/A'}
+          value={maxMemes > 0 ? String(maxMemes) : t('dashboard.notApplicable')}
           readOnly
         />
         <TextAreaField
           id="edit-contest-description"
-          label="Description"
+          label={t('dashboard.description')}
           className="md:col-span-2"
           controlClassName="min-h-20"
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           error={errorOf(errors, contestMessages.descriptionLength)}
         />
+        <div className="md:col-span-2">
+          <ContestLanguageField value={language} onChange={setLanguage} />
+        </div>
         <FormErrors messages={errors} className="md:col-span-2" />
         <div className="md:col-span-2">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? <Spinner /> : null}
-            Save changes
+            {t('dashboard.saveChanges')}
           </Button>
         </div>
       </form>

@@ -11,6 +11,8 @@ import { useAdvanceContest } from '../api/contests';
 import { SHARING_HEADING_ID } from './discord-and-sharing-card';
 import { canAdvanceFrom, nextStepText, type ContestProgress } from '../contest-progress';
 import { advanceConfirmation, advancedMessage, contestDisplayName, contestMessages } from '../messages';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 interface ContestHeaderProps {
   contest: ContestRecord;
@@ -20,15 +22,16 @@ interface ContestHeaderProps {
 
 function advanceHint(status: string, progress: ContestProgress | undefined): string | undefined {
   if (!progress) return undefined;
-  if (status === 'participation' && progress.memeCount === 0) return 'Waiting for the first meme.';
-  if (status === 'vote' && progress.memesWithoutVotes > 0) return 'Every meme needs at least one vote.';
+  if (status === 'participation' && progress.memeCount === 0) return t('dashboard.waitingFirstMeme');
+  if (status === 'vote' && progress.memesWithoutVotes > 0) return t('dashboard.everyMemeNeedsVote');
   return undefined;
 }
 
 export function ContestHeader({ contest, progress }: ContestHeaderProps) {
+  const t = useT();
   const advance = useAdvanceContest();
   const next = nextPhase(contest.status);
-  const created = formatDateTime(contest.created) ?? 'Unknown date';
+  const created = formatDateTime(contest.created) ?? t('dashboard.unknownDate');
   const [confirm, confirmDialog] = useConfirm();
 
   const handleAdvance = async () => {
@@ -36,8 +39,8 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
     const label = PHASE_LABELS[next];
     const confirmed = await confirm({
       message: advanceConfirmation(label),
-      title: `Move to the ${label} phase`,
-      confirmLabel: `Advance to ${label}`,
+      title: t('dashboard.moveToPhase', { phase: label }),
+      confirmLabel: t('dashboard.advanceTo', { phase: label }),
     });
     if (!confirmed) return;
     advance.mutate(
@@ -70,12 +73,12 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
           <h1 className="min-w-0 break-words text-2xl font-bold">{contestDisplayName(contest)}</h1>
           <PhaseBadge status={contest.status} />
         </div>
-        <p className="mt-1 text-sm text-muted">Created on {created}</p>
+        <p className="mt-1 text-sm text-muted">{t('dashboard.createdOn', { date: created })}</p>
         {contest.description ? <p className="mt-3 whitespace-pre-line text-slate-300">{contest.description}</p> : null}
       </div>
       <div className="flex flex-col gap-3 rounded-xl bg-surface-raised/60 p-3 sm:flex-row sm:items-center sm:p-4">
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted">Next step</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('dashboard.nextStep')}</p>
           <p className="text-sm text-slate-100">{nextStepText(contest.status, progress)}</p>
           {hint ? <p className="text-xs text-amber-200">{hint}</p> : null}
         </div>
@@ -88,17 +91,17 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
             {advance.isPending ? (
               <>
                 <Spinner />
-                Advancing…
+                {t('dashboard.advancing')}
               </>
             ) : (
-              `Advance to ${PHASE_LABELS[next]}`
+              t('dashboard.advanceTo', { phase: PHASE_LABELS[next] })
             )}
           </Button>
         ) : (
           <div className="flex shrink-0 flex-wrap gap-2 sm:order-first">
-            <Button onClick={openSharing}>Share the results</Button>
+            <Button onClick={openSharing}>{t('dashboard.shareResults')}</Button>
             <Button variant="secondary" disabled>
-              Final phase reached
+              {t('dashboard.finalPhase')}
             </Button>
           </div>
         )}

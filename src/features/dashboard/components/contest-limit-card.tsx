@@ -2,14 +2,16 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/routes';
 import { contestMessages } from '../messages';
+import { useT } from '@/i18n/use-t';
 
 export function ContestLimitCard() {
+  const t = useT();
   return (
     <section className="rounded-2xl border border-amber-500/40 bg-amber-500/10 p-8 text-center">
-      <h1 className="text-2xl font-bold">Contest limit reached</h1>
+      <h1 className="text-2xl font-bold">{t('dashboard.limitReached')}</h1>
       <p className="mt-3 text-amber-100">{contestMessages.contestLimit}</p>
       <Link to={paths.dashboard} className={buttonClasses('secondary', 'md', 'mt-6')}>
-        Back to dashboard
+        {t('dashboard.backToDashboard')}
       </Link>
     </section>
   );

@@ -4,6 +4,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { firstFileName } from '@/lib/files';
 import type { MemeRecord, PlayerRecord } from '@/lib/records';
 import type { ResultsMeme, ResultsPlayer } from '../../../../pb_hooks/contract/answers.js';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The podium and rankings as players see them. The results feature draws them; the app hands its board to the
@@ -28,6 +29,7 @@ export function ContestResultsCard({
   players: PlayerRecord[] | undefined;
   board: ResultsBoardComponent;
 }) {
+  const t = useT();
   const usernames = useMemo(() => new Map(players?.map((player) => [player.id, player.username])), [players]);
   // The panel's records in the shape of the results route's answer, which the board draws.
   const boardMemes = useMemo(
@@ -45,12 +47,12 @@ export function ContestResultsCard({
     [memes],
   );
   return (
-    <Card title="Results" description="As your players see them.">
+    <Card title={t('dashboard.results')} description={t('dashboard.resultsHint')}>
       <div className="mt-4">
         {boardMemes && players ? (
           <Board memes={boardMemes} players={players} usernames={usernames} />
         ) : (
-          <LoadingState label="Loading results…" />
+          <LoadingState label={t('results.loading')} />
         )}
       </div>
     </Card>

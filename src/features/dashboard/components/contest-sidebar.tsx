@@ -10,6 +10,8 @@ import { contestPath, paths } from '@/config/routes';
 import { useHostSession } from '@/lib/host-session';
 import type { ContestRecord } from '@/lib/records';
 import { contestDisplayName, contestMessages, loadingContestsLabel } from '../messages';
+import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 interface ContestSidebarProps {
   id: string;
@@ -21,11 +23,12 @@ interface ContestSidebarProps {
 }
 
 function remainingText(remaining: number): string {
-  if (remaining <= 0) return 'Contest limit reached';
-  return remaining === 1 ? '1 contest remaining' : `${remaining} contests remaining`;
+  if (remaining <= 0) return t('dashboard.limitReached');
+  return t('dashboard.contestsRemaining', { n: remaining });
 }
 
 export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hidden = false }: ContestSidebarProps) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { logout } = useHostSession();
@@ -41,7 +44,7 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hid
   return (
     <nav
       id={id}
-      aria-label="Your contests"
+      aria-label={t('dashboard.overviewTitle')}
       // inert takes it out of the tab order and the accessibility tree; aria-hidden says the same to tools that
       // do not know inert.
       inert={hidden}
@@ -50,7 +53,7 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hid
     >
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h2 className="text-lg font-bold">Your contests</h2>
+          <h2 className="text-lg font-bold">{t('dashboard.overviewTitle')}</h2>
           {contests ? (
             <p className="text-sm text-muted">{remainingText(CONTESTS_PER_ORGANIZER - contests.length)}</p>
           ) : null}
@@ -63,7 +66,7 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hid
           title={atLimit ? contestMessages.contestLimit : undefined}
           aria-describedby={atLimit ? limitHintId : undefined}
         >
-          New
+          {t('dashboard.new')}
         </Button>
         {atLimit ? (
           <span id={limitHintId} hidden>
@@ -74,7 +77,7 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hid
 
       <div className="mt-4 flex-1">
         {contestsQuery.isPending ? (
-          <LoadingState label={loadingContestsLabel} />
+          <LoadingState label={loadingContestsLabel()} />
         ) : contestsQuery.isError ? (
           <InlineError message={contestMessages.loadContestsFailed} onRetry={() => void contestsQuery.refetch()} />
         ) : contests && contests.length > 0 ? (
@@ -101,13 +104,13 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hid
           </ul>
         ) : (
           <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">
-            Your contests will appear here. Create one to get started.
+            {t('dashboard.emptyList')}
           </p>
         )}
       </div>
 
       <Button variant="ghost" size="sm" className="mt-4 self-start" onClick={handleLogout}>
-        Log out
+        {t('dashboard.logOut')}
       </Button>
     </nav>
   );

@@ -12,8 +12,7 @@ import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
 import type { VoteCounts } from '../api/votes';
 import { contestProgress, nextStepText } from '../contest-progress';
 import { contestDisplayName } from '../messages';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { useT } from '@/i18n/use-t';
 
 /**
  * The dashboard before a contest is picked: every contest with its phase, what is known of its progress and its
@@ -21,17 +20,18 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * no request beyond the contest list.
  */
 export function ContestsOverview({ contests }: { contests: ContestRecord[] | undefined }) {
+  const t = useT();
   return (
     <section aria-labelledby="overview-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="overview-heading" className="text-2xl font-bold">
-          Your dashboard
+          {t('nav.dashboard')}
         </h1>
         <Link to={paths.createContest} className={buttonClasses('primary', 'md')}>
-          Create a contest
+          {t('dashboard.createTitle')}
         </Link>
       </div>
-      <p className="text-muted">Select a contest on the left to view its details, or create a new one to get started</p>
+      <p className="text-muted">{t('dashboard.selectContest')}</p>
       {contests && contests.length > 0 ? (
         <ul className="grid gap-3 md:grid-cols-2">
           {contests.map((contest) => (
@@ -46,22 +46,23 @@ export function ContestsOverview({ contests }: { contests: ContestRecord[] | und
 }
 
 function ContestSummary({ contest }: { contest: ContestRecord }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const players = queryClient.getQueryData<PlayerRecord[]>(organizerKeys.players(contest.id));
   const memes = queryClient.getQueryData<MemeRecord[]>(organizerKeys.memes(contest.id));
   const votes = queryClient.getQueryData<VoteCounts>(organizerKeys.votes(contest.id));
   const deadline = currentDeadline(contest);
   const facts = [
-    players ? count(players.length, 'player', 'players') : null,
-    memes ? count(memes.length, 'meme', 'memes') : null,
+    players ? t('dashboard.playerCount', { count: players.length }) : null,
+    memes ? t('dashboard.memeCount', { count: memes.length }) : null,
     votes && contest.status !== 'participation'
-      ? count(
-          [...votes.byMeme.values()].reduce((sum, n) => sum + n, 0),
-          'vote',
-          'votes',
-        )
+      ? t('dashboard.voteCount', { count: [...votes.byMeme.values()].reduce((sum, n) => sum + n, 0) })
       : null,
-    deadline ? `${contest.status === 'vote' ? 'Voting' : 'Participation'} ends ${formatDateTime(deadline)}` : null,
+    deadline
+      ? t(contest.status === 'vote' ? 'dashboard.voteEnds' : 'dashboard.participationEnds', {
+          date: formatDateTime(deadline),
+        })
+      : null,
   ].filter(Boolean);
   const name = contestDisplayName(contest);
   return (
@@ -76,7 +77,7 @@ function ContestSummary({ contest }: { contest: ContestRecord }) {
         </span>
         {facts.length ? <span className="text-sm text-muted">{facts.join(' · ')}</span> : null}
         <span className="text-sm text-slate-200">
-          <span className="font-semibold text-brand-soft">Next: </span>
+          <span className="font-semibold text-brand-soft">{t('dashboard.next')} </span>
           {nextStepText(contest.status, memes && votes ? contestProgress(memes, votes) : undefined)}
         </span>
       </span>

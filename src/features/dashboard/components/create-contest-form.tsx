@@ -13,10 +13,15 @@ import { NewPlayerRows, useNewPlayerRows } from './new-player-rows';
 import { contestMessages, createdContestStatus, creatingContestStatus, playersNotAddedMessage } from '../messages';
 import { validateDeadlines, validateNewContest, type DeadlineInputs } from '../validation';
 import { DeadlineFields } from './deadline-fields';
+import { useT } from '@/i18n/use-t';
+import { ContestLanguageField } from './contest-language-field';
+import { contestLanguageDefault } from '../contest-language';
+import type { Locale } from '@/i18n/locales';
 
 const NO_DEADLINES: DeadlineInputs = { participationEnds: '', voteEnds: '' };
 
 export function CreateContestForm({ user }: { user: UserRecord | null }) {
+  const t = useT();
   const navigate = useNavigate();
   const createContest = useCreateContest();
   const [name, setName] = useState('');
@@ -24,6 +29,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
   const [maxMemes, setMaxMemes] = useState(String(MAX_MEMES_PER_PLAYER.default));
   const playerRows = useNewPlayerRows();
   const [deadlines, setDeadlines] = useState<DeadlineInputs>(NO_DEADLINES);
+  const [language, setLanguage] = useState<Locale>(contestLanguageDefault);
   const [errors, setErrors] = useState<string[]>([]);
   const [succeeded, setSucceeded] = useState(false);
 
@@ -33,6 +39,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
     setMaxMemes(String(MAX_MEMES_PER_PLAYER.default));
     playerRows.reset();
     setDeadlines(NO_DEADLINES);
+    setLanguage(contestLanguageDefault());
     setErrors([]);
   };
 
@@ -51,7 +58,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
     if (!checked.ok || !checkedDeadlines.ok) return;
 
     createContest.mutate(
-      { userId: user.id, ...checked.value, deadlines: checkedDeadlines.value },
+      { userId: user.id, ...checked.value, deadlines: checkedDeadlines.value, language },
       {
         onSuccess: ({ contest, failedPlayers }) => {
           reset();
@@ -77,14 +84,12 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
 
   return (
     <section className="rounded-2xl border border-border bg-surface p-6">
-      <h1 className="text-2xl font-bold">Create a contest</h1>
-      <p className="mt-1 text-sm text-muted">
-        Players get a personal link each; you can add more players until the vote starts.
-      </p>
+      <h1 className="text-2xl font-bold">{t('dashboard.createTitle')}</h1>
+      <p className="mt-1 text-sm text-muted">{t('dashboard.createIntro')}</p>
       <form className="mt-6 flex flex-col gap-5" onSubmit={handleSubmit} noValidate>
         <TextField
           id="contest-name"
-          label="Contest name"
+          label={t('dashboard.contestName')}
           value={name}
           onChange={(event) => setName(event.target.value)}
           required
@@ -92,7 +97,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
         />
         <TextAreaField
           id="contest-description"
-          label="Description"
+          label={t('dashboard.description')}
           controlClassName="min-h-24"
           hint={`${description.trim().length}/${CONTEST_DESCRIPTION_MAX_LENGTH}`}
           value={description}
@@ -101,7 +106,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
         />
         <TextField
           id="contest-max-memes"
-          label="Max memes per player"
+          label={t('dashboard.maxMemes')}
           type="number"
           inputMode="numeric"
           min={MAX_MEMES_PER_PLAYER.min}
@@ -114,6 +119,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
         />
         <NewPlayerRows rows={playerRows.rows} setRows={playerRows.setRows} />
         <DeadlineFields values={deadlines} onChange={setDeadlines} />
+        <ContestLanguageField value={language} onChange={setLanguage} />
 
         <FormErrors messages={errors} />
 
@@ -122,17 +128,17 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
             {pending ? (
               <>
                 <Spinner />
-                Creating…
+                {t('dashboard.creating')}
               </>
             ) : (
-              'Create contest'
+              t('dashboard.createContest')
             )}
           </Button>
           <Button variant="ghost" onClick={() => navigate(paths.dashboard)} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <p role="status" className="text-sm text-muted">
-            {pending ? creatingContestStatus : succeeded ? createdContestStatus : ''}
+            {pending ? creatingContestStatus() : succeeded ? createdContestStatus() : ''}
           </p>
         </div>
       </form>

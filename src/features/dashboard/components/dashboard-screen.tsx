@@ -17,15 +17,17 @@ import { ContestsOverview } from './contests-overview';
 import type { ResultsBoardComponent } from './contest-results-card';
 import { CreateContestForm } from './create-contest-form';
 import { SignedOutWelcome } from './signed-out-welcome';
+import { useT } from '@/i18n/use-t';
 
 export type DashboardView = { kind: 'overview' } | { kind: 'contest'; contestId: string } | { kind: 'create' };
 
 export function DashboardScreen({ view, resultsBoard }: { view: DashboardView; resultsBoard: ResultsBoardComponent }) {
+  const t = useT();
   const { ready, user } = useHostSession();
   if (!ready) {
     return (
       <main className="px-4">
-        <LoadingState label="Loading your session…" />
+        <LoadingState label={t('dashboard.loadingSession')} />
       </main>
     );
   }
@@ -42,6 +44,7 @@ function OrganizerDashboard({
   view: DashboardView;
   resultsBoard: ResultsBoardComponent;
 }) {
+  const t = useT();
   const contestsQuery = useOrganizerContests(user.id);
   useReportError(contestsQuery.error, contestMessages.loadContestsFailed);
   const atLimit = (contestsQuery.data?.length ?? 0) >= CONTESTS_PER_ORGANIZER;
@@ -78,7 +81,7 @@ function OrganizerDashboard({
           aria-controls={sidebarId}
           onClick={() => setSlideOverOpenAt(slideOverOpen ? null : location.key)}
         >
-          {slideOverOpen ? 'Hide contests' : 'Show contests'}
+          {slideOverOpen ? t('dashboard.hideContests') : t('dashboard.showContests')}
         </button>
         {slideOverOpen ? (
           <div
@@ -102,7 +105,7 @@ function OrganizerDashboard({
           <ContestDetailPanel key={view.contestId} contestId={view.contestId} resultsBoard={resultsBoard} />
         ) : view.kind === 'create' ? (
           contestsQuery.isPending ? (
-            <LoadingState label={loadingContestsLabel} />
+            <LoadingState label={loadingContestsLabel()} />
           ) : atLimit ? (
             <ContestLimitCard />
           ) : (

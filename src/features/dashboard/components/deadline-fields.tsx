@@ -1,6 +1,7 @@
 import { TextField } from '@/components/ui/text-field';
 import { localTimeZoneLabel } from '@/lib/deadlines';
 import type { DeadlineInputs } from '../validation';
+import { useT } from '@/i18n/use-t';
 
 interface DeadlineFieldsProps {
   values: DeadlineInputs;
@@ -15,20 +16,21 @@ interface DeadlineFieldsProps {
  * which the hint names. The server advances the contest when one passes (pb_hooks/lib/deadlines.js).
  */
 export function DeadlineFields({ values, onChange, participationOver = false, disabled = false }: DeadlineFieldsProps) {
-  const hint = `Optional. Your time zone: ${localTimeZoneLabel()}.`;
+  const t = useT();
+  const hint = t('dashboard.deadlineHint', { zone: localTimeZoneLabel() });
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2" disabled={disabled}>
-      <legend className="mb-2 text-sm font-semibold">Deadlines</legend>
+      <legend className="mb-2 text-sm font-semibold">{t('dashboard.deadlines')}</legend>
       <TextField
-        label="Participation ends"
+        label={t('dashboard.participationEndsLabel')}
         type="datetime-local"
-        hint={participationOver ? 'Participation is over.' : hint}
+        hint={participationOver ? t('dashboard.participationOver') : hint}
         value={values.participationEnds}
         readOnly={participationOver}
         onChange={(event) => onChange({ ...values, participationEnds: event.target.value })}
       />
       <TextField
-        label="Voting ends"
+        label={t('dashboard.voteEndsLabel')}
         type="datetime-local"
         hint={hint}
         value={values.voteEnds}

@@ -8,18 +8,20 @@ import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
 import { useDeleteContest } from '../api/contests';
 import { contestMessages, deleteConfirmation } from '../messages';
+import { useT } from '@/i18n/use-t';
 
 /** Deleting the contest, kept apart at the end of the settings: nothing on the way to it is destructive. */
 export function DeleteContestCard({ contest }: { contest: ContestRecord }) {
+  const t = useT();
   const navigate = useNavigate();
   const remove = useDeleteContest();
   const [confirm, confirmDialog] = useConfirm();
 
   const handleDelete = async () => {
     const confirmed = await confirm({
-      message: deleteConfirmation,
-      title: 'Delete this contest',
-      confirmLabel: 'Delete contest',
+      message: deleteConfirmation(),
+      title: t('dashboard.deleteThisContest'),
+      confirmLabel: t('dashboard.deleteContest'),
       tone: 'danger',
     });
     if (!confirmed) return;
@@ -34,8 +36,8 @@ export function DeleteContestCard({ contest }: { contest: ContestRecord }) {
 
   return (
     <Card
-      title="Danger zone"
-      description="Deleting removes the contest from your dashboard. It cannot be undone."
+      title={t('dashboard.dangerZone')}
+      description={t('dashboard.dangerZoneHint')}
       className="border-red-500/30"
       actions={
         <Button
@@ -45,7 +47,7 @@ export function DeleteContestCard({ contest }: { contest: ContestRecord }) {
           disabled={remove.isPending}
         >
           {remove.isPending ? <Spinner /> : null}
-          Delete contest
+          {t('dashboard.deleteContest')}
         </Button>
       }
     >

@@ -19,13 +19,18 @@ import { useCopyLink } from '../hooks/use-copy-link';
 import { canRetryDelivery, contestMessages, discordDeliveryText } from '../messages';
 import { webhookUrlProblem } from '../validation';
 import { LinkField } from './link-field';
+import { useT } from '@/i18n/use-t';
+import { Trans } from '@/i18n/use-t';
+import { intlLocale } from '@/i18n/i18n';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 /** '20:03' today, with the date on another day. */
 function deliveryTime(iso: string): string {
   const date = new Date(iso);
-  return date.toDateString() === new Date().toDateString() ? timeFormat.format(date) : dateTimeFormat.format(date);
+  const today = date.toDateString() === new Date().toDateString();
+  const style: Intl.DateTimeFormatOptions = today
+    ? { timeStyle: 'short' }
+    : { dateStyle: 'medium', timeStyle: 'short' };
+  return new Intl.DateTimeFormat(intlLocale(), style).format(date);
 }
 
 /**
@@ -36,10 +41,11 @@ function deliveryTime(iso: string): string {
 export const SHARING_HEADING_ID = 'discord-sharing-heading';
 
 export function DiscordAndSharingCard({ contest }: { contest: ContestRecord }) {
+  const t = useT();
   return (
     <section aria-labelledby={SHARING_HEADING_ID} className="rounded-2xl border border-border bg-surface p-6">
       <h2 id={SHARING_HEADING_ID} className="text-lg font-bold">
-        Discord and sharing
+        {t('dashboard.discordAndSharing')}
       </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <DiscordWebhook contest={contest} />
@@ -50,6 +56,7 @@ export function DiscordAndSharingCard({ contest }: { contest: ContestRecord }) {
 }
 
 function DiscordWebhook({ contest }: { contest: ContestRecord }) {
+  const t = useT();
   const save = useSaveWebhook(contest.id);
   const remove = useRemoveWebhook(contest.id);
   const test = useTestWebhook(contest.id);
@@ -82,14 +89,16 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
 
   return (
     <div>
-      <h3 className="font-semibold">Discord announcements</h3>
-      <p className="mt-1 text-sm text-muted">
-        Post to a Discord channel when voting opens and when the results are in, with the podium.
-      </p>
+      <h3 className="font-semibold">{t('dashboard.discordTitle')}</h3>
+      <p className="mt-1 text-sm text-muted">{t('dashboard.discordIntro')}</p>
       {webhook ? (
         <>
           <p className="mt-3 text-sm">
-            Posting to webhook <span className="font-mono text-xs">…/{webhook.split('/').slice(-2, -1)[0]}/…</span>
+            <Trans
+              id="dashboard.postingTo"
+              values={{ webhook: `…/${webhook.split('/').slice(-2, -1)[0]}/…` }}
+              components={[<span className="font-mono text-xs" />]}
+            />
           </p>
           <div className="mt-2 flex flex-wrap gap-1">
             <Button
@@ -101,7 +110,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
               }
             >
               {test.isPending ? <Spinner /> : null}
-              Send a test message
+              {t('dashboard.sendTest')}
             </Button>
             <Button
               variant="ghost"
@@ -111,7 +120,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
               onClick={async () => {
                 const confirmed = await confirm({
                   message: contestMessages.removeWebhookConfirmation,
-                  confirmLabel: 'Remove webhook',
+                  confirmLabel: t('dashboard.removeWebhook'),
                   tone: 'danger',
                 });
                 if (!confirmed) return;
@@ -121,7 +130,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
                 });
               }}
             >
-              Remove webhook
+              {t('dashboard.removeWebhook')}
             </Button>
           </div>
           {delivery ? (
@@ -146,28 +155,28 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
               }
             >
               {retry.isPending ? <Spinner /> : null}
-              Retry now
+              {t('dashboard.retryNow')}
             </Button>
           ) : null}
         </>
       ) : (
         <form className="mt-3 flex flex-col gap-2" onSubmit={handleSubmit} noValidate>
           <TextField
-            label="Discord webhook URL"
+            label={t('dashboard.webhookUrl')}
             type="url"
             inputMode="url"
             autoComplete="off"
             placeholder="https://discord.com/api/webhooks/…"
             value={url}
             onChange={(event) => setUrl(event.target.value)}
-            hint="In Discord: the channel's settings, Integrations, Webhooks, New Webhook, Copy Webhook URL."
+            hint={t('dashboard.webhookHint')}
             error={fieldError}
           />
           <FormErrors messages={errors} />
           <div>
             <Button type="submit" variant="secondary" size="sm" disabled={save.isPending || !url.trim()}>
               {save.isPending ? <Spinner /> : null}
-              Save webhook
+              {t('dashboard.saveWebhook')}
             </Button>
           </div>
         </form>
@@ -178,6 +187,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
 }
 
 function PublicResults({ contest }: { contest: ContestRecord }) {
+  const t = useT();
   const share = useShareResults(contest.id);
   const copyLink = useCopyLink();
   const linkId = useId();
@@ -199,13 +209,13 @@ function PublicResults({ contest }: { contest: ContestRecord }) {
 
   return (
     <div>
-      <h3 className="font-semibold">Public results</h3>
+      <h3 className="font-semibold">{t('dashboard.publicResults')}</h3>
       <p className="mt-1 text-sm text-muted">
         {shared
           ? contest.status === 'results'
-            ? 'Anyone with this link sees the podium and the rankings: no tokens, links or votes.'
-            : 'When results open, anyone with this link will see the podium and the rankings.'
-          : 'Off: only your players see the results. Share them to post the link anywhere, with a preview of the winner.'}
+            ? t('dashboard.sharedNow')
+            : t('dashboard.sharedLater')
+          : t('dashboard.sharedOff')}
       </p>
       <label className="mt-3 flex items-center gap-2 text-sm font-semibold">
         <input
@@ -215,19 +225,24 @@ function PublicResults({ contest }: { contest: ContestRecord }) {
           disabled={share.isPending}
           onChange={toggle}
         />
-        Share the results publicly
+        {t('dashboard.shareToggle')}
         {share.isPending ? <Spinner /> : null}
       </label>
       {shared ? (
         <>
-          <LinkField id={linkId} label="Public results link" link={link} highlighted={Boolean(copyLink.manualText)} />
+          <LinkField
+            id={linkId}
+            label={t('dashboard.publicLink')}
+            link={link}
+            highlighted={Boolean(copyLink.manualText)}
+          />
           <Button
             variant="secondary"
             size="sm"
             className="mt-2"
             onClick={() => void copyLink.copy(link, contestMessages.publicLinkCopied, contestMessages.copyFailed)}
           >
-            Copy public link
+            {t('dashboard.copyPublicLink')}
           </Button>
         </>
       ) : null}

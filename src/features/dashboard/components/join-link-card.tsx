@@ -11,12 +11,14 @@ import { useCopyLink } from '../hooks/use-copy-link';
 import { contestMessages } from '../messages';
 import { LinkField } from './link-field';
 import { LinkQrDialog } from './link-qr-dialog';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The contest's join link, during participation: one link for a whole community, instead of one
  * per player. Whoever opens it picks a username and becomes a player; they appear in the list below as they join.
  */
 export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
+  const t = useT();
   const open = useJoinLinkChange(contest.id, openJoinLink);
   const close = useJoinLinkChange(contest.id, closeJoinLink);
   const [qrOpen, setQrOpen] = useState(false);
@@ -45,20 +47,23 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
       className="mt-4 rounded-xl border border-border bg-surface-raised/60 p-3"
     >
       <h3 id={`${linkId}-heading`} className="font-semibold">
-        Join link
+        {t('dashboard.joinLink')}
       </h3>
       {link ? (
         <>
-          <p className="mt-1 text-xs text-muted">
-            Anyone with this link can join as a new player, up to {PLAYERS_PER_CONTEST} players.
-          </p>
-          <LinkField id={linkId} label="Join link" link={link} highlighted={Boolean(copyLink.manualText)} />
+          <p className="mt-1 text-xs text-muted">{t('dashboard.joinLinkHint', { players: PLAYERS_PER_CONTEST })}</p>
+          <LinkField
+            id={linkId}
+            label={t('dashboard.joinLink')}
+            link={link}
+            highlighted={Boolean(copyLink.manualText)}
+          />
           <div className="mt-2 flex flex-wrap gap-1">
             <Button variant="secondary" size="sm" onClick={() => void handleCopy()}>
-              Copy join link
+              {t('dashboard.copyJoinLink')}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setQrOpen(true)}>
-              Show QR code
+              {t('dashboard.showQr')}
             </Button>
             <Button
               variant="ghost"
@@ -67,14 +72,14 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
               onClick={async () => {
                 const confirmed = await confirm({
                   message: contestMessages.replaceJoinLinkConfirmation,
-                  confirmLabel: 'Replace link',
-                  title: 'Replace the join link',
+                  confirmLabel: t('dashboard.replaceLink'),
+                  title: t('dashboard.replaceJoinLink'),
                 });
                 if (confirmed) change(open, contestMessages.joinLinkReplaced);
               }}
             >
               {open.isPending ? <Spinner /> : null}
-              New link
+              {t('dashboard.newLink')}
             </Button>
             <Button
               variant="danger-quiet"
@@ -83,23 +88,20 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
               onClick={async () => {
                 const confirmed = await confirm({
                   message: contestMessages.closeJoiningConfirmation,
-                  confirmLabel: 'Close joining',
+                  confirmLabel: t('dashboard.closeJoining'),
                   tone: 'danger',
                 });
                 if (confirmed) change(close, contestMessages.joiningClosed);
               }}
             >
               {close.isPending ? <Spinner /> : null}
-              Close joining
+              {t('dashboard.closeJoining')}
             </Button>
           </div>
         </>
       ) : (
         <>
-          <p className="mt-1 text-xs text-muted">
-            One link for your whole community: whoever opens it picks a username and joins, no need to add everyone by
-            hand.
-          </p>
+          <p className="mt-1 text-xs text-muted">{t('dashboard.joinLinkIntro')}</p>
           <Button
             variant="secondary"
             size="sm"
@@ -108,17 +110,17 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
             onClick={() => change(open, contestMessages.joiningOpened)}
           >
             {open.isPending ? <Spinner /> : null}
-            Open joining
+            {t('dashboard.openJoining')}
           </Button>
         </>
       )}
       {qrOpen && link ? (
         <LinkQrDialog
-          title="Join link"
-          label="QR code of the join link"
+          title={t('dashboard.joinLink')}
+          label={t('dashboard.joinQrLabel')}
           link={link}
-          imageAlt="QR code of the contest's join link"
-          caption="Scan with a phone camera to join this contest."
+          imageAlt={t('dashboard.joinQrAlt')}
+          caption={t('dashboard.joinQrCaption')}
           onClose={() => setQrOpen(false)}
         />
       ) : null}

@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { useReportError } from '@/lib/use-report-error';
 import { contestMessages } from '../messages';
+import { useT } from '@/i18n/use-t';
 
 const QR_SIZE = 320;
 
@@ -28,6 +29,7 @@ interface LinkQrDialogProps {
 
 /** A link as a QR code (a player's link, the contest's join link), for contests played in one room. */
 export function LinkQrDialog({ title, label, link, imageAlt, caption, onClose }: LinkQrDialogProps) {
+  const t = useT();
   const qr = useQuery({
     queryKey: ['link-qr', link],
     queryFn: () => drawQrCode(link),
@@ -53,11 +55,11 @@ export function LinkQrDialog({ title, label, link, imageAlt, caption, onClose }:
             {contestMessages.qrCodeFailed}
           </p>
         ) : (
-          <LoadingState label="Drawing the QR code…" />
+          <LoadingState label={t('dashboard.drawingQr')} />
         )}
         <p className="text-sm text-muted">{caption}</p>
         <Button variant="secondary" onClick={onClose} autoFocus>
-          Close
+          {t('common.close')}
         </Button>
       </div>
     </Dialog>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { memeImageUrl } from '@/lib/meme-media';
 import type { MemeRecord } from '@/lib/records';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The full image in a modal (Escape, a click outside or the close button closes it; focus returns to the
@@ -19,13 +20,14 @@ export function MemePreviewDialog({
   onClose: () => void;
   actions?: ReactNode;
 }) {
+  const t = useT();
   return (
     <ImagePreviewDialog
       open
       onClose={onClose}
       src={memeImageUrl(meme)}
-      alt={`Meme by ${uploader}, full size`}
-      label={`Meme by ${uploader}`}
+      alt={t('dashboard.memeByFullSize', { name: uploader })}
+      label={t('dashboard.memeBy', { name: uploader })}
       actions={actions}
     />
   );

@@ -14,6 +14,8 @@ import type { ContestProgress } from '../contest-progress';
 import { contestMessages } from '../messages';
 import { MemePreviewDialog } from './meme-preview-dialog';
 import { canRemoveMemes, RemoveMemeButton } from './remove-meme-button';
+import { useT } from '@/i18n/use-t';
+import { Trans } from '@/i18n/use-t';
 
 /** More meme cards than any screen shows before scrolling (up to four rows of three). */
 const FIRST_SCREEN_MEMES = 12;
@@ -27,6 +29,7 @@ interface MemesColumnProps {
 }
 
 export function MemesColumn({ contest, memesQuery, votesQuery, players, progress }: MemesColumnProps) {
+  const t = useT();
   const [previewMemeId, setPreviewMemeId] = useState<string | null>(null);
   const memes = memesQuery.data;
   const usernames = new Map(players?.map((player) => [player.id, player.username]));
@@ -37,15 +40,15 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
   return (
     <section aria-labelledby="memes-heading" className={cardClasses}>
       <h2 id="memes-heading" className="text-lg font-bold">
-        Memes
+        {t('dashboard.memes')}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-center">
         <div className="rounded-lg bg-surface-raised p-3">
-          <dt className="text-xs uppercase tracking-wide text-muted">Uploaded</dt>
+          <dt className="text-xs uppercase tracking-wide text-muted">{t('dashboard.uploaded')}</dt>
           <dd className="text-2xl font-bold">{memes ? memes.length : '–'}</dd>
         </div>
         <div className="rounded-lg bg-surface-raised p-3">
-          <dt className="text-xs uppercase tracking-wide text-muted">Without votes</dt>
+          <dt className="text-xs uppercase tracking-wide text-muted">{t('dashboard.withoutVotes')}</dt>
           <dd className="text-2xl font-bold">{progress ? progress.memesWithoutVotes : '–'}</dd>
         </div>
       </dl>
@@ -60,7 +63,7 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
 
       <div className="mt-4">
         {memesQuery.isPending ? (
-          <LoadingState label="Loading memes…" />
+          <LoadingState label={t('dashboard.loadingMemes')} />
         ) : memesQuery.isError ? (
           <InlineError message={contestMessages.loadMemesFailed} onRetry={() => void memesQuery.refetch()} />
         ) : memes && memes.length > 0 ? (
@@ -76,7 +79,7 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
                     className={`overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-brand-soft ${
                       contest.status === 'vote' && progress && voteCount === 0 ? 'ring-2 ring-amber-400/70' : ''
                     }`}
-                    aria-label={`Preview meme by ${uploader}`}
+                    aria-label={t('dashboard.previewMemeBy', { name: uploader })}
                   >
                     <ImageWithFallback
                       src={memeImageUrl(meme, THUMBS.medium)}
@@ -84,11 +87,11 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
                       height={200}
                       loading="lazy"
                       decoding="async"
-                      alt={`Meme by ${uploader}`}
+                      alt={t('dashboard.memeBy', { name: uploader })}
                       className="aspect-square h-auto w-full bg-black/30 object-cover"
                       fallback={
                         <span className="flex aspect-square w-full items-center justify-center bg-black/30 text-xs text-muted">
-                          No preview
+                          {t('dashboard.noPreview')}
                         </span>
                       }
                     />
@@ -105,10 +108,14 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
                     ) : null}
                   </div>
                   <p className="flex justify-between text-xs text-muted">
-                    <span>{progress ? `${voteCount} ${voteCount === 1 ? 'vote' : 'votes'}` : '…'}</span>
+                    <span>{progress ? t('dashboard.voteCount', { count: voteCount }) : '…'}</span>
                     {contest.status === 'results' ? (
                       <span>
-                        Score <strong className="text-slate-100">{formatDashboardScore(meme.average_score)}</strong>
+                        <Trans
+                          id="dashboard.memeScore"
+                          values={{ score: formatDashboardScore(meme.average_score) }}
+                          components={[<strong className="text-slate-100" />]}
+                        />
                       </span>
                     ) : null}
                   </p>
@@ -117,7 +124,9 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
             })}
           </ul>
         ) : (
-          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">No memes uploaded yet.</p>
+          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">
+            {t('dashboard.noMemes')}
+          </p>
         )}
       </div>
       {previewMeme ? (

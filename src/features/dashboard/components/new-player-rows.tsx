@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { textInputClasses } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 
 interface PlayerRow {
   key: number;
@@ -24,6 +25,7 @@ export function useNewPlayerRows() {
 }
 
 export function NewPlayerRows({ rows, setRows }: Pick<ReturnType<typeof useNewPlayerRows>, 'rows' | 'setRows'>) {
+  const t = useT();
   const rowInputs = useRef(new Map<number, HTMLInputElement>());
   const [focusRowKey, setFocusRowKey] = useState<number | null>(null);
   useEffect(() => {
@@ -59,7 +61,7 @@ export function NewPlayerRows({ rows, setRows }: Pick<ReturnType<typeof useNewPl
 
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-semibold">Players</legend>
+      <legend className="mb-1 text-sm font-semibold">{t('dashboard.players')}</legend>
       <ol className="flex flex-col gap-2">
         {rows.map((row, index) => (
           <li key={row.key} className="flex gap-2">
@@ -69,16 +71,16 @@ export function NewPlayerRows({ rows, setRows }: Pick<ReturnType<typeof useNewPl
                 else rowInputs.current.delete(row.key);
               }}
               className={textInputClasses}
-              placeholder={`Player ${index + 1}`}
-              aria-label={`Player ${index + 1} username`}
+              placeholder={t('dashboard.playerPlaceholder', { n: index + 1 })}
+              aria-label={t('dashboard.playerRowLabel', { n: index + 1 })}
               value={row.username}
               onChange={(event) => updateRow(row.key, event.target.value)}
               onKeyDown={(event) => handleRowKeyDown(event, index)}
             />
             <Button
               variant="ghost"
-              aria-label={`Remove player ${index + 1}`}
-              title="Remove this row"
+              aria-label={t('dashboard.removePlayerRow', { n: index + 1 })}
+              title={t('dashboard.removeRow')}
               disabled={rows.length <= 1}
               onClick={() => removeRow(row.key)}
             >
@@ -88,7 +90,7 @@ export function NewPlayerRows({ rows, setRows }: Pick<ReturnType<typeof useNewPl
         ))}
       </ol>
       <Button variant="secondary" size="sm" className="mt-3" onClick={addRow}>
-        Add player
+        {t('dashboard.addPlayer')}
       </Button>
     </fieldset>
   );

@@ -12,6 +12,8 @@ import { contestMessages, removePlayerConfirmation } from '../messages';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { linkOfPlayer } from '../player-link';
 import { LinkQrDialog } from './link-qr-dialog';
+import { useT } from '@/i18n/use-t';
+import { Trans } from '@/i18n/use-t';
 
 interface PlayerRowProps {
   player: PlayerRecord;
@@ -22,6 +24,7 @@ interface PlayerRowProps {
 }
 
 export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProps) {
+  const t = useT();
   const removePlayer = useRemovePlayer(contest.id);
   const copyLink = useCopyLink();
   const manualLink = copyLink.manualText;
@@ -47,8 +50,8 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
   const handleRemove = async () => {
     const confirmed = await confirm({
       message: removePlayerConfirmation(player.username),
-      title: `Remove ${player.username}`,
-      confirmLabel: 'Remove player',
+      title: t('dashboard.removeNamed', { name: player.username }),
+      confirmLabel: t('dashboard.removePlayer'),
       tone: 'danger',
     });
     if (!confirmed) return;
@@ -64,11 +67,19 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
         <div className="min-w-0">
           <p className="truncate font-semibold">{player.username}</p>
           <p className="flex flex-wrap gap-x-3 text-xs text-muted">
-            {progress ? <span>{`${memes}/${maxMemes > 0 ? maxMemes : '∞'} memes`}</span> : null}
-            {progress && showVotes ? <span>{`${votes}/${votesNeededBy(progress, player.id)} votes`}</span> : null}
+            {progress ? (
+              <span>{t('dashboard.rowMemes', { count: memes, max: maxMemes > 0 ? maxMemes : '∞' })}</span>
+            ) : null}
+            {progress && showVotes ? (
+              <span>{t('dashboard.rowVotes', { count: votes, needed: votesNeededBy(progress, player.id) })}</span>
+            ) : null}
             {contest.status === 'results' ? (
               <span>
-                Average score <strong className="text-slate-100">{formatDashboardScore(player.average_score)}</strong>
+                <Trans
+                  id="dashboard.averageScore"
+                  values={{ score: formatDashboardScore(player.average_score) }}
+                  components={[<strong className="text-slate-100" />]}
+                />
               </span>
             ) : null}
           </p>
@@ -78,19 +89,19 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
             variant="secondary"
             size="sm"
             onClick={() => void handleCopy()}
-            aria-label={`Copy link for ${player.username}`}
+            aria-label={t('dashboard.copyLinkFor', { name: player.username })}
           >
             <CopyIcon />
-            Copy
+            {t('dashboard.copy')}
           </Button>
-          <IconButton onClick={handleQr} aria-label={`Show QR code for ${player.username}`}>
+          <IconButton onClick={handleQr} aria-label={t('dashboard.showQrFor', { name: player.username })}>
             <QrIcon />
           </IconButton>
           <IconButton
             variant="danger-quiet"
             onClick={() => void handleRemove()}
             disabled={removePlayer.isPending}
-            aria-label={`Remove ${player.username}`}
+            aria-label={t('dashboard.removeNamed', { name: player.username })}
           >
             {removePlayer.isPending ? <Spinner /> : <CloseIcon />}
           </IconButton>
@@ -99,7 +110,7 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
       {manualLink ? (
         <div className="mt-2">
           <label htmlFor={manualLinkId} className="mb-1 block text-xs text-muted">
-            {`Link for ${player.username}`}
+            {t('dashboard.linkFor', { name: player.username })}
           </label>
           <input
             id={manualLinkId}
@@ -113,10 +124,10 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
       {qrOpen && link ? (
         <LinkQrDialog
           title={player.username}
-          label={`QR code for ${player.username}`}
+          label={t('dashboard.qrFor', { name: player.username })}
           link={link}
-          imageAlt={`QR code of the player link for ${player.username}`}
-          caption="Scan with a phone camera to open this player's page."
+          imageAlt={t('dashboard.qrAlt', { name: player.username })}
+          caption={t('dashboard.qrCaption')}
           onClose={() => setQrOpen(false)}
         />
       ) : null}

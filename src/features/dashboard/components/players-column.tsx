@@ -14,6 +14,7 @@ import { useCopyLink } from '../hooks/use-copy-link';
 import { AddPlayerForm } from './add-player-form';
 import { JoinLinkCard } from './join-link-card';
 import { PlayerRow } from './player-row';
+import { useT } from '@/i18n/use-t';
 
 /** More player rows than any screen shows before scrolling. */
 const FIRST_SCREEN_PLAYERS = 20;
@@ -25,6 +26,7 @@ interface PlayersColumnProps {
 }
 
 export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumnProps) {
+  const t = useT();
   const players = playersQuery.data;
   const copyLinks = useCopyLink();
   const manualLinks = copyLinks.manualText;
@@ -45,26 +47,25 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
     <section aria-labelledby="players-heading" className={cardClasses}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="players-heading" className="text-lg font-bold">
-          Players{' '}
+          {t('dashboard.players')}{' '}
           {players ? (
-            <span className="text-sm font-normal text-muted" aria-label={`${players.length} in total`}>
+            <span
+              className="text-sm font-normal text-muted"
+              aria-label={t('dashboard.inTotal', { count: players.length })}
+            >
               ({players.length})
             </span>
           ) : null}
         </h2>
         <Button variant="secondary" size="sm" onClick={() => void handleCopyAll()} disabled={!players?.length}>
-          Copy all links
+          {t('dashboard.copyAllLinks')}
         </Button>
       </div>
-      {invite ? (
-        <p className="mt-1 text-sm text-muted">
-          Add players by name and send each their link, or share one join link with your community.
-        </p>
-      ) : null}
+      {invite ? <p className="mt-1 text-sm text-muted">{t('dashboard.inviteHint')}</p> : null}
       {manualLinks ? (
         <div className="mt-3">
           <label htmlFor={manualLinksId} className="mb-1 block text-xs text-muted">
-            Every player link, to copy by hand
+            {t('dashboard.allLinksManual')}
           </label>
           <textarea
             id={manualLinksId}
@@ -85,7 +86,7 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
 
       <div className="mt-4">
         {playersQuery.isPending ? (
-          <LoadingState label="Loading players…" />
+          <LoadingState label={t('dashboard.loadingPlayers')} />
         ) : playersQuery.isError ? (
           <InlineError message={contestMessages.loadPlayersFailed} onRetry={() => void playersQuery.refetch()} />
         ) : players && players.length > 0 ? (
@@ -101,7 +102,9 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
             ))}
           </ul>
         ) : (
-          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">No players yet.</p>
+          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">
+            {t('dashboard.noPlayers')}
+          </p>
         )}
       </div>
     </section>

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { ContestRecord, MemeRecord } from '@/lib/records';
 import { useRemoveMeme } from '../api/memes';
 import { removeMemeConfirmation } from '../messages';
+import { useT } from '@/i18n/use-t';
 
 /** Moderation is open while the server allows it: during participation and the vote. */
 export const canRemoveMemes = (contest: ContestRecord) =>
@@ -27,14 +28,15 @@ export function RemoveMemeButton({
   icon?: boolean;
   className?: string;
 }) {
+  const t = useT();
   const remove = useRemoveMeme(contestId);
   const [confirm, confirmDialog] = useConfirm();
-  const label = `Remove meme by ${uploader}`;
+  const label = t('dashboard.removeMemeBy', { name: uploader });
   const handleClick = async () => {
     const confirmed = await confirm({
       message: removeMemeConfirmation(uploader),
-      title: 'Remove this meme',
-      confirmLabel: 'Remove meme',
+      title: t('dashboard.removeThisMeme'),
+      confirmLabel: t('dashboard.removeMeme'),
       tone: 'danger',
     });
     if (confirmed) remove.mutate(meme.id);
@@ -61,7 +63,7 @@ export function RemoveMemeButton({
           onClick={() => void handleClick()}
         >
           {remove.isPending ? <Spinner /> : <TrashIcon />}
-          Remove
+          {t('participation.remove')}
         </Button>
       )}
       {confirmDialog}

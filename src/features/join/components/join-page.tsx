@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -15,15 +15,24 @@ import { normalizeUsername, usernameProblem } from '@/lib/usernames';
 import { joinableContestQuery, useJoinContest, type JoinableContest } from '../api/join-contest';
 import { readJoinedContest, rememberJoinedContest, type JoinedContest } from '../joined-links';
 import { joinMessages } from '../messages';
+import { useT } from '@/i18n/use-t';
+import { SCORE_RANGE } from '@/config/limits';
+import { followContestLanguage } from '@/i18n/i18n';
 
 /**
  * /join/{contestId}/{secret}: a community member opens the contest's join link on their phone,
  * picks a username and becomes a player; then the page shows their personal link, the only way back.
  */
 export function JoinPage({ contestId, secret }: { contestId: string; secret: string }) {
+  const t = useT();
   const [joined, setJoined] = useState<JoinedContest | null>(() => readJoinedContest(contestId));
   const [returning] = useState(() => joined !== null);
   const contest = useQuery({ ...joinableContestQuery(contestId, secret), enabled: !joined });
+  const contestLanguage = contest.data?.language;
+  // The contest's language, unless the visitor picked one (docs/i18n.md).
+  useEffect(() => {
+    if (contestLanguage !== undefined) followContestLanguage(contestLanguage);
+  }, [contestLanguage]);
 
   if (joined) return <JoinedPanel joined={joined} returning={returning} />;
   if (contest.isPending) return <LoadingState label={joinMessages.loading} />;
@@ -38,7 +47,7 @@ export function JoinPage({ contestId, secret }: { contestId: string; secret: str
         headingLevel="h1"
         actions={
           <Link to={paths.home} className={buttonClasses('secondary')}>
-            Go home
+            {t('join.goHome')}
           </Link>
         }
       >
@@ -58,6 +67,7 @@ function JoinForm({
   secret: string;
   onJoined: (joined: JoinedContest) => void;
 }) {
+  const t = useT();
   const join = useJoinContest(contest.id, secret);
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +80,7 @@ function JoinForm({
     const name = normalizeUsername(username);
     const problem = usernameProblem(name);
     if (problem === 'usernameLength' || problem === 'usernameCharacters') {
-      setError(problem === 'usernameLength' ? joinMessages.usernameLength : USERNAME_MESSAGES.characters);
+      setError(problem === 'usernameLength' ? USERNAME_MESSAGES.length : USERNAME_MESSAGES.characters);
       return;
     }
     setError(null);
@@ -87,18 +97,18 @@ function JoinForm({
 
   return (
     <section className="mx-auto max-w-lg rounded-2xl border border-border bg-surface p-6">
-      <p className="text-sm text-muted">You're invited to a meme contest</p>
+      <p className="text-sm text-muted">{t('join.invited')}</p>
       <h1 className="mt-1 text-2xl font-bold break-words">{contest.name}</h1>
       {contest.description ? (
         <p className="mt-2 text-sm whitespace-pre-line text-slate-300">{contest.description}</p>
       ) : null}
       <p className="mt-2 text-sm text-muted">
-        {`Upload up to ${contest.max_memes_per_player} meme${contest.max_memes_per_player === 1 ? '' : 's'}, then rate everyone else's from 1 to 10.`}
+        {t('join.howItGoes', { count: contest.max_memes_per_player, min: SCORE_RANGE.min, max: SCORE_RANGE.max })}
       </p>
       <form className="mt-5 flex flex-col gap-3" onSubmit={handleSubmit} noValidate>
         <TextField
-          label="Your username"
-          hint="Other players see it once results are out."
+          label={t('join.username')}
+          hint={t('join.usernameHint')}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           autoComplete="nickname"
@@ -112,7 +122,7 @@ function JoinForm({
         ) : null}
         <Button type="submit" size="lg" disabled={join.isPending}>
           {join.isPending ? <Spinner /> : null}
-          Join the contest
+          {t('join.join')}
         </Button>
       </form>
     </section>
@@ -120,6 +130,7 @@ function JoinForm({
 }
 
 function JoinedPanel({ joined, returning }: { joined: JoinedContest; returning: boolean }) {
+  const t = useT();
   const linkId = useId();
   const { pathname, search } = new URL(joined.link);
 
@@ -138,14 +149,14 @@ function JoinedPanel({ joined, returning }: { joined: JoinedContest; returning: 
       aria-labelledby={`${linkId}-heading`}
     >
       <h1 id={`${linkId}-heading`} className="text-2xl font-bold break-words">
-        {`You're in, ${joined.username}!`}
+        {t('join.youreIn', { name: joined.username })}
       </h1>
       {returning ? <p className="mt-2 text-sm text-muted">{joinMessages.alreadyJoined}</p> : null}
       <p className="mt-3 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3 text-sm font-semibold text-amber-100">
         {joinMessages.saveYourLink}
       </p>
       <label htmlFor={linkId} className="mt-4 mb-1 block text-sm font-semibold">
-        Your personal link
+        {t('join.yourLink')}
       </label>
       <input
         id={linkId}
@@ -156,10 +167,10 @@ function JoinedPanel({ joined, returning }: { joined: JoinedContest; returning: 
       />
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button variant="secondary" size="lg" onClick={() => void handleCopy()}>
-          Copy my link
+          {t('join.copyMyLink')}
         </Button>
         <Link to={`${pathname}${search}`} className={buttonClasses('primary', 'lg')}>
-          Go to my page
+          {t('join.goToMyPage')}
         </Link>
       </div>
     </section>

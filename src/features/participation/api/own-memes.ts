@@ -48,12 +48,16 @@ export function deleteMeme(memeId: string): Promise<boolean> {
 }
 
 /**
- * The most useful reason the server gave for refusing a file: the media field's own message if the project wrote it
- * for people (PocketBase's own field checks speak of bytes and MIME types), else the request's.
+ * The most useful reason the server gave for refusing a file: our hooks' refusal in the person's language (from its
+ * code); the media field's own message if the project wrote it for people (PocketBase's own field checks speak of
+ * bytes and MIME types: the page's fallback says it instead); else the request's.
  */
 export function uploadFailureReason(error: unknown): string {
   if (error && typeof error === 'object' && 'response' in error) {
-    const response = (error as { response?: { data?: { media?: { message?: unknown } } } }).response;
+    const response = (
+      error as { response?: { data?: { messageCode?: unknown; media?: { code?: unknown; message?: unknown } } } }
+    ).response;
+    if (response?.data?.messageCode) return playerErrorMessage(error, memeMessages.uploadFallback);
     const fieldMessage = response?.data?.media?.message;
     if (typeof fieldMessage === 'string' && SERVER_MESSAGES.has(fieldMessage.trim())) return fieldMessage.trim();
   }

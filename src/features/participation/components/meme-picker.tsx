@@ -2,6 +2,7 @@ import { useDropzone } from 'react-dropzone';
 import { UPLOAD_FORMATS } from '@/config/limits';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { memeMessages } from '@/features/participation/messages';
+import { useT } from '@/i18n/use-t';
 
 interface MemePickerProps {
   onFiles: (files: File[]) => void;
@@ -18,6 +19,7 @@ const TOUCH_SCREEN_QUERY = '(hover: none) and (pointer: coarse)';
 export function MemePicker({ onFiles, disabled = false }: MemePickerProps) {
   // A phone or tablet has nothing to drag files from: there the area says to tap.
   const touchScreen = useMediaQuery(TOUCH_SCREEN_QUERY);
+  useT();
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     // Files the `accept` filter turns away are checked too, so the player learns why they were skipped.
     onDrop: (accepted, rejected) => onFiles([...accepted, ...rejected.map((rejection) => rejection.file)]),

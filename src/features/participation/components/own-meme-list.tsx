@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import { memeDisplayName, memeImageUrl } from '@/lib/meme-media';
 import type { MemeRecord } from '@/lib/records';
 import { memeMessages } from '@/features/participation/messages';
+import { useT } from '@/i18n/use-t';
 
 interface OwnMemeListProps {
   memes: MemeRecord[];
@@ -15,6 +16,7 @@ interface OwnMemeListProps {
 
 /** The memes the player has uploaded: thumbnail, file name, upload date and a remove button. */
 export function OwnMemeList({ memes, onRemove, removingId, disabled }: OwnMemeListProps) {
+  const t = useT();
   if (memes.length === 0) return <p className="text-sm text-muted">{memeMessages.noMemesYet}</p>;
   return (
     <ul className="space-y-2">
@@ -45,7 +47,7 @@ export function OwnMemeList({ memes, onRemove, removingId, disabled }: OwnMemeLi
               size="sm"
               onClick={() => onRemove(meme.id)}
               disabled={disabled || removingId !== undefined}
-              aria-label={`Remove ${name}`}
+              aria-label={t('participation.removeNamed', { name })}
               className="min-h-11 text-red-300 hover:text-red-200"
             >
               {removingId === meme.id ? memeMessages.removing : memeMessages.remove}

@@ -13,6 +13,7 @@ import { UploadQueueList } from '@/features/participation/components/upload-queu
 import { memeMessages } from '@/features/participation/messages';
 import { useRemoveMeme } from '@/features/participation/hooks/use-remove-meme';
 import { useUploadQueue } from '@/features/participation/hooks/use-upload-queue';
+import { useT } from '@/i18n/use-t';
 
 interface ParticipationViewProps {
   player: PlayerRecord | null | undefined;
@@ -24,6 +25,7 @@ interface ParticipationViewProps {
  * queue and 'Upload now'.
  */
 export function ParticipationView({ player, contest }: ParticipationViewProps) {
+  useT();
   const playerId = player?.id ?? '';
   const contestId = contest?.id ?? '';
   const maxMemes = contest ? maxMemesPerPlayer(contest) : 0;

@@ -2,6 +2,8 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { formatFileSize } from '@/lib/format';
 import { memeMessages } from '@/features/participation/messages';
 import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
+import { useT } from '@/i18n/use-t';
+import { numberFormat } from '@/i18n/i18n';
 
 interface UploadQueueListProps {
   entries: QueueEntry[];
@@ -14,7 +16,7 @@ function statusText(entry: QueueEntry): string {
     case 'queued':
       return memeMessages.statusQueued;
     case 'uploading':
-      return `${Math.round(entry.progress * 100)}%`;
+      return numberFormat({ style: 'percent' }).format(Math.round(entry.progress * 100) / 100);
     case 'done':
       return memeMessages.statusDone;
     case 'failed':
@@ -24,6 +26,7 @@ function statusText(entry: QueueEntry): string {
 
 /** The picked files waiting for 'Upload now', each with its size, progress and a remove button. */
 export function UploadQueueList({ entries, onRemove, disabled }: UploadQueueListProps) {
+  const t = useT();
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="upload-queue-title" className="space-y-2">
@@ -51,7 +54,7 @@ export function UploadQueueList({ entries, onRemove, disabled }: UploadQueueList
                   className="mt-1 h-1.5 w-full accent-brand"
                   max={100}
                   value={Math.round(entry.progress * 100)}
-                  aria-label={`${entry.file.name} upload progress`}
+                  aria-label={t('participation.uploadProgress', { name: entry.file.name })}
                 />
               ) : null}
             </div>
@@ -59,7 +62,7 @@ export function UploadQueueList({ entries, onRemove, disabled }: UploadQueueList
               type="button"
               onClick={() => onRemove(entry.id)}
               disabled={disabled}
-              aria-label={`Remove ${entry.file.name}`}
+              aria-label={t('participation.removeNamed', { name: entry.file.name })}
               className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-xl text-muted hover:bg-surface-raised hover:text-slate-100 focus-visible:outline-2 focus-visible:outline-brand-soft disabled:opacity-40"
             >
               <span aria-hidden="true">×</span>

@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { memeRemovalsQueryOptions, useDismissMemeRemoval } from '@/features/player/api/meme-removals';
 import { memeRemovedNotice, playerPageMessages } from '@/features/player/messages';
+import { useT } from '@/i18n/use-t';
 
 /** Tells the player which of their memes the organizer removed, until they dismiss it. */
 export function MemeRemovalNotices({ playerId }: { playerId: string }) {
+  useT();
   const removals = useQuery(memeRemovalsQueryOptions(playerId));
   const dismiss = useDismissMemeRemoval(playerId);
   if (!removals.data?.length) return null;

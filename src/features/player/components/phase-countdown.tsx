@@ -3,6 +3,7 @@ import { currentDeadline, formatDeadline, formatTimeLeft } from '@/lib/deadlines
 import type { ContestRecord } from '@/lib/records';
 import { useReloadPlayerContest } from '@/features/player/hooks/use-contest-phase-updates';
 import { deadlineStoppedMessage, playerPageMessages } from '@/features/player/messages';
+import { useT } from '@/i18n/use-t';
 
 /** How often the page asks again when the server has not applied a passed deadline yet (its clock may lag). */
 const RECHECK_MS = 2_000;
@@ -20,6 +21,7 @@ const CLOCK_SLACK_MS = 5_000;
  * the deadline: the countdown then says why it stopped, instead of just going away.
  */
 export function PhaseCountdown({ playerId, contest }: { playerId: string; contest: ContestRecord }) {
+  useT();
   const deadline = currentDeadline(contest);
   // Each deadline of each phase is a countdown of its own, named by this key.
   const key = deadline ? `${contest.status} ${deadline.getTime()}` : null;
@@ -60,6 +62,7 @@ interface CountdownProps {
 }
 
 function Countdown({ playerId, contest, deadline, onEnding }: CountdownProps) {
+  useT();
   const deadlineTime = deadline.getTime();
   const [now, setNow] = useState(() => Date.now());
   const reload = useReloadPlayerContest(playerId, contest.id);

@@ -1,7 +1,7 @@
 import { PhaseBadge } from '@/components/ui/phase-badge';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
-import { playerPageMessages } from '@/features/player/messages';
 import { PhaseCountdown } from './phase-countdown';
+import { Trans, useT } from '@/i18n/use-t';
 
 /**
  * Who is playing, in which contest, and its phase. `compact` (the vote) keeps it to about two lines, so the meme
@@ -16,10 +16,13 @@ export function PlayerHeader({
   contest: ContestRecord;
   compact?: boolean;
 }) {
+  useT();
   const playingAs = (
-    <>
-      {playerPageMessages.playingAs} <strong className="font-semibold text-slate-100">{player.username}</strong>
-    </>
+    <Trans
+      id="player.playingAsName"
+      values={{ name: player.username }}
+      components={[<strong className="font-semibold text-slate-100" />]}
+    />
   );
   if (compact) {
     return (
@@ -29,7 +32,7 @@ export function PlayerHeader({
           <span className="shrink-0">
             <PhaseBadge status={contest.status} />
           </span>
-          <p className="min-w-0 truncate text-sm text-muted">
+          <p className="min-w-0 text-sm break-words text-muted">
             {playingAs}
             {contest.description ? <span title={contest.description}> · {contest.description}</span> : null}
           </p>

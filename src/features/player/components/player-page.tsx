@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
@@ -11,6 +11,8 @@ import { playerPageMessages as messages } from '@/features/player/messages';
 import { useContestPhaseUpdates } from '@/features/player/hooks/use-contest-phase-updates';
 import { useMemeRemovalUpdates } from '@/features/player/hooks/use-meme-removal-updates';
 import { usePlayerSession, type PlayerSession } from '@/features/player/hooks/use-player-session';
+import { useT } from '@/i18n/use-t';
+import { followContestLanguage } from '@/i18n/i18n';
 
 export interface PlayerPhaseViewProps {
   player: PlayerRecord;
@@ -30,7 +32,13 @@ interface PlayerPageProps {
  * contest's phase.
  */
 export function PlayerPage({ playerId, token, phaseViews }: PlayerPageProps) {
+  const t = useT();
   const session = usePlayerSession(playerId, token);
+  const contestLanguage = session.status === 'success' ? (session.contest.language ?? '') : undefined;
+  // The contest's language, unless the player picked one (docs/i18n.md).
+  useEffect(() => {
+    if (contestLanguage !== undefined) followContestLanguage(contestLanguage);
+  }, [contestLanguage]);
   const liveContestId = session.status === 'success' ? session.contest.id : undefined;
   useContestPhaseUpdates(playerId ?? '', liveContestId);
   useMemeRemovalUpdates(playerId ?? '', liveContestId);
@@ -47,7 +55,7 @@ export function PlayerPage({ playerId, token, phaseViews }: PlayerPageProps) {
           : 'pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:pt-8',
       ].join(' ')}
     >
-      <PageTitle title={session.status === 'success' ? session.contest.name : 'Your contest page'} />
+      <PageTitle title={session.status === 'success' ? session.contest.name : t('player.pageTitle')} />
       <PlayerPageContent session={session} token={token} phaseViews={phaseViews} />
     </main>
   );
@@ -62,6 +70,7 @@ function PlayerPageContent({
   token: string | null;
   phaseViews: PlayerPageProps['phaseViews'];
 }) {
+  useT();
   switch (session.status) {
     case 'idle':
     case 'auth-loading':

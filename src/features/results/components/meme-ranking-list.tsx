@@ -4,6 +4,7 @@ import { openMemeLabel, pointsText, uploadedBy } from '@/features/results/messag
 import type { Ranked } from '@/features/results/ranking';
 import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
 import { RankBadge } from '@/features/results/components/rank-badge';
+import { useT } from '@/i18n/use-t';
 import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
 
 /** More meme rows than any screen shows before scrolling. */
@@ -17,6 +18,7 @@ interface MemeRankingListProps {
 
 /** Every meme with its rank, thumbnail, uploader and points. */
 export function MemeRankingList({ ranked, uploaderOf, onOpen }: MemeRankingListProps) {
+  useT();
   // A room of 900 memes draws its first rows at once and the rest right after, without holding up the screen.
   const shownCount = useFirstScreenFirst(ranked.length, FIRST_SCREEN_MEMES);
   return (

@@ -1,5 +1,6 @@
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { memeImageUrl, type MemeFile } from '@/lib/meme-media';
+import { useT } from '@/i18n/use-t';
 
 interface MemeThumbButtonProps {
   meme: MemeFile;
@@ -34,6 +35,7 @@ export function MemeThumbButton({
   fetchPriority = 'auto',
   backdrop = false,
 }: MemeThumbButtonProps) {
+  useT();
   const src = memeImageUrl(meme, thumb);
   return (
     <button

@@ -3,6 +3,7 @@ import { pointsText, resultsMessages } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
 import { RankBadge } from '@/features/results/components/rank-badge';
 import { PlayerName } from '@/features/results/components/player-name';
+import { useT } from '@/i18n/use-t';
 import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
 
 /** More player rows than any screen shows before scrolling. */
@@ -17,6 +18,7 @@ export function PlayerRankingList({
   /** The player looking, marked as 'you'; none on the public results page. */
   currentPlayerId?: string;
 }) {
+  useT();
   // A room of 300 draws its first rows at once and the rest right after, without holding up the screen.
   const shownCount = useFirstScreenFirst(ranked.length, FIRST_SCREEN_PLAYERS);
   if (ranked.length === 0) return <p className="text-sm text-muted">{resultsMessages.noPlayers}</p>;

@@ -7,6 +7,7 @@ import type { Ranked } from '@/features/results/ranking';
 import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
 import { RankBadge } from '@/features/results/components/rank-badge';
 import { PlayerName } from '@/features/results/components/player-name';
+import { useT } from '@/i18n/use-t';
 
 interface PodiumProps {
   ranked: Ranked<RankedMeme>[];
@@ -32,6 +33,7 @@ const revealTurn = (place: number, count: number): CSSProperties =>
 
 /** The top three memes: a real podium when there are at least three, else a simple list, the winner largest. */
 export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
+  useT();
   const orderNoteId = useId();
   const top = ranked.slice(0, PODIUM_SIZE);
   if (top.length === 0) return <p className="text-sm text-muted">{resultsMessages.noMemesScored}</p>;
@@ -132,6 +134,7 @@ function PodiumThumb({
   onOpen,
   className,
 }: Pick<PodiumProps, 'uploaderOf' | 'onOpen'> & { entry: Ranked<RankedMeme>; isWinner: boolean; className: string }) {
+  useT();
   return (
     <MemeThumbButton
       meme={entry.item}

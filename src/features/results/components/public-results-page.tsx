@@ -12,6 +12,9 @@ import { ResultsBoard } from '@/features/results/components/results-view';
 import { ShareResultsButton } from '@/features/results/components/share-results-button';
 import { contestTotals, resultsMessages } from '@/features/results/messages';
 import { PageTitle } from '@/components/ui/page-title';
+import { useT } from '@/i18n/use-t';
+import { useEffect } from 'react';
+import { followContestLanguage } from '@/i18n/i18n';
 
 /**
  * /results/{contestId}: a contest's results for anyone, on a phone or a desktop, once its organizer
@@ -20,6 +23,7 @@ import { PageTitle } from '@/components/ui/page-title';
  * contest that is missing, not shared or not in results reads the same, so the page never tells which.
  */
 export function PublicResultsPage({ contestId }: { contestId: string }) {
+  useT();
   // Every state in the same frame as the player page's, so the results arriving move nothing on screen.
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:pt-8">
@@ -29,7 +33,13 @@ export function PublicResultsPage({ contestId }: { contestId: string }) {
 }
 
 function PublicResultsContent({ contestId }: { contestId: string }) {
+  const t = useT();
   const results = useQuery(publicResultsQueryOptions(contestId));
+  const contestLanguage = results.data?.contest.language;
+  // The contest's language, unless the visitor picked one (docs/i18n.md).
+  useEffect(() => {
+    if (contestLanguage !== undefined) followContestLanguage(contestLanguage);
+  }, [contestLanguage]);
 
   if (results.isPending) return <LoadingState label={resultsMessages.loading} />;
   if (results.isError) {
@@ -61,7 +71,7 @@ function PublicResultsContent({ contestId }: { contestId: string }) {
   const { contest, memes, players } = results.data;
   return (
     <div className="space-y-6 sm:space-y-8">
-      <PageTitle title={`${contest.name}: results`} />
+      <PageTitle title={t('results.publicTitle', { name: contest.name })} />
       <header className="space-y-2">
         <p className="text-sm font-semibold tracking-wide text-brand-soft uppercase">{resultsMessages.publicKicker}</p>
         <h1 className="text-3xl font-bold break-words text-slate-50 sm:text-4xl">{contest.name}</h1>
@@ -80,6 +90,7 @@ function PublicResultsContent({ contestId }: { contestId: string }) {
 
 /** The way from someone else's results to a contest of one's own: sign in, then create. */
 function HostYourOwn() {
+  useT();
   return (
     <aside
       aria-labelledby="host-your-own-title"

@@ -1,4 +1,5 @@
 import { resultsMessages } from '@/features/results/messages';
+import { useT } from '@/i18n/use-t';
 
 const medalClasses: Record<number, string> = {
   1: 'bg-amber-400 text-amber-950',
@@ -8,6 +9,7 @@ const medalClasses: Record<number, string> = {
 
 /** A rank number in a circle, gold, silver and bronze for the first three. */
 export function RankBadge({ rank, className = '' }: { rank: number; className?: string }) {
+  useT();
   return (
     <span
       className={`inline-flex h-8 min-w-8 shrink-0 items-center justify-center rounded-full px-2 text-sm font-bold tabular-nums ${

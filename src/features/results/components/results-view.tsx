@@ -13,6 +13,7 @@ import { Podium } from '@/features/results/components/podium';
 import { WinnerLine } from '@/features/results/components/winner-line';
 import { resultsMessages, uploadedBy } from '@/features/results/messages';
 import { rankByScore } from '@/features/results/ranking';
+import { useT } from '@/i18n/use-t';
 
 interface ResultsViewProps {
   player: PlayerRecord | null | undefined;
@@ -21,12 +22,14 @@ interface ResultsViewProps {
 
 /** The results phase (docs/product/player.md#results-phase): the podium, every meme ranked, and the player rankings. */
 export function ResultsView({ player, contest }: ResultsViewProps) {
+  useT();
   if (!player?.id || !contest?.id) return <ErrorPanel title={resultsMessages.unavailable} />;
   return <PlayerResults player={player} contest={contest} />;
 }
 
 /** A player's results: their contest's, with their own row marked. */
 function PlayerResults({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
+  useT();
   const results = useQuery(playerResultsQueryOptions(player.id, contest.id));
   useReportPlayerError(results.error, resultsMessages.memesFallback);
 
@@ -58,6 +61,7 @@ interface ResultsBoardProps {
  * public results page shows anyone.
  */
 export function ResultsBoard({ memes, players, currentPlayerId, usernames, afterPodium }: ResultsBoardProps) {
+  useT();
   const [previewMeme, setPreviewMeme] = useState<RankedMeme | null>(null);
   const rankedMemes = useMemo(() => rankByScore(memes, (meme) => meme.average_score), [memes]);
   const rankedPlayers = useMemo(() => rankByScore(players, (ranked) => ranked.average_score), [players]);

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { CheckIcon, ShareIcon } from '@/components/ui/icons';
 import { copyText } from '@/lib/clipboard';
 import { resultsMessages, shareText } from '@/features/results/messages';
+import { useT } from '@/i18n/use-t';
 
 type Outcome = 'idle' | 'copied' | 'failed';
 /** How long the button says the link was copied. */
@@ -14,6 +15,7 @@ const COPIED_FOR_MS = 4000;
  * people paste into Discord; the desktop share dialogs lead elsewhere.
  */
 export function ShareResultsButton({ url, contestName }: { url: string; contestName: string }) {
+  useT();
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { RankedMeme } from '@/features/results/api/results';
 import { nameList, pointsText, resultsMessages, winnerDetail } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
 import { PlayerName } from '@/features/results/components/player-name';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The line that says who won, above the podium: the uploader of the best meme (every one of them when the top score
@@ -14,6 +15,7 @@ export function WinnerLine({
   ranked: Ranked<RankedMeme>[];
   uploaderOf: (meme: RankedMeme) => string;
 }) {
+  useT();
   const winners = ranked.filter((entry) => entry.rank === 1);
   const first = winners[0];
   if (!first) return null;

@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/routes';
+import { useT } from '@/i18n/use-t';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
-      <title>Page Not Found · Meme Arena</title>
+      <title>{t('notFound.documentTitle')}</title>
       <p aria-hidden="true" className="text-7xl font-black tracking-tight text-brand-soft sm:text-8xl">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-extrabold text-white">Page Not Found</h1>
-      <p className="mt-3 text-slate-300">The page you are looking for does not exist or has moved.</p>
+      <h1 className="mt-4 text-3xl font-extrabold text-white">{t('notFound.title')}</h1>
+      <p className="mt-3 text-slate-300">{t('notFound.detail')}</p>
       <Link to={paths.home} className={buttonClasses('primary', 'lg', 'mt-8')}>
-        Go back home
+        {t('notFound.home')}
       </Link>
     </main>
   );

@@ -4,6 +4,7 @@ import { THUMBS } from '@/config/app-settings';
 import { memeImageUrl, type MemeFile } from '@/lib/meme-media';
 import { stripItemLabel, votingMessages } from '@/features/voting/messages';
 import { useStripWindow } from '@/features/voting/hooks/use-strip-window';
+import { useT } from '@/i18n/use-t';
 
 interface MemeStripProps {
   memes: MemeFile[];
@@ -31,6 +32,7 @@ const SMOOTH_SCROLL_MAX_STEP = 10;
  * on every vote (Lighthouse, npm run bench:lighthouse). Each item still says its place in the whole list.
  */
 export function MemeStrip({ memes, currentId, scores, onSelect }: MemeStripProps) {
+  useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const currentIndex = memes.findIndex((meme) => meme.id === currentId);
   const { start, end, centre } = useStripWindow(scrollRef, { count: memes.length, stride: STRIDE, overscan: OVERSCAN });

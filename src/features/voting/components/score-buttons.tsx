@@ -1,5 +1,6 @@
 import { scoreButtonLabel, votingMessages } from '@/features/voting/messages';
 import { SCORES, scoreSolidStyle, scoreTileStyle } from '@/features/voting/score-colours';
+import { useT } from '@/i18n/use-t';
 
 interface ScoreButtonsProps {
   /** The score the player gave this meme, if any: that button is marked pressed. */
@@ -15,6 +16,7 @@ interface ScoreButtonsProps {
  * while the score saves, and the others dim (they are disabled until the server answers).
  */
 export function ScoreButtons({ selected, saving, disabled, onScore }: ScoreButtonsProps) {
+  useT();
   return (
     <div role="group" aria-label={votingMessages.scoreGroup} className="grid grid-cols-5 gap-1.5 sm:gap-2">
       {SCORES.map((score) => {

@@ -7,6 +7,7 @@ import { isAnimatedMeme, memeImageUrl, type MemeFile } from '@/lib/meme-media';
 import { votingMessages } from '@/features/voting/messages';
 import { scoreSolidStyle } from '@/features/voting/score-colours';
 import { useSwipe } from '@/features/voting/hooks/use-swipe';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The image a vote card shows: the thumbnail that fits inside 900x900, so the whole meme shows, never cropped; for
@@ -38,6 +39,7 @@ export function VoteCardImage({
   onNext: () => void;
   onPrevious: () => void;
 }) {
+  useT();
   // The meme opened full size: the one tapped, even if the board moves on behind the dialog.
   const [previewed, setPreviewed] = useState<{ meme: MemeFile; alt: string } | null>(null);
   const swipe = useSwipe({ onSwipeLeft: onNext, onSwipeRight: onPrevious });

@@ -6,6 +6,7 @@ import { memeImageUrl, type MemeFile } from '@/lib/meme-media';
 import type { ContestRecord } from '@/lib/records';
 import { scoreTally, votingMessages, whatHappensNext } from '@/features/voting/messages';
 import { SCORES, scoreBarStyle, scoreSolidStyle } from '@/features/voting/score-colours';
+import { useT } from '@/i18n/use-t';
 
 /** How many of the player's best-scored memes the done state shows. */
 const TOP_PICKS = 3;
@@ -24,6 +25,7 @@ interface VoteDoneProps {
  * of 300 costs no more than a room of 5.
  */
 export function VoteDone({ contest, memes, scores, onSelect }: VoteDoneProps) {
+  const t = useT();
   const titleId = useId();
   const tally = SCORES.map((score) => ({ score, count: 0 }));
   for (const score of scores.values()) {
@@ -90,7 +92,7 @@ export function VoteDone({ contest, memes, scores, onSelect }: VoteDoneProps) {
                 <button
                   type="button"
                   onClick={() => onSelect(meme.id)}
-                  aria-label={`Meme ${index + 1}: your score ${score}. Change it`}
+                  aria-label={t('voting.doneChangeScore', { position: index + 1, score })}
                   className="relative block h-20 w-20 overflow-hidden rounded-xl bg-surface-raised ring-1 ring-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-soft"
                 >
                   <ImageWithFallback

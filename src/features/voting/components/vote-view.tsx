@@ -11,6 +11,7 @@ import { ScoreButtons } from '@/features/voting/components/score-buttons';
 import { memePosition, voteNotSavedMessage, votingMessages } from '@/features/voting/messages';
 import { useVoteBoard } from '@/features/voting/hooks/use-vote-board';
 import { useVoteShortcuts } from '@/features/voting/hooks/use-vote-shortcuts';
+import { useT } from '@/i18n/use-t';
 
 interface VoteViewProps {
   player: PlayerRecord | null | undefined;
@@ -22,6 +23,7 @@ interface VoteViewProps {
  * out.
  */
 export function VoteView({ player, contest }: VoteViewProps) {
+  useT();
   if (!player?.id || !contest?.id) return <ErrorPanel title={votingMessages.unavailable} />;
   return <VoteBoard player={player} contest={contest} />;
 }
@@ -38,6 +40,7 @@ const arrowButtonClasses = 'h-11 w-11 shrink-0 rounded-full px-0 text-lg';
  * stay there, above the phone's home indicator, even when a long header pushes the page to scroll).
  */
 function VoteBoard({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
+  useT();
   const board = useVoteBoard(player, contest);
   const { memesQuery, votesQuery, memes, scores, current, index, ready, done, saveVote, move, score } = board;
   useVoteShortcuts({ enabled: ready || done, onPrevious: () => move(-1), onNext: () => move(1), onScore: score });

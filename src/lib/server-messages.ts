@@ -1,0 +1,61 @@
+// The server's refusals in the person's language (docs/architecture.md#server-messages): each refusal carries the
+// code of its message (its key in pb_hooks/contract/rules.json's messages) and its parameters; the catalogs hold
+// each code's text as 'server.<code>'. The app's own checks of the same rules show the same entries. The English
+// texts themselves are not in the app's scripts: they come with the English catalog.
+import { i18n } from '@lingui/core';
+import { limits } from '../../pb_hooks/contract/rules.json';
+import type rules from '../../pb_hooks/contract/rules.json';
+import { t, type MessageId } from '@/i18n/i18n';
+
+export type ServerMessageCode = keyof (typeof rules)['messages'];
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * The parameters the server sends with each message that has any: its {limit} placeholders by their last part
+ * (pb_hooks/contract/rules.js). tests/ui/catalogs.test.ts checks they are the server's.
+ */
+export const MESSAGE_PARAMS: Partial<Record<ServerMessageCode, MessageParams>> = {
+  contestName: { min: limits.contestName.min, max: limits.contestName.max },
+  contestDescription: { contestDescriptionMax: limits.contestDescriptionMax },
+  maxMemes: { min: limits.memesPerPlayer.min, max: limits.memesPerPlayer.max },
+  contestLimit: { contestsPerOrganizer: limits.contestsPerOrganizer },
+  usernameLength: { min: limits.playerUsername.min, max: limits.playerUsername.max },
+  imageSize: { maxSide: limits.image.maxSide, maxMegapixels: limits.image.maxMegapixels },
+  imageAnimation: { maxAnimationMegapixels: limits.image.maxAnimationMegapixels },
+  voteScore: { min: limits.score.min, max: limits.score.max },
+  joinFull: { playersPerContest: limits.playersPerContest },
+  webhookTestLimit: { discordTestMessagesPerMinute: limits.discordTestMessagesPerMinute },
+};
+
+const SERVER_PREFIX = 'server.';
+
+/** Whether the active catalog has a text for `code` (a newer server may send a code this app does not know). */
+export function isServerMessageCode(code: unknown): code is ServerMessageCode {
+  return typeof code === 'string' && i18n.messages[SERVER_PREFIX + code] !== undefined;
+}
+
+/** The text of a server message in the active language, with the server's parameters (or the contract's). */
+export function serverMessage(
+  code: ServerMessageCode,
+  params: MessageParams | undefined = MESSAGE_PARAMS[code],
+): string {
+  return t(`${SERVER_PREFIX}${code}` as MessageId, params);
+}
+
+/** Server messages under the names a module uses, each read in the active language when read. */
+export function serverTexts<const Name extends string>(
+  codes: Record<Name, ServerMessageCode>,
+): Readonly<Record<Name, string>> {
+  const texts = {} as Record<Name, string>;
+  for (const [name, code] of Object.entries(codes) as [Name, ServerMessageCode][]) {
+    Object.defineProperty(texts, name, { get: () => serverMessage(code), enumerable: true });
+  }
+  return texts;
+}
+
+/** Every server message in the active language, as the server writes it (limits filled in). */
+export function serverMessageTexts(): string[] {
+  return Object.keys(i18n.messages)
+    .filter((key) => key.startsWith(SERVER_PREFIX))
+    .map((key) => serverMessage(key.slice(SERVER_PREFIX.length) as ServerMessageCode));
+}
