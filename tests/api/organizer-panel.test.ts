@@ -136,8 +136,12 @@ describe("the organizer's panel lists", () => {
       }
       for (const contestId of ['nosuchcontest00', "x' OR '1'='1", '%', 'a'.repeat(300)]) {
         const error = await refused(list(scenario.organizerA.client, contestId), 404);
-        // The refusal carries no record of any contest.
-        expect(error.response).toEqual({ status: 404, message: expect.any(String), data: {} });
+        // The refusal carries no record of any contest: only the code of its message.
+        expect(error.response).toEqual({
+          status: 404,
+          message: expect.any(String),
+          data: { messageCode: 'contestNotFound' },
+        });
       }
     }
     // Organizer B reads their own contest only: the outsider and their meme, nothing of contest A.
