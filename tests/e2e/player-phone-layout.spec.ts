@@ -15,7 +15,8 @@ async function settledBoxOf(locator: Locator): Promise<Box> {
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
+        // An animation cancelled meanwhile (a card moving on, a toast replaced) rejects `finished`: it is settled too.
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
   let previous = await boxOf(locator);
