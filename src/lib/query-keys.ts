@@ -11,6 +11,9 @@ export const organizerKeys = {
   players: (contestId: string) => ['contest', contestId, 'players'] as const,
   memes: (contestId: string) => ['contest', contestId, 'memes'] as const,
   votes: (contestId: string) => ['contest', contestId, 'votes'] as const,
+  /** Mutation keys: the removals under way, which the panel's rows show as pending. */
+  playerRemoval: (contestId: string) => ['contest', contestId, 'player-removal'] as const,
+  memeRemoval: (contestId: string) => ['contest', contestId, 'meme-removal'] as const,
 };
 
 /** A player page's data: everything of one player shares ['player-view', id], so two players never share a cache. */

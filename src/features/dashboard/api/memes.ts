@@ -1,7 +1,7 @@
 // Memes of a contest for the dashboard (docs/product/requests.md#memes), through the panel's own route (the contract's
 // API_ROUTES.panelMemes), one SQL query on the server whatever the number of memes. The uploader's name comes from
 // the players list already loaded.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PanelMeme } from '../../../../pb_hooks/contract/answers.js';
 import contractRoutes from '../../../../pb_hooks/contract/routes.js';
 import { notifySuccess, reportError } from '@/lib/notify';
@@ -30,6 +30,7 @@ export function useContestMemes(contestId: string) {
 export function useRemoveMeme(contestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: organizerKeys.memeRemoval(contestId),
     mutationFn: (memeId: string) => hostClient.collection(collections.memes).delete(memeId),
     onSuccess: () => {
       notifySuccess(contestMessages.memeRemoved);
@@ -37,4 +38,13 @@ export function useRemoveMeme(contestId: string) {
     },
     onError: (error) => reportError(error, contestMessages.removeMemeFailed),
   });
+}
+
+/** The memes of the contest whose removal was sent and not answered yet, by id: their cards show a spinner. */
+export function usePendingMemeRemovals(contestId: string): ReadonlySet<string> {
+  const pending = useMutationState({
+    filters: { mutationKey: organizerKeys.memeRemoval(contestId), status: 'pending' },
+    select: (mutation) => mutation.state.variables as string,
+  });
+  return new Set(pending);
 }

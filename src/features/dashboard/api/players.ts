@@ -2,7 +2,7 @@
 // own collection, with `auth_token`, the credential of the personal link, which only the contest's organizer reads.
 // The panel lists them through its own route (the contract's API_ROUTES.panelPlayers), one SQL query on the server
 // whatever the number of players; adding and removing one go through the records API.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PanelPlayer } from '../../../../pb_hooks/contract/answers.js';
 import contractRoutes from '../../../../pb_hooks/contract/routes.js';
 import { notifySuccess, reportError } from '@/lib/notify';
@@ -71,6 +71,7 @@ export function useAddPlayer(contestId: string) {
 export function useRemovePlayer(contestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: organizerKeys.playerRemoval(contestId),
     mutationFn: (playerId: string) => players().delete(playerId),
     onSuccess: () => {
       notifySuccess(contestMessages.playerRemoved);
@@ -78,4 +79,13 @@ export function useRemovePlayer(contestId: string) {
     },
     onError: (error) => reportError(error, contestMessages.removePlayerFailed),
   });
+}
+
+/** The players of the contest whose removal was sent and not answered yet, by id: their rows show a spinner. */
+export function usePendingPlayerRemovals(contestId: string): ReadonlySet<string> {
+  const pending = useMutationState({
+    filters: { mutationKey: organizerKeys.playerRemoval(contestId), status: 'pending' },
+    select: (mutation) => mutation.state.variables as string,
+  });
+  return new Set(pending);
 }

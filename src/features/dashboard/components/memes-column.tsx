@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { cardClasses } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
@@ -8,12 +8,12 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { memeDisplayName, memeImageUrl, memeUploaderName } from '@/lib/meme-media';
 import { formatDashboardScore } from '@/lib/format';
 import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
-import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
+import type { ContestRecord, ContestStatus, MemeRecord, PlayerRecord } from '@/lib/records';
 import type { VoteCounts } from '../api/votes';
 import type { ContestProgress } from '../contest-progress';
 import { contestMessages } from '../messages';
 import { MemePreviewDialog } from './meme-preview-dialog';
-import { canRemoveMemes, RemoveMemeButton } from './remove-meme-button';
+import { canRemoveMemes, RemoveMemeButton, useMemeRemoval } from './remove-meme-button';
 import { useT } from '@/i18n/use-t';
 import { Trans } from '@/i18n/use-t';
 
@@ -36,6 +36,8 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
   const uploaderOf = (meme: MemeRecord) => memeUploaderName(meme, usernames);
   const previewMeme = memes?.find((meme) => meme.id === previewMemeId);
   const shownCount = useFirstScreenFirst(memes?.length ?? 0, FIRST_SCREEN_MEMES);
+  const removal = useMemeRemoval(contest.id);
+  const removable = canRemoveMemes(contest);
 
   return (
     <section aria-labelledby="memes-heading" className={cardClasses}>
@@ -68,60 +70,19 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
           <InlineError message={contestMessages.loadMemesFailed} onRetry={() => void memesQuery.refetch()} />
         ) : memes && memes.length > 0 ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2 2xl:grid-cols-3">
-            {memes.slice(0, shownCount).map((meme) => {
-              const uploader = uploaderOf(meme);
-              const voteCount = progress?.votesByMeme.get(meme.id) ?? 0;
-              return (
-                <li key={meme.id} className="flex flex-col gap-1 rounded-xl bg-surface-raised/60 p-2">
-                  <button
-                    type="button"
-                    onClick={() => setPreviewMemeId(meme.id)}
-                    className={`overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-brand-soft ${
-                      contest.status === 'vote' && progress && voteCount === 0 ? 'ring-2 ring-amber-400/70' : ''
-                    }`}
-                    aria-label={t('dashboard.previewMemeBy', { name: uploader })}
-                  >
-                    <ImageWithFallback
-                      src={memeImageUrl(meme, THUMBS.medium)}
-                      width={200}
-                      height={200}
-                      loading="lazy"
-                      decoding="async"
-                      alt={t('dashboard.memeBy', { name: uploader })}
-                      className="aspect-square h-auto w-full bg-black/30 object-cover"
-                      fallback={
-                        <span className="flex aspect-square w-full items-center justify-center bg-black/30 text-xs text-muted">
-                          {t('dashboard.noPreview')}
-                        </span>
-                      }
-                    />
-                  </button>
-                  <div className="flex items-start gap-1">
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm font-semibold">{uploader}</p>
-                      <p className="truncate text-xs text-muted" title={memeDisplayName(meme)}>
-                        {memeDisplayName(meme)}
-                      </p>
-                    </div>
-                    {canRemoveMemes(contest) ? (
-                      <RemoveMemeButton contestId={contest.id} meme={meme} uploader={uploader} icon className="-mr-1" />
-                    ) : null}
-                  </div>
-                  <p className="flex justify-between text-xs text-muted">
-                    <span>{progress ? t('dashboard.voteCount', { count: voteCount }) : '…'}</span>
-                    {contest.status === 'results' ? (
-                      <span>
-                        <Trans
-                          id="dashboard.memeScore"
-                          values={{ score: formatDashboardScore(meme.average_score) }}
-                          components={[<strong className="text-slate-100" />]}
-                        />
-                      </span>
-                    ) : null}
-                  </p>
-                </li>
-              );
-            })}
+            {memes.slice(0, shownCount).map((meme) => (
+              <MemeCard
+                key={meme.id}
+                meme={meme}
+                uploader={uploaderOf(meme)}
+                status={contest.status}
+                voteCount={progress ? (progress.votesByMeme.get(meme.id) ?? 0) : undefined}
+                removable={removable}
+                removing={removal.removing.has(meme.id)}
+                onPreview={setPreviewMemeId}
+                onRemove={removal.remove}
+              />
+            ))}
           </ul>
         ) : (
           <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">
@@ -135,12 +96,103 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
           uploader={uploaderOf(previewMeme)}
           onClose={() => setPreviewMemeId(null)}
           actions={
-            canRemoveMemes(contest) ? (
-              <RemoveMemeButton contestId={contest.id} meme={previewMeme} uploader={uploaderOf(previewMeme)} />
+            removable ? (
+              <RemoveMemeButton
+                uploader={uploaderOf(previewMeme)}
+                removing={removal.removing.has(previewMeme.id)}
+                onRemove={() => void removal.remove(previewMeme, uploaderOf(previewMeme))}
+              />
             ) : null
           }
         />
       ) : null}
+      {removal.dialog}
     </section>
   );
 }
+
+interface MemeCardProps {
+  meme: MemeRecord;
+  uploader: string;
+  status: ContestStatus | string;
+  /** Votes the meme has; undefined until the vote counts are loaded. */
+  voteCount: number | undefined;
+  removable: boolean;
+  /** The removal was asked and the server has not answered yet. */
+  removing: boolean;
+  onPreview: (memeId: string) => void;
+  onRemove: (meme: MemeRecord, uploader: string) => Promise<void>;
+}
+
+/**
+ * One meme of the panel. The list holds the preview and the removal for every card, so a card renders again only
+ * when its own meme, uploader or votes change: a room of 900 memes renders 900 of these.
+ */
+const MemeCard = memo(function MemeCard({
+  meme,
+  uploader,
+  status,
+  voteCount,
+  removable,
+  removing,
+  onPreview,
+  onRemove,
+}: MemeCardProps) {
+  const t = useT();
+  return (
+    <li className="render-when-visible flex flex-col gap-1 rounded-xl bg-surface-raised/60 p-2 [--row-estimate:16rem]">
+      <button
+        type="button"
+        onClick={() => onPreview(meme.id)}
+        className={`overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-brand-soft ${
+          status === 'vote' && voteCount === 0 ? 'ring-2 ring-amber-400/70' : ''
+        }`}
+        aria-label={t('dashboard.previewMemeBy', { name: uploader })}
+      >
+        <ImageWithFallback
+          src={memeImageUrl(meme, THUMBS.medium)}
+          width={200}
+          height={200}
+          loading="lazy"
+          decoding="async"
+          alt={t('dashboard.memeBy', { name: uploader })}
+          className="aspect-square h-auto w-full bg-black/30 object-cover"
+          fallback={
+            <span className="flex aspect-square w-full items-center justify-center bg-black/30 text-xs text-muted">
+              {t('dashboard.noPreview')}
+            </span>
+          }
+        />
+      </button>
+      <div className="flex items-start gap-1">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold">{uploader}</p>
+          <p className="truncate text-xs text-muted" title={memeDisplayName(meme)}>
+            {memeDisplayName(meme)}
+          </p>
+        </div>
+        {removable ? (
+          <RemoveMemeButton
+            uploader={uploader}
+            removing={removing}
+            onRemove={() => void onRemove(meme, uploader)}
+            icon
+            className="-mr-1"
+          />
+        ) : null}
+      </div>
+      <p className="flex justify-between text-xs text-muted">
+        <span>{voteCount !== undefined ? t('dashboard.voteCount', { count: voteCount }) : '…'}</span>
+        {status === 'results' ? (
+          <span>
+            <Trans
+              id="dashboard.memeScore"
+              values={{ score: formatDashboardScore(meme.average_score) }}
+              components={[<strong className="text-slate-100" />]}
+            />
+          </span>
+        ) : null}
+      </p>
+    </li>
+  );
+});

@@ -1,79 +1,69 @@
-import { useId, useState } from 'react';
+import { memo, useId } from 'react';
 import { Button, IconButton } from '@/components/ui/button';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { CloseIcon, CopyIcon, QrIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDashboardScore } from '@/lib/format';
-import { reportError } from '@/lib/notify';
-import type { ContestRecord, PlayerRecord } from '@/lib/records';
-import { useRemovePlayer } from '../api/players';
-import { votesNeededBy, type ContestProgress } from '../contest-progress';
-import { contestMessages, removePlayerConfirmation } from '../messages';
-import { useCopyLink } from '../hooks/use-copy-link';
-import { linkOfPlayer } from '../player-link';
-import { LinkQrDialog } from './link-qr-dialog';
+import type { ContestStatus, PlayerRecord } from '@/lib/records';
 import { useT } from '@/i18n/use-t';
 import { Trans } from '@/i18n/use-t';
 
-interface PlayerRowProps {
-  player: PlayerRecord;
-  contest: ContestRecord;
-  /** 0 means no limit. */
-  maxMemes: number;
-  progress: ContestProgress | undefined;
+/** What a row's buttons ask of its list: one set for every row, so a row renders again only when its player does. */
+export interface PlayerRowActions {
+  copyLink: (player: PlayerRecord) => void;
+  showQr: (player: PlayerRecord) => void;
+  remove: (player: PlayerRecord) => void;
 }
 
-export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProps) {
+interface PlayerRowProps {
+  player: PlayerRecord;
+  status: ContestStatus | string;
+  /** 0 means no limit. */
+  maxMemes: number;
+  /** Memes uploaded; undefined until the memes and votes are loaded (then no figure shows). */
+  memes: number | undefined;
+  /** Votes given, and the votes the player owes (every meme but their own). */
+  votes: number;
+  votesNeeded: number;
+  /** The removal was asked and the server has not answered yet. */
+  removing: boolean;
+  /** The link to copy by hand, when the browser refused the clipboard. */
+  manualLink: string | null;
+  actions: PlayerRowActions;
+}
+
+/**
+ * One player of the panel. The list holds what rows share (the removal, the confirmation, the QR code, the copy),
+ * and a row renders only its figures and buttons: a room of 300 renders 300 of these, and their props change only
+ * when that player's own figures do.
+ */
+export const PlayerRow = memo(function PlayerRow({
+  player,
+  status,
+  maxMemes,
+  memes,
+  votes,
+  votesNeeded,
+  removing,
+  manualLink,
+  actions,
+}: PlayerRowProps) {
   const t = useT();
-  const removePlayer = useRemovePlayer(contest.id);
-  const copyLink = useCopyLink();
-  const manualLink = copyLink.manualText;
-  const [qrOpen, setQrOpen] = useState(false);
-  const [confirm, confirmDialog] = useConfirm();
   const manualLinkId = useId();
-  const link = linkOfPlayer(player);
-  const showVotes = contest.status === 'vote' || contest.status === 'results';
-
-  const handleCopy = async () => {
-    if (!link) {
-      reportError(contestMessages.playerLinkUnavailable);
-      return;
-    }
-    await copyLink.copy(link, contestMessages.linkCopied, contestMessages.copyFailed);
-  };
-
-  const handleQr = () => {
-    if (!link) reportError(contestMessages.playerLinkUnavailable);
-    else setQrOpen(true);
-  };
-
-  const handleRemove = async () => {
-    const confirmed = await confirm({
-      message: removePlayerConfirmation(player.username),
-      title: t('dashboard.removeNamed', { name: player.username }),
-      confirmLabel: t('dashboard.removePlayer'),
-      tone: 'danger',
-    });
-    if (!confirmed) return;
-    removePlayer.mutate(player.id);
-  };
-
-  const memes = progress?.memesByPlayer.get(player.id) ?? 0;
-  const votes = progress?.votesByPlayer.get(player.id) ?? 0;
+  const showVotes = status === 'vote' || status === 'results';
 
   return (
-    <li className="rounded-xl border border-border bg-surface-raised/60 p-3">
+    <li className="render-when-visible rounded-xl border border-border bg-surface-raised/60 p-3 [--row-estimate:4.25rem]">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
           <p className="truncate font-semibold">{player.username}</p>
           <p className="flex flex-wrap gap-x-3 text-xs text-muted">
-            {progress ? (
+            {memes !== undefined ? (
               <span>{t('dashboard.rowMemes', { count: memes, max: maxMemes > 0 ? maxMemes : '∞' })}</span>
             ) : null}
-            {progress && showVotes ? (
-              <span>{t('dashboard.rowVotes', { count: votes, needed: votesNeededBy(progress, player.id) })}</span>
+            {memes !== undefined && showVotes ? (
+              <span>{t('dashboard.rowVotes', { count: votes, needed: votesNeeded })}</span>
             ) : null}
-            {contest.status === 'results' ? (
+            {status === 'results' ? (
               <span>
                 <Trans
                   id="dashboard.averageScore"
@@ -88,22 +78,25 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => void handleCopy()}
+            onClick={() => actions.copyLink(player)}
             aria-label={t('dashboard.copyLinkFor', { name: player.username })}
           >
             <CopyIcon />
             {t('dashboard.copy')}
           </Button>
-          <IconButton onClick={handleQr} aria-label={t('dashboard.showQrFor', { name: player.username })}>
+          <IconButton
+            onClick={() => actions.showQr(player)}
+            aria-label={t('dashboard.showQrFor', { name: player.username })}
+          >
             <QrIcon />
           </IconButton>
           <IconButton
             variant="danger-quiet"
-            onClick={() => void handleRemove()}
-            disabled={removePlayer.isPending}
+            onClick={() => actions.remove(player)}
+            disabled={removing}
             aria-label={t('dashboard.removeNamed', { name: player.username })}
           >
-            {removePlayer.isPending ? <Spinner /> : <CloseIcon />}
+            {removing ? <Spinner /> : <CloseIcon />}
           </IconButton>
         </div>
       </div>
@@ -121,17 +114,6 @@ export function PlayerRow({ player, contest, maxMemes, progress }: PlayerRowProp
           />
         </div>
       ) : null}
-      {qrOpen && link ? (
-        <LinkQrDialog
-          title={player.username}
-          label={t('dashboard.qrFor', { name: player.username })}
-          link={link}
-          imageAlt={t('dashboard.qrAlt', { name: player.username })}
-          caption={t('dashboard.qrCaption')}
-          onClose={() => setQrOpen(false)}
-        />
-      ) : null}
-      {confirmDialog}
     </li>
   );
-}
+});

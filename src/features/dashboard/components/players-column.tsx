@@ -1,19 +1,23 @@
-import { useId } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { reportError } from '@/lib/notify';
 import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { maxMemesPerPlayer } from '@/lib/contest-limits';
 import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
-import type { ContestProgress } from '../contest-progress';
-import { contestMessages } from '../messages';
+import { usePendingPlayerRemovals, useRemovePlayer } from '../api/players';
+import { votesNeededBy, type ContestProgress } from '../contest-progress';
+import { contestMessages, removePlayerConfirmation } from '../messages';
 import { linkOfPlayer } from '../player-link';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { AddPlayerForm } from './add-player-form';
 import { JoinLinkCard } from './join-link-card';
-import { PlayerRow } from './player-row';
+import { LinkQrDialog } from './link-qr-dialog';
+import { PlayerRow, type PlayerRowActions } from './player-row';
 import { useT } from '@/i18n/use-t';
 
 /** More player rows than any screen shows before scrolling. */
@@ -32,6 +36,8 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
   const manualLinks = copyLinks.manualText;
   const manualLinksId = useId();
   const shownCount = useFirstScreenFirst(players?.length ?? 0, FIRST_SCREEN_PLAYERS);
+  const rowActions = usePlayerRowActions(contest.id);
+  const removing = usePendingPlayerRemovals(contest.id);
 
   const handleCopyAll = async () => {
     if (!players?.length) return;
@@ -95,9 +101,14 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
               <PlayerRow
                 key={player.id}
                 player={player}
-                contest={contest}
+                status={contest.status}
                 maxMemes={maxMemesPerPlayer(contest)}
-                progress={progress}
+                memes={progress ? (progress.memesByPlayer.get(player.id) ?? 0) : undefined}
+                votes={progress?.votesByPlayer.get(player.id) ?? 0}
+                votesNeeded={progress ? votesNeededBy(progress, player.id) : 0}
+                removing={removing.has(player.id)}
+                manualLink={rowActions.manualLinkFor(player.id)}
+                actions={rowActions.actions}
               />
             ))}
           </ul>
@@ -107,6 +118,79 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
           </p>
         )}
       </div>
+      {rowActions.dialogs}
     </section>
   );
+}
+
+/**
+ * What every player row's buttons do, held once by the list: copying a link (and the box to copy it by hand when the
+ * clipboard refuses), its QR code, and the removal after a confirmation. The actions keep their identity from render
+ * to render, so the rows, memoized, do not render again when the list does.
+ */
+function usePlayerRowActions(contestId: string) {
+  const t = useT();
+  const removePlayer = useRemovePlayer(contestId);
+  const { mutate: remove } = removePlayer;
+  const [confirm, confirmDialog] = useConfirm();
+  const { copy, manualText, clearManualText } = useCopyLink();
+  const [copiedFor, setCopiedFor] = useState<string | null>(null);
+  const [qrPlayer, setQrPlayer] = useState<PlayerRecord | null>(null);
+
+  const copyLink = useCallback(
+    (player: PlayerRecord) => {
+      const link = linkOfPlayer(player);
+      if (!link) {
+        reportError(contestMessages.playerLinkUnavailable);
+        return;
+      }
+      // Another row's box to copy by hand goes: the box shows under the row whose copy failed last.
+      clearManualText();
+      setCopiedFor(player.id);
+      void copy(link, contestMessages.linkCopied, contestMessages.copyFailed);
+    },
+    [copy, clearManualText],
+  );
+  const showQr = useCallback((player: PlayerRecord) => {
+    if (!linkOfPlayer(player)) reportError(contestMessages.playerLinkUnavailable);
+    else setQrPlayer(player);
+  }, []);
+  const removeAfterConfirmation = useCallback(
+    async (player: PlayerRecord) => {
+      const confirmed = await confirm({
+        message: removePlayerConfirmation(player.username),
+        title: t('dashboard.removeNamed', { name: player.username }),
+        confirmLabel: t('dashboard.removePlayer'),
+        tone: 'danger',
+      });
+      if (confirmed) remove(player.id);
+    },
+    [confirm, remove, t],
+  );
+  const actions = useMemo<PlayerRowActions>(
+    () => ({ copyLink, showQr, remove: (player) => void removeAfterConfirmation(player) }),
+    [copyLink, showQr, removeAfterConfirmation],
+  );
+
+  const qrLink = qrPlayer ? linkOfPlayer(qrPlayer) : undefined;
+  const dialogs = (
+    <>
+      {qrPlayer && qrLink ? (
+        <LinkQrDialog
+          title={qrPlayer.username}
+          label={t('dashboard.qrFor', { name: qrPlayer.username })}
+          link={qrLink}
+          imageAlt={t('dashboard.qrAlt', { name: qrPlayer.username })}
+          caption={t('dashboard.qrCaption')}
+          onClose={() => setQrPlayer(null)}
+        />
+      ) : null}
+      {confirmDialog}
+    </>
+  );
+  return {
+    actions,
+    dialogs,
+    manualLinkFor: (playerId: string) => (copiedFor === playerId ? manualText : null),
+  };
 }

@@ -1,9 +1,10 @@
+import { useCallback } from 'react';
 import { Button, IconButton } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { TrashIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import type { ContestRecord, MemeRecord } from '@/lib/records';
-import { useRemoveMeme } from '../api/memes';
+import { usePendingMemeRemovals, useRemoveMeme } from '../api/memes';
 import { removeMemeConfirmation } from '../messages';
 import { useT } from '@/i18n/use-t';
 
@@ -12,61 +13,61 @@ export const canRemoveMemes = (contest: ContestRecord) =>
   contest.status === 'participation' || contest.status === 'vote';
 
 /**
- * Removes a meme once the organizer has confirmed what that does (its votes go, its uploader is told). On a meme
- * card it is a quiet icon button (`icon`); in the full-size preview a labelled one.
+ * Removing the contest's memes once the organizer has confirmed what that does (its votes go, its uploader is told),
+ * held once by the memes list for every card and the full-size preview: `remove` keeps its identity from render to
+ * render, `removing` holds the memes whose removal is under way, and `dialog` is the confirmation to render.
  */
+export function useMemeRemoval(contestId: string) {
+  const t = useT();
+  const { mutate } = useRemoveMeme(contestId);
+  const [confirm, dialog] = useConfirm();
+  const removing = usePendingMemeRemovals(contestId);
+  const remove = useCallback(
+    async (meme: MemeRecord, uploader: string) => {
+      const confirmed = await confirm({
+        message: removeMemeConfirmation(uploader),
+        title: t('dashboard.removeThisMeme'),
+        confirmLabel: t('dashboard.removeMeme'),
+        tone: 'danger',
+      });
+      if (confirmed) mutate(meme.id);
+    },
+    [confirm, mutate, t],
+  );
+  return { remove, removing, dialog };
+}
+
+/** Removes a meme: on a meme card a quiet icon button (`icon`); in the full-size preview a labelled one. */
 export function RemoveMemeButton({
-  contestId,
-  meme,
   uploader,
+  removing,
+  onRemove,
   icon = false,
   className = '',
 }: {
-  contestId: string;
-  meme: MemeRecord;
   uploader: string;
+  removing: boolean;
+  onRemove: () => void;
   icon?: boolean;
   className?: string;
 }) {
   const t = useT();
-  const remove = useRemoveMeme(contestId);
-  const [confirm, confirmDialog] = useConfirm();
   const label = t('dashboard.removeMemeBy', { name: uploader });
-  const handleClick = async () => {
-    const confirmed = await confirm({
-      message: removeMemeConfirmation(uploader),
-      title: t('dashboard.removeThisMeme'),
-      confirmLabel: t('dashboard.removeMeme'),
-      tone: 'danger',
-    });
-    if (confirmed) remove.mutate(meme.id);
-  };
-  return (
-    <>
-      {icon ? (
-        <IconButton
-          variant="danger-quiet"
-          className={className}
-          disabled={remove.isPending}
-          aria-label={label}
-          onClick={() => void handleClick()}
-        >
-          {remove.isPending ? <Spinner /> : <TrashIcon />}
-        </IconButton>
-      ) : (
-        <Button
-          variant="danger-quiet"
-          size="sm"
-          className={className}
-          disabled={remove.isPending}
-          aria-label={label}
-          onClick={() => void handleClick()}
-        >
-          {remove.isPending ? <Spinner /> : <TrashIcon />}
-          {t('participation.remove')}
-        </Button>
-      )}
-      {confirmDialog}
-    </>
+  return icon ? (
+    <IconButton variant="danger-quiet" className={className} disabled={removing} aria-label={label} onClick={onRemove}>
+      {removing ? <Spinner /> : <TrashIcon />}
+    </IconButton>
+  ) : (
+    <Button
+      variant="danger-quiet"
+      size="sm"
+      className={className}
+      disabled={removing}
+      aria-label={label}
+      onClick={onRemove}
+    >
+      {removing ? <Spinner /> : <TrashIcon />}
+      {t('participation.remove')}
+    </Button>
   );
 }

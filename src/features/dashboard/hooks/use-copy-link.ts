@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { copyText } from '@/lib/clipboard';
 import { notifySuccess, reportError } from '@/lib/notify';
 
@@ -8,7 +8,8 @@ import { notifySuccess, reportError } from '@/lib/notify';
  */
 export function useCopyLink() {
   const [manualText, setManualText] = useState<string | null>(null);
-  const copy = async (text: string, copiedMessage: string, failedMessage: string) => {
+  // Stable functions: a long list's memoized rows take them as props.
+  const copy = useCallback(async (text: string, copiedMessage: string, failedMessage: string) => {
     if (await copyText(text)) {
       setManualText(null);
       notifySuccess(copiedMessage);
@@ -16,6 +17,7 @@ export function useCopyLink() {
       setManualText(text);
       reportError(failedMessage);
     }
-  };
-  return { manualText, copy, clearManualText: () => setManualText(null) };
+  }, []);
+  const clearManualText = useCallback(() => setManualText(null), []);
+  return { manualText, copy, clearManualText };
 }

@@ -24,7 +24,10 @@ export function MemeRankingList({ ranked, uploaderOf, onOpen }: MemeRankingListP
   return (
     <ol className="space-y-2">
       {ranked.slice(0, shownCount).map((entry) => (
-        <li key={entry.item.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-2">
+        <li
+          key={entry.item.id}
+          className="render-when-visible flex items-center gap-3 rounded-lg border border-border bg-surface p-2 [--row-estimate:5.125rem]"
+        >
           <RankBadge rank={entry.rank} />
           <MemeThumbButton
             meme={entry.item}

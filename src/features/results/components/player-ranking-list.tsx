@@ -30,7 +30,7 @@ export function PlayerRankingList({
           <li
             key={entry.item.id}
             aria-current={isSelf ? 'true' : undefined}
-            className={`flex items-center gap-3 rounded-lg border p-3 ${
+            className={`render-when-visible flex items-center gap-3 rounded-lg border p-3 [--row-estimate:3.25rem] ${
               isSelf ? 'border-brand bg-brand/10' : 'border-border bg-surface'
             }`}
           >
