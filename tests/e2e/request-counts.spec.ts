@@ -79,7 +79,9 @@ const fixtureFiles = MEME_FIXTURES.map((name) => {
 async function seedContest(organizer: Organizer, size: Size): Promise<SeededContest> {
   const count = SIZES[size];
   const handle = await createContest(organizer, { name: `Request count ${size}`, maxMemesPerPlayer: MEMES_PER_PLAYER });
-  const usernames = Array.from({ length: count }, (_, i) => `${size}_player_${String(i + 1).padStart(2, '0')}`);
+  // Numbers padded to the same width, so that the last player created is also the last by username.
+  const digits = Math.max(2, String(count).length);
+  const usernames = Array.from({ length: count }, (_, i) => `${size}_player_${String(i + 1).padStart(digits, '0')}`);
   const players = await inParallel(usernames, SEED_CONCURRENCY, (username) =>
     addPlayer(organizer, handle.contest.id, username),
   );
