@@ -9,7 +9,8 @@
 //    (src/lib/early-requests.ts). Their addresses are built from the app's own.
 //    When the results arrive, it preloads the podium winner's thumbnail (the results page's largest paint), at the
 //    address the SDK gives it. On a player link in results it also preloads the results view's chunks, which the
-//    player page loads on demand (src/app/routes/player.tsx).
+//    player page loads on demand (src/app/routes/player.tsx). On the organizer's contest panel with a stored session,
+//    the panel's two lists (players and memes, the largest answers) with the session's token.
 // The addresses come from the contract between the app and the server (pb_hooks/contract/routes.js), imported as a
 // module. The app's own modules are loaded through Vite itself (a throwaway server-side module runner with the
 // project's aliases), so they are ordinary app code: any import style, no constraint beyond running outside a browser.
@@ -29,10 +30,12 @@ export interface FirstPaintApp {
   routes: RouteObject[];
   playerPath: string;
   publicResultsPath: string;
+  contestPanelPath: string;
   pocketbaseUrlFrom: (configured: string | undefined) => string;
   earlyRequests: {
     EARLY_REQUESTS_GLOBAL: string;
     EARLY_SIGN_IN_PATH: string;
+    HOST_AUTH_STORE_KEY: string;
   };
   resultsRequest: {
     PODIUM_THUMB: string;
@@ -42,6 +45,9 @@ export interface FirstPaintApp {
 /** The results route, and the parameter in it that stands for the contest id. */
 const CONTEST_RESULTS_ROUTE = contractRoutes.API_ROUTES.contestResults;
 const CONTEST_PARAMETER = '{contest}';
+/** The contest panel's two lists, which index.html sends on the panel. */
+const PANEL_PLAYERS_ROUTE = contractRoutes.API_ROUTES.panelPlayers;
+const PANEL_MEMES_ROUTE = contractRoutes.API_ROUTES.panelMemes;
 
 /** Loads the app's modules the build needs, through Vite with the project's aliases. */
 async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
@@ -70,6 +76,7 @@ async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
       routes: routeList.routes,
       playerPath: contractRoutes.APP_PATHS.player,
       publicResultsPath: contractRoutes.APP_PATHS.publicResults,
+      contestPanelPath: contractRoutes.APP_PATHS.contest,
       pocketbaseUrlFrom: pocketbaseUrl.pocketbaseUrlFrom,
       earlyRequests,
       resultsRequest,
@@ -181,7 +188,7 @@ export function earlyRequestsScript(
   pocketbaseUrl: string,
   resultsViewFiles: string[] = [],
 ): string {
-  const { EARLY_REQUESTS_GLOBAL, EARLY_SIGN_IN_PATH } = app.earlyRequests;
+  const { EARLY_REQUESTS_GLOBAL, EARLY_SIGN_IN_PATH, HOST_AUTH_STORE_KEY } = app.earlyRequests;
   const { PODIUM_THUMB } = app.resultsRequest;
   if (!CONTEST_RESULTS_ROUTE.includes(CONTEST_PARAMETER))
     throw new Error('first-paint: the results route has no {contest}');
@@ -189,13 +196,21 @@ export function earlyRequestsScript(
   // Which segment of a public results page's path is the contest id ('/results/:contestId' → 2).
   const contestSegment = app.publicResultsPath.split('/').indexOf(':contestId');
   if (contestSegment < 0) throw new Error('first-paint: the public results path has no :contestId');
+  const panelSegment = app.contestPanelPath.split('/').indexOf(':contestId');
+  if (panelSegment < 0) throw new Error('first-paint: the contest panel path has no :contestId');
+  const panelRoutes = [PANEL_PLAYERS_ROUTE, PANEL_MEMES_ROUTE].map((route) => route.slice(1));
+  if (!panelRoutes.every((route) => route.includes(CONTEST_PARAMETER)))
+    throw new Error('first-paint: a panel route has no {contest}');
   // Addresses exactly as the SDK builds them (Client.buildURL of pocketbase 0.28): an absolute base as is; a base
   // starting with '/' after the page's origin; any other relative base after the page's path.
   return (
     `(function(){try{var t=new URLSearchParams(location.search).get('token'),p=location.pathname,` +
     `pl=t&&new RegExp(${JSON.stringify(pathPattern(app.playerPath))}).test(p),` +
-    `pr=new RegExp(${JSON.stringify(pathPattern(app.publicResultsPath))}).test(p);` +
-    `if(!pl&&!pr)return;` +
+    `pr=new RegExp(${JSON.stringify(pathPattern(app.publicResultsPath))}).test(p),` +
+    // The organizer's stored session, on their contest panel: the SDK's LocalAuthStore, { token, record }.
+    `pc=new RegExp(${JSON.stringify(pathPattern(app.contestPanelPath))}).test(p),` +
+    `a=pc?JSON.parse(localStorage.getItem(${JSON.stringify(HOST_AUTH_STORE_KEY)})||'null'):null,h=a&&a.token;` +
+    `if(!pl&&!pr&&!h)return;` +
     `var b=${JSON.stringify(pocketbaseUrl)},u=b;` +
     `if(!/^https?:\\/\\//.test(b)){u=location.origin.replace(/\\/$/,'');` +
     `if(b.charAt(0)!=='/'){u+=location.pathname||'/';if(u.slice(-1)!=='/')u+='/'}u+=b}` +
@@ -212,6 +227,11 @@ export function earlyRequestsScript(
     `.split(${JSON.stringify(FILE_PLACEHOLDERS.file)}).join(encodeURIComponent(m.media)),` +
     `l=document.createElement('link');l.rel='preload';l.as='image';l.setAttribute('fetchpriority','high');` +
     `l.href=f;document.head.appendChild(l)}).catch(function(){});return q};` +
+    // The panel's two lists of contest `c`, with the organizer's token. Failures are the app's to report.
+    `if(!pl&&!pr){var c=decodeURIComponent(p.split('/')[${panelSegment}]),o={};` +
+    `${JSON.stringify(panelRoutes)}.forEach(function(r){var v=u+r.split(${JSON.stringify(CONTEST_PARAMETER)})` +
+    `.join(encodeURIComponent(c));o[v]=fetch(v,{headers:{Authorization:h}});o[v].catch(function(){})});` +
+    `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:h,panel:o};return}` +
     `if(pr){window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:'',` +
     `results:Promise.resolve(R(decodeURIComponent(p.split('/')[${contestSegment}])))};return}` +
     `var s=u+${JSON.stringify(EARLY_SIGN_IN_PATH.slice(1))};` +

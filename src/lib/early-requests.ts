@@ -4,7 +4,9 @@
 // sending the same requests again, so the SDK still reads and checks every answer.
 // - on a player link with a token: the sign-in (auth-refresh with the contest), then, once it says the contest is
 //   in results, the results (GET /api/contests/{contest}/results) with the link's token;
-// - on a public results page: the results, without a token.
+// - on a public results page: the results, without a token;
+// - on the organizer's contest panel (/dashboard/{contest}) with a stored session: the panel's two lists, players and
+//   memes (the contract's API_ROUTES.panelPlayers and panelMemes), with the session's token.
 // This module holds both sides' shared terms and the app's side.
 
 /** Where index.html leaves the requests it started: window[EARLY_REQUESTS_GLOBAL]. */
@@ -13,12 +15,17 @@ export const EARLY_REQUESTS_GLOBAL = '__earlyPlayerRequests';
 /** The request authenticatePlayer sends through the SDK: auth-refresh with the contest expanded. */
 export const EARLY_SIGN_IN_PATH = '/api/collections/players/auth-refresh?expand=contest';
 
+/** Where the organizer's SDK client keeps its session in localStorage (its LocalAuthStore: `{ token, record }`). */
+export const HOST_AUTH_STORE_KEY = 'pb_users_auth';
+
 export interface EarlyRequests {
-  /** The link's token, which every early request carried ('' on a public page). */
+  /** The token every early request carried: the link's, the organizer's ('' on a public page). */
   token: string;
   signIn?: { url: string; response: Promise<Response> };
   /** The results request by URL, once started (none unless the contest is in results). Never rejects. */
   results?: Promise<Record<string, Promise<Response>>>;
+  /** The contest panel's lists by URL, sent with the organizer's token. */
+  panel?: Record<string, Promise<Response>>;
 }
 
 declare global {
@@ -62,6 +69,28 @@ export function earlyResultsFetch(): typeof fetch | undefined {
     const response = started[url];
     if (!response) return fetch(input, init);
     delete started[url];
+    return response;
+  };
+}
+
+/**
+ * A fetch for the contest panel's lists, sent with the organizer's `token`: a request index.html already sent for
+ * exactly this URL with this token is answered with that response, once; any other goes to the network. Undefined
+ * when index.html started none. A session signed in since (another token) never reads them.
+ */
+export function earlyPanelFetch(token: string): typeof fetch | undefined {
+  const early = earlyRequests();
+  const panel = early?.panel;
+  if (!early || !panel) return undefined;
+  if (early.token !== token) {
+    delete window[EARLY_REQUESTS_GLOBAL];
+    return undefined;
+  }
+  return (input, init) => {
+    const url = urlOf(input);
+    const response = panel[url];
+    if (!response) return fetch(input, init);
+    delete panel[url];
     return response;
   };
 }

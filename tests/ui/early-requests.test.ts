@@ -12,6 +12,7 @@ import * as earlyRequests from '@/lib/early-requests';
 import {
   EARLY_REQUESTS_GLOBAL,
   EARLY_SIGN_IN_PATH,
+  earlyPanelFetch,
   earlyResultsFetch,
   earlySignInFetch,
   type EarlyRequests,
@@ -19,7 +20,9 @@ import {
 import { getContestResults } from '@/features/results/api/results';
 import { PODIUM_THUMB } from '@/features/results/api/results-request';
 import { memeImageUrl } from '@/lib/meme-media';
-import { playerClient, publicClient } from '@/lib/pocketbase';
+import { fetchContestMemes } from '@/features/dashboard/api/memes';
+import { fetchContestPlayers } from '@/features/dashboard/api/players';
+import { HOST_AUTH_STORE_KEY, hostClient, playerClient, publicClient } from '@/lib/pocketbase';
 
 const HTML =
   '<html><head><title>x</title><script type="module" src="/assets/index.js"></script></head><body></body></html>';
@@ -44,13 +47,19 @@ interface SentRequest {
  * Builds the plugin's index.html for VITE_POCKETBASE_URL=`base`, then runs its inline script on `address`; the
  * sign-in answers with a contest in `phase`, every other request with an empty list.
  */
-async function runEarlyScript(base: string | undefined, address: string, phase = 'vote') {
+async function runEarlyScript(
+  base: string | undefined,
+  address: string,
+  phase = 'vote',
+  storage: Record<string, string> = {},
+) {
   // What the build reads from the app, here imported directly.
   const app: FirstPaintApp = {
     staticShell: '',
     routes: [],
     playerPath: paths.player,
     publicResultsPath: paths.publicResults,
+    contestPanelPath: paths.contest,
     pocketbaseUrlFrom,
     earlyRequests,
     resultsRequest,
@@ -72,6 +81,7 @@ async function runEarlyScript(base: string | undefined, address: string, phase =
       head: { appendChild: (link: Record<string, string>) => preloads.push(link) },
     },
     URLSearchParams,
+    localStorage: { getItem: (key: string) => storage[key] ?? null },
     fetch: (url: string, init: RequestInit) => {
       requests.push({ url, init });
       const body = url.includes('/auth-refresh')
@@ -93,6 +103,19 @@ async function runEarlyScript(base: string | undefined, address: string, phase =
 function sdkSignInUrl(base: string, address: string) {
   window.history.replaceState({}, '', new URL(address).pathname + new URL(address).search);
   return new PocketBase(base).buildURL(EARLY_SIGN_IN_PATH);
+}
+
+/** The URLs the contest panel requests its players and memes at, through the SDK. */
+async function appPanelUrls() {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    urls.push(url);
+    return Promise.resolve(new Response('[]'));
+  });
+  await fetchContestPlayers(CONTEST_ID);
+  await fetchContestMemes(CONTEST_ID);
+  vi.unstubAllGlobals();
+  return urls;
 }
 
 /** The URL the results pages request through the SDK: with the player client, or the public one. */
@@ -169,6 +192,30 @@ describe('early requests script in index.html', () => {
     expect(preloads[0]!.href).toContain('winner%20file%2B1.png?thumb=900x900f');
   });
 
+  it("sends the contest panel's two lists with the organizer's stored token, at the SDK's own addresses", async () => {
+    const session = JSON.stringify({ token: 'organizer-token', record: { id: 'user00000000001' } });
+    const { requests, early } = await runEarlyScript(
+      env.pocketbaseUrl,
+      `${window.location.origin}/dashboard/${CONTEST_ID}`,
+      'vote',
+      { [HOST_AUTH_STORE_KEY]: session },
+    );
+    const sdkUrls = await appPanelUrls();
+    expect(requests.map((request) => request.url)).toEqual(sdkUrls);
+    for (const request of requests) expect(request.init).toEqual({ headers: { Authorization: 'organizer-token' } });
+    expect(early).toMatchObject({ token: 'organizer-token' });
+    expect(Object.keys(early?.panel ?? {})).toEqual(sdkUrls);
+  });
+
+  it('sends nothing on the contest panel without a stored session', async () => {
+    const { requests, early } = await runEarlyScript(
+      env.pocketbaseUrl,
+      `${window.location.origin}/dashboard/${CONTEST_ID}`,
+    );
+    expect(requests).toEqual([]);
+    expect(early).toBeUndefined();
+  });
+
   it.each([
     ['a player link without a token', `${window.location.origin}/player/abc123`],
     ['another page with a token', `${window.location.origin}/dashboard?token=link-token`],
@@ -233,8 +280,42 @@ describe('taking the early answers', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
+  it("hands the panel's lists to the SDK once, for the token they were sent with", async () => {
+    const network = vi.fn(() => Promise.resolve(new Response('[{"id":"from-network"}]')));
+    vi.stubGlobal('fetch', network);
+    const [playersUrl, memesUrl] = [
+      hostClient.buildURL(`/api/contests/${CONTEST_ID}/panel/players`),
+      hostClient.buildURL(`/api/contests/${CONTEST_ID}/panel/memes`),
+    ];
+    window[EARLY_REQUESTS_GLOBAL] = {
+      token: 'organizer-token',
+      panel: {
+        [playersUrl]: Promise.resolve(new Response('[{"id":"early-player"}]')),
+        [memesUrl]: Promise.resolve(new Response('[{"id":"early-meme"}]')),
+      },
+    };
+    hostClient.authStore.save('organizer-token', null);
+    try {
+      expect(await fetchContestPlayers(CONTEST_ID)).toEqual([{ id: 'early-player' }]);
+      expect(await fetchContestMemes(CONTEST_ID)).toEqual([{ id: 'early-meme' }]);
+      expect(network).not.toHaveBeenCalled();
+      // Asked again (a reload of the panel), they come from the network.
+      expect(await fetchContestPlayers(CONTEST_ID)).toEqual([{ id: 'from-network' }]);
+      expect(network).toHaveBeenCalledTimes(1);
+    } finally {
+      hostClient.authStore.clear();
+    }
+  });
+
+  it("ignores, and drops, the panel's lists sent with another session's token", () => {
+    window[EARLY_REQUESTS_GLOBAL] = { token: 'other-token', panel: {} };
+    expect(earlyPanelFetch('organizer-token')).toBeUndefined();
+    expect(window[EARLY_REQUESTS_GLOBAL]).toBeUndefined();
+  });
+
   it('leaves the SDK to its own fetch when index.html started nothing', () => {
     expect(earlySignInFetch('link-token')).toBeUndefined();
     expect(earlyResultsFetch()).toBeUndefined();
+    expect(earlyPanelFetch('organizer-token')).toBeUndefined();
   });
 });

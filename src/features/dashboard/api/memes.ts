@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient }
 import type { PanelMeme } from '../../../../pb_hooks/contract/answers.js';
 import contractRoutes from '../../../../pb_hooks/contract/routes.js';
 import { notifySuccess, reportError } from '@/lib/notify';
+import { earlyPanelFetch } from '@/lib/early-requests';
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type MemeRecord } from '@/lib/records';
 import { organizerKeys } from '@/lib/query-keys';
@@ -13,7 +14,8 @@ import { contestMessages } from '../messages';
 /** Every meme of the contest, newest first. */
 export function fetchContestMemes(contestId: string): Promise<MemeRecord[]> {
   const path = contractRoutes.routeAddress(contractRoutes.API_ROUTES.panelMemes, { contest: contestId });
-  return hostClient.send<PanelMeme[]>(path, {});
+  // Opened at this address, index.html may have sent it already (src/lib/early-requests.ts).
+  return hostClient.send<PanelMeme[]>(path, { fetch: earlyPanelFetch(hostClient.authStore.token) });
 }
 
 export const contestMemesQuery = (contestId: string) =>

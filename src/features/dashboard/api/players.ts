@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient }
 import type { PanelPlayer } from '../../../../pb_hooks/contract/answers.js';
 import contractRoutes from '../../../../pb_hooks/contract/routes.js';
 import { notifySuccess, reportError } from '@/lib/notify';
+import { earlyPanelFetch } from '@/lib/early-requests';
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type PlayerRecord } from '@/lib/records';
 import { contestMessages } from '../messages';
@@ -17,7 +18,8 @@ const players = () => hostClient.collection(collections.players);
 /** Every player of the contest, by username. */
 export function fetchContestPlayers(contestId: string): Promise<PlayerRecord[]> {
   const path = contractRoutes.routeAddress(contractRoutes.API_ROUTES.panelPlayers, { contest: contestId });
-  return hostClient.send<PanelPlayer[]>(path, {});
+  // Opened at this address, index.html may have sent it already (src/lib/early-requests.ts).
+  return hostClient.send<PanelPlayer[]>(path, { fetch: earlyPanelFetch(hostClient.authStore.token) });
 }
 
 export const contestPlayersQuery = (contestId: string) =>
