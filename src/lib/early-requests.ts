@@ -15,8 +15,8 @@ export const EARLY_REQUESTS_GLOBAL = '__earlyPlayerRequests';
 /** The request authenticatePlayer sends through the SDK: auth-refresh with the contest expanded. */
 export const EARLY_SIGN_IN_PATH = '/api/collections/players/auth-refresh?expand=contest';
 
-/** Where the organizer's SDK client keeps its session in localStorage (its LocalAuthStore: `{ token, record }`). */
-export const HOST_AUTH_STORE_KEY = 'pb_users_auth';
+/** Where the organizer's session is stored, which index.html reads on the contest panel. */
+export { HOST_AUTH_STORE_KEY } from './session-keys';
 
 export interface EarlyRequests {
   /** The token every early request carried: the link's, the organizer's ('' on a public page). */

@@ -2,10 +2,9 @@
 // each with its own auth store so an organizer can open a player link without losing their session.
 import PocketBase, { BaseAuthStore, LocalAuthStore } from 'pocketbase';
 import { env } from '@/config/env';
-import { HOST_AUTH_STORE_KEY } from '@/lib/early-requests';
+import { HOST_AUTH_STORE_KEY, PLAYER_AUTH_STORE_KEY } from '@/lib/session-keys';
 
-export { HOST_AUTH_STORE_KEY };
-export const PLAYER_AUTH_STORE_KEY = 'pb_players_auth';
+export { HOST_AUTH_STORE_KEY, PLAYER_AUTH_STORE_KEY };
 
 function createClient(storageKey: string) {
   const client = new PocketBase(env.pocketbaseUrl, new LocalAuthStore(storageKey));
