@@ -476,8 +476,9 @@ function printTable(table: Row[]) {
         'realtime = connections + subscription POSTs; files = thumbnails loaded in a 1280×800 viewport (lazy images); ' +
         'first = from the start of the navigation until the first screen (what a 1280×800 window shows first: ' +
         'counts, first rows and their figures) is in the DOM and painted; every row = until every row and figure ' +
-        'of the screen is in the DOM and painted (this machine, not a phone). Both are read in the page: a ' +
-        'MutationObserver checks the DOM after each change, and the frame after is the paint.',
+        'of the screen is in the DOM and painted (this machine, not a phone); rows far off screen are ' +
+        'content-visibility: auto, laid out when scrolled near. Both are read in the page: a MutationObserver ' +
+        'checks the DOM after each change, and the frame after is the paint.',
       '',
       'Where the time went (ms since the navigation started):',
       ...breakdown,
