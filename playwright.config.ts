@@ -1,9 +1,9 @@
 // End-to-end tests: Debian's Chromium (never a downloaded browser) against a fresh local stack per run
 // (tests/e2e/support/global-setup.ts: PocketBase, the Discord OAuth2 sandbox and the built app).
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './scripts/lib/chromium.mjs';
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const chromium = { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
