@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every page as it paints: in CI that was a third of the browser's CPU for traces
+    // thrown away (every passing test). There the first failure is retried with a trace, which is kept.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
