@@ -189,17 +189,26 @@ function fileAddressTemplate(thumb?: string): string {
   return url.slice(PROBE_BASE.length);
 }
 
-/** The module the player page loads for the results phase, and so preloaded on a player link in results. */
-export const RESULTS_VIEW_MODULE = '/src/features/results/index.ts';
+/**
+ * The modules the player page loads on demand for a phase (src/app/routes/player.tsx), and so preloaded on a player
+ * link in that phase.
+ */
+export const PHASE_VIEW_MODULES = {
+  vote: '/src/features/voting/index.ts',
+  results: '/src/features/results/index.ts',
+} as const;
+
+/** The chunks of each phase's view, as the inline script preloads them. */
+export type PhaseViewFiles = Partial<Record<keyof typeof PHASE_VIEW_MODULES, string[]>>;
 
 /**
  * The inline script that sends a page's first requests; `pocketbaseUrl` as VITE_POCKETBASE_URL says,
- * `resultsViewFiles` the chunks of the player page's results view.
+ * `phaseViewFiles` the chunks of the player page's view of each phase it loads on demand.
  */
 export function earlyRequestsScript(
   app: FirstPaintApp,
   pocketbaseUrl: string,
-  resultsViewFiles: string[] = [],
+  phaseViewFiles: PhaseViewFiles = {},
 ): string {
   const { EARLY_REQUESTS_GLOBAL, EARLY_SIGN_IN_PATH } = app.earlyRequests;
   const { contestResultsPath, PODIUM_THUMB } = app.resultsRequest;
@@ -267,11 +276,11 @@ export function earlyRequestsScript(
     `var r=fetch(s,{method:'POST',headers:{Authorization:t}});` +
     `r.catch(function(){});` +
     `var l=r.then(function(x){return x.clone().json()}).then(function(d){` +
-    `var c=d&&d.record&&d.record.expand&&d.record.expand.contest;` +
-    `if(c&&c.status==='vote')return V(c.id,t,d.record.id);` +
-    `if(!c||c.status!=='results')return {};` +
-    `${JSON.stringify(resultsViewFiles)}.forEach(function(f){var m=document.createElement('link');m.rel='modulepreload';` +
-    `m.crossOrigin='';m.href=f;document.head.appendChild(m)});return R(c.id,t)})` +
+    `var c=d&&d.record&&d.record.expand&&d.record.expand.contest;if(!c)return {};` +
+    // The phase's view, which the player page loads on demand.
+    `(${JSON.stringify(phaseViewFiles)}[c.status]||[]).forEach(function(f){var m=document.createElement('link');` +
+    `m.rel='modulepreload';m.crossOrigin='';m.href=f;document.head.appendChild(m)});` +
+    `return c.status==='vote'?V(c.id,t,d.record.id):c.status==='results'?R(c.id,t):{}})` +
     `.catch(function(){return {}});` +
     `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:t,signIn:{url:s,response:r},requests:l}}catch(e){}})()`
   );
@@ -311,7 +320,16 @@ export function firstPaint(): Plugin {
         return beforeEntryScript(withShell, [
           routePreloadScript(loaded.routes, bundle, config.base),
           catalogPreloadScript(bundle, config.base),
-          earlyRequestsScript(loaded, pocketbaseUrl, chunkFiles(bundle, RESULTS_VIEW_MODULE, config.base)),
+          earlyRequestsScript(
+            loaded,
+            pocketbaseUrl,
+            Object.fromEntries(
+              Object.entries(PHASE_VIEW_MODULES).map(([phase, module]) => [
+                phase,
+                chunkFiles(bundle, module, config.base),
+              ]),
+            ),
+          ),
         ]);
       },
     },

@@ -37,8 +37,9 @@ const WINNER = {
   media: 'winner file+1.png',
 };
 
-/** The chunks of the player page's results view, as the build names them. */
+/** The chunks of the player page's vote and results views, as the build names them. */
 const RESULTS_VIEW_FILES = ['/assets/results-view-abc.js', '/assets/results-def.js'];
+const VOTE_VIEW_FILES = ['/assets/vote-view-abc.js', '/assets/virtual-def.js'];
 
 interface SentRequest {
   url: string;
@@ -68,7 +69,12 @@ async function runEarlyScript(
     voteOrder,
     animatedFileName: ANIMATED_FILE_NAME,
   };
-  const html = beforeEntryScript(HTML, [earlyRequestsScript(app, pocketbaseUrlFrom(base), RESULTS_VIEW_FILES)]);
+  const html = beforeEntryScript(HTML, [
+    earlyRequestsScript(app, pocketbaseUrlFrom(base), {
+      vote: VOTE_VIEW_FILES,
+      results: RESULTS_VIEW_FILES,
+    }),
+  ]);
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
 
@@ -207,7 +213,9 @@ describe('early requests script in index.html', () => {
         const scored = ordered.slice(0, scoredFirst).map((meme) => meme.id);
         const votes = scored.map((meme, i) => ({ id: `vote${i}`, meme, score: 5 }));
         const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', { memes, votes });
+        // The vote view's code (loaded on demand by the player page), then the image.
         expect(preloads).toEqual([
+          ...VOTE_VIEW_FILES.map((href) => expect.objectContaining({ rel: 'modulepreload', href })),
           expect.objectContaining({
             rel: 'preload',
             as: 'image',
@@ -223,8 +231,9 @@ describe('early requests script in index.html', () => {
       const scored = memes.filter((meme) => meme !== gif).map((meme) => meme.id);
       const votes = scored.map((meme, i) => ({ id: `vote${i}`, meme, score: 5 }));
       const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', { memes, votes });
-      expect(preloads.map((link) => link.href)).toEqual([voteCardImageUrl(gif)]);
-      expect(preloads[0]!.href).toMatch(/d%2Be\.gif$/);
+      const images = preloads.filter((link) => link.rel === 'preload');
+      expect(images.map((link) => link.href)).toEqual([voteCardImageUrl(gif)]);
+      expect(images[0]!.href).toMatch(/d%2Be\.gif$/);
     });
 
     it.each([
@@ -233,7 +242,7 @@ describe('early requests script in index.html', () => {
       ['an answer is a refusal', { memes: { message: 'refused' }, votes: [] }],
     ])('preloads no image when %s', async (_label, answers) => {
       const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', answers);
-      expect(preloads).toEqual([]);
+      expect(preloads.filter((link) => link.rel === 'preload')).toEqual([]);
     });
   });
 
