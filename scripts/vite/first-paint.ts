@@ -3,7 +3,8 @@
 // 1. The static shell: the navigation bar and page frame (src/app/static-shell.tsx), rendered into #root.
 // 2. Route preload: an inline script matches the address against the router's own list (src/app/route-list.tsx)
 //    and adds <link rel="modulepreload"> for that route's chunks, so they download alongside the entry script.
-// 3. Early requests: on a player link (/player/{id}?token=…) an inline script sends the sign-in at once and, when
+// 3. The app's code runs after the shell's first paint (entryAfterFirstPaint).
+// 4. Early requests: on a player link (/player/{id}?token=…) an inline script sends the sign-in at once and, when
 //    it says the contest is in the vote, the vote page's two requests (its memes, the player's votes), or in
 //    results, the results request; on a public results page (/results/{id}), the results request at once, without a
 //    token. The app takes those answers instead of asking again (src/lib/early-requests.ts). Their addresses are
@@ -298,6 +299,26 @@ export function beforeEntryScript(html: string, scripts: string[]): string {
   return `${html.slice(0, entry)}${inline}${html.slice(entry)}`;
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The entry script, downloaded at once (a module preload) but run only once the page shell has painted: a module
+ * script otherwise runs as soon as it is there, and when it arrives before the browser's first frame (a fast
+ * network, a cached script) the page shows nothing until the app has started, and a page's first paint then waits
+ * for all of its JavaScript. In a hidden tab, where no frame comes, it runs at once.
+ */
+export function entryAfterFirstPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) throw new Error('first-paint: index.html has no entry script');
+  const src = JSON.stringify(entry[1]);
+  return html.replace(
+    entry[0],
+    `<link rel="modulepreload" crossorigin href=${src}>\n    ` +
+      `<script>(function(){var s=false,g=function(){if(!s){s=true;import(${src})}};` +
+      `if(document.visibilityState==='hidden')g();else requestAnimationFrame(function(){setTimeout(g,0)})})()</script>`,
+  );
+}
+
 export function firstPaint(): Plugin {
   let config: ResolvedConfig;
   let app: Promise<FirstPaintApp> | undefined;
@@ -317,7 +338,7 @@ export function firstPaint(): Plugin {
         const loaded = await loadedApp();
         const pocketbaseUrl = loaded.pocketbaseUrlFrom(config.env['VITE_POCKETBASE_URL']);
         const withShell = html.replace(ROOT_ELEMENT, `<div id="root">${loaded.staticShell}</div>`);
-        return beforeEntryScript(withShell, [
+        const withScripts = beforeEntryScript(withShell, [
           routePreloadScript(loaded.routes, bundle, config.base),
           catalogPreloadScript(bundle, config.base),
           earlyRequestsScript(
@@ -331,6 +352,7 @@ export function firstPaint(): Plugin {
             ),
           ),
         ]);
+        return entryAfterFirstPaint(withScripts);
       },
     },
   };
