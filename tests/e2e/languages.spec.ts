@@ -158,6 +158,51 @@ test('the long test language cuts no text on a phone', { tag: '@phone' }, async 
   }
 });
 
+const switchFailed = "Couldn't change the language. Check your connection and try again.";
+
+test('a page whose texts cannot download says so, and starts in its language once they can', async ({
+  browser,
+  stack,
+}) => {
+  const page = await (await browser.newContext({ baseURL: stack.appUrl, locale: 'de-DE' })).newPage();
+  // The phone loses its connection between the page and its German texts.
+  await page.route('**/assets/de-*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('Meme Arena could not load');
+  await page.unroute('**/assets/de-*.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ein Meme-Wettbewerb in Minuten' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('a switch to a language whose texts cannot download keeps the page in its language', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1, name: 'Host a meme contest in minutes' });
+  await expect(heading).toBeVisible();
+  await page.route('**/assets/fr-*.js', (route) => route.abort());
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.getByText(switchFailed)).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The page goes on working: another language applies, and the failed one is not kept for the next visit.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ein Meme-Wettbewerb in Minuten' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a contest's language whose texts cannot download leaves its page in the visitor's", async ({ page }) => {
+  const { contest, organizer, players } = await createContestInPhase({ phase: 'participation' });
+  await organizer.client.collection('contests').update(contest.id, { language: 'de' });
+  await page.route('**/assets/de-*.js', (route) => route.abort());
+  await page.goto(players[0]!.link);
+  await expect(page.getByText(switchFailed)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('region', { name: 'Your memes' })).toBeVisible();
+});
+
 test("a first visit follows the browser's language, its catalog preloaded by the page", async ({ browser, stack }) => {
   const page = await (await browser.newContext({ baseURL: stack.appUrl, locale: 'pt-PT' })).newPage();
   await page.goto('/');
