@@ -5,12 +5,12 @@
 
 /** Each area and the key prefixes ('voting' for 'voting.saved') it holds. Every prefix is in exactly one area. */
 export const CATALOG_AREAS = {
-  /** Every page: the navigation bar, shared words, a screen's error and the toasts; and the home page. */
-  site: ['nav', 'common', 'routeError', 'notify', 'landing'],
+  /** Every page: the navigation bar, shared words, a screen's error, the toasts, the phases' names; the home page. */
+  site: ['nav', 'common', 'routeError', 'notify', 'phase', 'landing'],
   /** The about page (with its FAQ), the rules and the page for an unknown address. */
   pages: ['about', 'rules', 'notFound'],
   /** A contest's pages: player page, join page, public results; the organizer's panel shows them too. */
-  contest: ['player', 'voting', 'participation', 'results', 'join', 'phase', 'phaseBadge', 'time', 'server'],
+  contest: ['player', 'voting', 'participation', 'results', 'join', 'phaseBadge', 'time', 'server'],
   /** The organizer's sign-in and dashboard. */
   organizer: ['login', 'dashboard'],
 } as const;
