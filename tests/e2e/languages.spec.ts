@@ -140,6 +140,18 @@ async function cutTexts(page: Page): Promise<{ pageOverflow: boolean; cut: strin
   });
 }
 
+/** How many lines the brand's name takes in the navigation bar. */
+const brandLines = (page: Page) =>
+  page
+    .getByRole('navigation', { name: /./ })
+    .first()
+    .getByText('Meme Arena', { exact: true })
+    .evaluate((brand) => {
+      const range = document.createRange();
+      range.selectNodeContents(brand);
+      return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+    });
+
 test('the long test language cuts no text on a phone', { tag: '@phone' }, async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('meme-arena:language', 'pseudo'));
   for (const path of ['/', '/rules', '/about', '/login']) {
@@ -147,6 +159,7 @@ test('the long test language cuts no text on a phone', { tag: '@phone' }, async 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
     await expect(page.locator('h1').first()).toContainText('~');
     expect(await cutTexts(page), path).toEqual({ pageOverflow: false, cut: [] });
+    expect(await brandLines(page), path).toBe(1);
   }
   // A player's page in each phase.
   for (const phase of ['participation', 'vote', 'results'] as const) {
@@ -202,6 +215,20 @@ test("a contest's language whose texts cannot download leaves its page in the vi
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('region', { name: 'Your memes' })).toBeVisible();
 });
+
+test(
+  'the brand stays on one line in the bar of a phone in every language',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    for (const locale of ['en', 'fr', 'es', 'de', 'pt-BR']) {
+      await page.addInitScript((picked) => localStorage.setItem('meme-arena:language', picked), locale);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      expect(await brandLines(page), locale).toBe(1);
+      expect(await cutTexts(page), locale).toEqual({ pageOverflow: false, cut: [] });
+    }
+  },
+);
 
 test("a first visit follows the browser's language, its catalog preloaded by the page", async ({ browser, stack }) => {
   const page = await (await browser.newContext({ baseURL: stack.appUrl, locale: 'pt-PT' })).newPage();
