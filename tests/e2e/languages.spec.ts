@@ -235,5 +235,11 @@ test("a first visit follows the browser's language, its catalog preloaded by the
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Organize um concurso de memes em minutos' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  // Only the texts the first screen shows: the site's on the home page, the pages' too on the rules.
   await expect(page.locator('link[rel="modulepreload"][href*="/pt-BR-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="/pt-BR-site-"]')).toHaveCount(1);
+  await page.goto('/rules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Regras do concurso' })).toBeVisible();
+  await expect(page.locator('link[rel="modulepreload"][href*="/pt-BR-"]')).toHaveCount(2);
+  await expect(page.locator('link[rel="modulepreload"][href*="/pt-BR-pages-"]')).toHaveCount(1);
 });
