@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { activateLocale } from '@/i18n/i18n';
+import { activateLocale, loadCatalogAreas } from '@/i18n/i18n';
 import type { ContestRecord } from '@/lib/records';
 import {
   contestRecord,
@@ -99,6 +99,8 @@ describe('deadlines on the contest panel', () => {
 
   it("says why a deadline did not move the contest in the organizer's language, from the server's code", async () => {
     await activateLocale('fr');
+    // Rendered without the route that loads the panel's texts: loaded here, as its loader would.
+    await loadCatalogAreas(['contest', 'organizer']);
     try {
       openContest(
         contestRecord({

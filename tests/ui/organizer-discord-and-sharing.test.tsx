@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { activateLocale } from '@/i18n/i18n';
+import { activateLocale, loadCatalogAreas } from '@/i18n/i18n';
 import type { ContestRecord, DiscordDelivery } from '@/lib/records';
 import { contestRecord, PB_URL, pbError } from './support/organizer';
 import { answerConfirmation, players, setupContestPanel } from './support/contest-panel';
@@ -143,6 +143,8 @@ describe('the Discord webhook', () => {
 
   it("says why a delivery failed in the organizer's language, from the stored reason's code", async () => {
     await activateLocale('fr');
+    // Rendered without the route that loads the panel's texts: loaded here, as its loader would.
+    await loadCatalogAreas(['contest', 'organizer']);
     try {
       const delivery: DiscordDelivery = {
         state: 'retrying',
