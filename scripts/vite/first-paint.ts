@@ -22,6 +22,7 @@ import type { RouteObject } from 'react-router';
 import { createServer, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import contractRoutes from '../../pb_hooks/contract/routes.js';
 import localeList from '../../pb_hooks/contract/locales.json' with { type: 'json' };
+import { START_AREA } from '../../src/i18n/areas.ts';
 import { catalogs, LANGUAGE_STORAGE_KEY } from './catalogs.ts';
 import { hookLibraries } from './hook-libraries.ts';
 
@@ -112,13 +113,24 @@ function lazyModule(route: RouteObject): string | undefined {
   return match[1];
 }
 
-/** Each routed path with the lazy modules it loads: its own and those of the layout routes around it. */
-export function routeModules(routes: RouteObject[], around: string[] = []): { path: string; modules: string[] }[] {
+/** The catalog areas a route's loader waits for (src/app/route-list.tsx marks its loaders with them). */
+const loaderAreas = (route: RouteObject): string[] =>
+  (route.loader as { catalogAreas?: string[] } | undefined)?.catalogAreas ?? [];
+
+/**
+ * Each routed path with the lazy modules it loads (its own and those of the layout routes around it) and the
+ * catalog areas its screen waits for.
+ */
+export function routeModules(
+  routes: RouteObject[],
+  around: { modules: string[]; areas: string[] } = { modules: [], areas: [] },
+): { path: string; modules: string[]; areas: string[] }[] {
   return routes.flatMap((route) => {
     const own = lazyModule(route);
-    const modules = own ? [...around, own] : around;
-    const here = route.path && route.path !== '*' && own ? [{ path: route.path, modules }] : [];
-    return [...here, ...routeModules(route.children ?? [], modules)];
+    const modules = own ? [...around.modules, own] : around.modules;
+    const areas = [...new Set([...around.areas, ...loaderAreas(route)])];
+    const here = route.path && route.path !== '*' && own ? [{ path: route.path, modules, areas }] : [];
+    return [...here, ...routeModules(route.children ?? [], { modules, areas })];
   });
 }
 
@@ -140,26 +152,32 @@ function chunkFiles(bundle: Rollup.OutputBundle, module: string, base: string): 
 }
 
 /**
- * The inline script that preloads the catalog of the language the app will start in (src/i18n/i18n.ts: the
- * switcher's pick in localStorage, else the browser's first language the app speaks, matched as matchLocale does in
- * src/i18n/locales.ts, else the default), so the texts download alongside the route's modules instead of after the
- * entry script has run.
+ * The inline script that preloads the texts the first screen needs, in the language the app will start in
+ * (src/i18n/i18n.ts: the switcher's pick in localStorage, else the browser's first language the app speaks, matched as
+ * matchLocale does in src/i18n/locales.ts, else the default): the start area every page loads, and the areas the
+ * current address's route waits for, so the texts download alongside the route's modules instead of after the entry
+ * script has run.
  */
-export function catalogPreloadScript(bundle: Rollup.OutputBundle, base: string): string {
-  const files: Record<string, string> = {};
+export function catalogPreloadScript(routes: RouteObject[], bundle: Rollup.OutputBundle, base: string): string {
+  const files: Record<string, Record<string, string>> = {};
   for (const item of Object.values(bundle)) {
-    const match = item.type === 'chunk' ? /^\0virtual:catalog\/(.+)$/.exec(item.facadeModuleId ?? '') : null;
-    if (match) files[match[1]!] = `${base}${item.fileName}`;
+    const match = item.type === 'chunk' ? /^\0virtual:catalog\/(.+)-([a-z]+)$/.exec(item.facadeModuleId ?? '') : null;
+    if (match) (files[match[1]!] ??= {})[match[2]!] = `${base}${item.fileName}`;
   }
-  if (!files[localeList.default]) throw new Error('first-paint: no chunk for the default catalog');
+  if (!files[localeList.default]?.[START_AREA]) throw new Error('first-paint: no chunk for the start catalog');
+  const table = routeModules(routes)
+    .filter(({ areas }) => areas.length)
+    .map(({ path, areas }) => [pathPattern(path), areas]);
   return (
-    `(function(m,d){try{var l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if(!m[l]){l=null;` +
+    `(function(m,d,s,r){try{var l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if(!m[l]){l=null;` +
     `var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];` +
     `for(var i=0;i<n.length&&!l;i++){var t=String(n[i]).toLowerCase(),b=t.split('-')[0];` +
     `for(var k in m)if(k!=='pseudo'&&k.toLowerCase()===t){l=k;break}` +
     `if(!l)for(var j in m)if(j!=='pseudo'&&j.split('-')[0].toLowerCase()===b){l=j;break}}}` +
-    `var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=m[l||d];` +
-    `document.head.appendChild(e)}catch(x){}})(${JSON.stringify(files)},${JSON.stringify(localeList.default)})`
+    `var a=[s];for(var q=0;q<r.length;q++)if(new RegExp(r[q][0]).test(location.pathname)){a=a.concat(r[q][1]);break}` +
+    `a.forEach(function(x){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';` +
+    `e.href=m[l||d][x];document.head.appendChild(e)})}catch(x){}})` +
+    `(${JSON.stringify(files)},${JSON.stringify(localeList.default)},${JSON.stringify(START_AREA)},${JSON.stringify(table)})`
   );
 }
 
@@ -340,7 +358,7 @@ export function firstPaint(): Plugin {
         const withShell = html.replace(ROOT_ELEMENT, `<div id="root">${loaded.staticShell}</div>`);
         const withScripts = beforeEntryScript(withShell, [
           routePreloadScript(loaded.routes, bundle, config.base),
-          catalogPreloadScript(bundle, config.base),
+          catalogPreloadScript(loaded.routes, bundle, config.base),
           earlyRequestsScript(
             loaded,
             pocketbaseUrl,
