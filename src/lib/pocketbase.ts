@@ -2,8 +2,7 @@
 // each with its own auth store so an organizer can open a player link without losing their session.
 import PocketBase, { BaseAuthStore, LocalAuthStore } from 'pocketbase';
 import { env } from '@/config/env';
-
-export const HOST_AUTH_STORE_KEY = 'pb_users_auth';
+import { HOST_AUTH_STORE_KEY } from '@/lib/host-auth-storage';
 export const PLAYER_AUTH_STORE_KEY = 'pb_players_auth';
 
 function createClient(storageKey: string) {
