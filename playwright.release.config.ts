@@ -8,7 +8,7 @@
 //                 before that authority exists. Node checks the chain for real: its requests trust that root alone
 //                 (tests/release/reverse-proxy.spec.ts) or beside the usual roots (NODE_EXTRA_CA_CERTS).
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './scripts/lib/chromium.mjs';
 import type { ReleaseOptions } from './tests/release/support';
 
 export default defineConfig<object, ReleaseOptions>({
@@ -21,7 +21,7 @@ export default defineConfig<object, ReleaseOptions>({
   expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
   },

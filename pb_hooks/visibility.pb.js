@@ -73,7 +73,7 @@ onRecordEnrich((event) => {
     viewer === '_superusers' ||
     (viewer === 'users' && e.record.getString('user') === /** @type {core.Record} */ (auth).id)
   ) {
-    e.record.unhide('join_secret', 'deadline_blocked', 'discord_webhook', 'discord_delivery');
+    e.record.unhide('join_secret', 'deadline_blocked', 'deadline_blocked_code', 'discord_webhook', 'discord_delivery');
   }
   e.next();
 }, 'contests');

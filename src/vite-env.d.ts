@@ -11,8 +11,11 @@ interface ImportMeta {
 
 declare module 'virtual:catalogs' {
   import type { Messages } from '@lingui/core';
-  /** Each locale's compiled catalog, loaded on demand (scripts/vite/catalogs.ts). */
-  export const loaders: Record<import('@/i18n/locales').AppLocale, () => Promise<{ default: Messages }>>;
+  /** Each locale's compiled catalog, one module per area, loaded on demand (scripts/vite/catalogs.ts). */
+  export const loaders: Record<
+    import('@/i18n/locales').AppLocale,
+    Record<import('@/i18n/areas').CatalogArea, () => Promise<{ default: Messages }>>
+  >;
 }
 
 declare module 'virtual:catalog/*' {

@@ -65,7 +65,14 @@
  * @typedef {object} DiscordOutcomeAnswer
  * @property {'sent' | 'refused' | 'failed' | 'queued'} state
  * @property {'vote' | 'results' | 'test'} event
- * @property {string} [detail]  What went wrong, in words.
+ * @property {DiscordDeliveryReason} [reason]  What went wrong, as a code the app says in the person's language.
+ * @property {number} [status]  Discord's HTTP status, when it answered.
+ * @property {string} [detail]  What went wrong, in English words (or Discord's own, when it refused).
+ */
+
+/**
+ * Why a Discord message was not posted: no answer in time, no connection, a 429, a 5xx, or a refusal (4xx, final).
+ * @typedef {'timeout' | 'unreachable' | 'slowDown' | 'discordError' | 'refused'} DiscordDeliveryReason
  */
 
 /**

@@ -17,6 +17,8 @@
 /** @type {typeof import('./contest_rules.js')} */
 const rules = require(`${__hooks}/lib/contest_rules.js`);
 const { MESSAGES, PHASES, refuse } = rules;
+/** @type {typeof import('../contract/rules.js')} */
+const { messageData } = require(`${__hooks}/contract/rules.js`);
 
 /**
  * The deadline field of each phase that has one.
@@ -59,11 +61,16 @@ function applyDueDeadline(app, contestId) {
         require(`${__hooks}/lib/phases.js`).changePhase(txApp, contestId, previous, next, true);
         contest.set('status', next);
         contest.set('deadline_blocked', '');
+        contest.set('deadline_blocked_code', null);
         advanced = true;
       } catch (/** @type {any} */ error) {
         const reason = error && error.message ? String(error.message) : MESSAGES.unknownPhase;
         contest.set(DEADLINE_OF[previous], '');
         contest.set('deadline_blocked', `${MESSAGES.deadlineBlocked} ${reason}`);
+        // The reason's code, for the organizer's panel to say it in their language; none for a reason that is not
+        // one of the rules' messages (the panel then shows the English text).
+        const code = messageData(reason);
+        contest.set('deadline_blocked_code', code.messageCode ? code : null);
       }
       txApp.save(contest);
     });
@@ -178,7 +185,10 @@ function checkDeadlineChanges(record, original) {
   if (status === PHASES[0] && participationEnds !== '' && voteEnds !== '' && voteEnds <= participationEnds) {
     refuse(MESSAGES.deadlineOrder, 'vote_ends');
   }
-  if (changed) record.set('deadline_blocked', '');
+  if (changed) {
+    record.set('deadline_blocked', '');
+    record.set('deadline_blocked_code', null);
+  }
 }
 
 /**

@@ -248,6 +248,7 @@ function post(webhookUrl, payload) {
     return {
       ok: false,
       retry: true,
+      reason: timedOut ? 'timeout' : 'unreachable',
       detail: timedOut ? 'Discord did not answer in time.' : 'Discord could not be reached.',
     };
   }
@@ -260,19 +261,39 @@ function post(webhookUrl, payload) {
       ok: false,
       retry: true,
       retryAfterSeconds: Number.isFinite(retryAfter) ? Math.min(retryAfter, MAX_RETRY_AFTER_SECONDS) : undefined,
+      reason: 'slowDown',
       detail: 'Discord asked to slow down.',
     };
   }
-  if (status >= 500) return { ok: false, retry: true, detail: `Discord had a problem (HTTP ${status}).` };
-  return { ok: false, retry: false, refused: true, detail: clip(said || `HTTP ${status}`, 200) };
+  if (status >= 500) {
+    return {
+      ok: false,
+      retry: true,
+      reason: 'discordError',
+      status,
+      detail: `Discord had a problem (HTTP ${status}).`,
+    };
+  }
+  // Discord's own words, which no catalog holds; the panel frames them in the organizer's language.
+  return {
+    ok: false,
+    retry: false,
+    refused: true,
+    reason: 'refused',
+    status,
+    detail: clip(said || `HTTP ${status}`, 200),
+  };
 }
 
+/** @typedef {import('../contract/answers.js').DiscordDeliveryReason} DeliveryReason */
 /**
  * @typedef {object} PostResult
  * @property {boolean} ok
  * @property {boolean} [retry]  worth another attempt later
  * @property {boolean} [refused]  Discord refused the message for good
- * @property {string} [detail]  what went wrong, in words
+ * @property {DeliveryReason} [reason]  what went wrong, as a code the panel says in the organizer's language
+ * @property {number} [status]  Discord's HTTP status, when it answered
+ * @property {string} [detail]  what went wrong, in English words (or Discord's own, when it refused)
  * @property {number} [retryAfterSeconds]  the wait a 429 asked for
  */
 
@@ -405,6 +426,8 @@ function attempt(app, deliveryId) {
     recordOutcome(app, contest.id, {
       state: 'retrying',
       event,
+      reason: result.reason,
+      status: result.status,
       detail: result.detail,
       attempt: attempts,
       attempts: MAX_ATTEMPTS,
@@ -417,6 +440,8 @@ function attempt(app, deliveryId) {
   recordOutcome(app, contest.id, {
     state: result.refused ? 'refused' : 'failed',
     event,
+    reason: result.reason,
+    status: result.status,
     detail: result.detail,
     attempt: attempts,
     attempts: MAX_ATTEMPTS,
@@ -532,7 +557,13 @@ function sendTestMessage(e) {
   /** @type {import('../contract/answers.js').DiscordOutcomeAnswer} */
   const outcome = result.ok
     ? { state: 'sent', event: 'test' }
-    : { state: result.refused ? 'refused' : 'failed', event: 'test', detail: result.detail };
+    : {
+        state: result.refused ? 'refused' : 'failed',
+        event: 'test',
+        reason: result.reason,
+        status: result.status,
+        detail: result.detail,
+      };
   recordOutcome(e.app, contest.id, outcome);
   return e.json(200, outcome);
 }

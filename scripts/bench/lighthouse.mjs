@@ -2,12 +2,14 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile configuration, Debian's Chromium) on the production build of
 // `/`, `/login`, a seeded player page in each phase, a shared contest's public results page and the vote page of a
 // room of 300 players (`-- --without-room` leaves that one out; `-- --release` measures the app as the release serves it), against a fresh PocketBase with this project's migrations
-// and hooks. The app is served the way a deployment should serve it: compressed, with the API on the same origin
+// and hooks. `-- --only vote,results` measures only the pages whose label contains one of those words;
+// `-- --baseline <git ref>` also builds that commit's app and measures each page on both builds back to back, the
+// baseline first (a paired run: the machine's load moves both the same way); `-- --runs <n>` repeats the pages. The app is served the way a deployment should serve it: compressed, with the API on the same origin
 // (vite preview proxies /api to PocketBase), so no API call waits for a CORS preflight. Prints performance, accessibility and best-practices scores and the main timings next to the budget
 // (performance ≥ 95, accessibility 100, best practices 100). Prints figures; never fails on them.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -169,6 +171,53 @@ async function startRelease(dir) {
   };
 }
 
+/** The value after `--name` on the command line, if given. */
+function option(name) {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at < 0) return undefined;
+  const value = process.argv[at + 1];
+  if (!value || value.startsWith('--')) throw new Error(`--${name} needs a value`);
+  return value;
+}
+
+/**
+ * Builds the app in `source` (VITE_POCKETBASE_URL its own origin: the API on the same origin) into `outDir`, and
+ * serves it compressed with vite preview, /api proxied to PocketBase.
+ */
+async function buildAndPreview(source, outDir, pocketbaseUrl) {
+  const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: source,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_POCKETBASE_URL: appUrl },
+  });
+  const server = await startPreview({
+    root: source,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true, proxy: { '/api': pocketbaseUrl } },
+  });
+  return { appUrl, preview: server };
+}
+
+/**
+ * The files of commit `ref` in `dir`, with this checkout's node_modules (a baseline whose dependencies differ from
+ * this checkout's would need its own install).
+ */
+function exportCommit(ref, dir) {
+  mkdirSync(dir, { recursive: true });
+  const archive = execFileSync('git', ['archive', '--format=tar', ref], { cwd: root, maxBuffer: 1 << 30 });
+  execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+const only = option('only')?.split(',');
+const baselineRef = option('baseline');
+const runs = Number(option('runs') ?? 1);
+
 // LIGHTHOUSE_REPORT_DIR=<dir> keeps each page's full Lighthouse report (JSON, viewable at googlechrome.github.io/lighthouse/viewer).
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
@@ -181,6 +230,7 @@ const server = asReleased
   ? await startRelease(dataDir)
   : await startPocketBase({ dataDir: join(dataDir, 'pb'), rateLimitsExempt: ['127.0.0.1'] });
 let preview;
+let baselinePreview;
 let chrome;
 try {
   const admin = new PocketBase(server.url);
@@ -194,45 +244,54 @@ try {
 
   let appUrl = server.url;
   if (!asReleased) {
-    const port = await freePort();
-    appUrl = `http://127.0.0.1:${port}`;
     console.log('Building the production app …');
-    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, VITE_POCKETBASE_URL: appUrl },
-    });
-    preview = await startPreview({
-      root,
-      configFile: false,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port, strictPort: true, proxy: { '/api': server.url } },
-    });
+    ({ appUrl, preview } = await buildAndPreview(root, outDir, server.url));
   }
   await waitForHttp(appUrl);
+  let baselineUrl;
+  if (baselineRef) {
+    if (asReleased) throw new Error('--baseline measures vite preview builds; leave out --release');
+    console.log(`Building the app of ${baselineRef} …`);
+    const source = exportCommit(baselineRef, join(dataDir, 'baseline-src'));
+    ({ appUrl: baselineUrl, preview: baselinePreview } = await buildAndPreview(
+      source,
+      join(dataDir, 'baseline-dist'),
+      server.url,
+    ));
+    await waitForHttp(baselineUrl);
+  }
 
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: CHROMIUM_ARGS,
   });
 
-  const pages = [
-    ['/', `${appUrl}/`],
-    ['/login', `${appUrl}/login`],
+  const paths = [
+    ['/', '/'],
+    ['/login', '/login'],
     ...Object.entries(playersByPhase).map(([phase, player]) => [
       `player (${phase})`,
-      `${appUrl}/player/${player.id}?token=${encodeURIComponent(player.auth_token)}`,
+      `/player/${player.id}?token=${encodeURIComponent(player.auth_token)}`,
     ]),
-    ['public results', `${appUrl}/results/${playersByPhase.results.contest}`],
-    ...(roomPlayerPath ? [[`player (vote, ${ROOM.players}p)`, `${appUrl}${roomPlayerPath}`]] : []),
-  ];
+    ['public results', `/results/${playersByPhase.results.contest}`],
+    ...(roomPlayerPath ? [[`player (vote, ${ROOM.players}p)`, roomPlayerPath]] : []),
+  ].filter(([label]) => !only || only.some((word) => label.includes(word)));
+  // Each page on the baseline first, then on this build, so both see the same moment of the machine's load.
+  const pages = [];
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [label, path] of paths) {
+      const suffix = runs > 1 ? ` #${run}` : '';
+      if (baselineUrl) pages.push([`${label} (base)${suffix}`, `${baselineUrl}${path}`]);
+      pages.push([`${label}${suffix}`, `${appUrl}${path}`]);
+    }
+  }
 
   console.log('');
   console.log(`Lighthouse ${lighthouse.version ?? ''} mobile (simulated throttling), Chromium at ${chromePath}`);
   console.log(
     asReleased ? `served by the release (${server.url})` : 'served by vite preview, /api proxied to PocketBase',
   );
+  console.log(`machine load average before: ${loadavg()[0].toFixed(1)}`);
   console.log('page                   perf  a11y  best   FCP ms   LCP ms   TBT ms    CLS   SI ms  images');
   const shortfalls = [];
   for (const [label, url] of pages) {
@@ -267,6 +326,7 @@ try {
       }
     }
   }
+  console.log(`machine load average after: ${loadavg()[0].toFixed(1)}`);
   console.log('');
   console.log(
     `budget: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ${BUDGET['best-practices']}`,
@@ -275,6 +335,7 @@ try {
 } finally {
   await chrome?.kill();
   await preview?.close();
+  await baselinePreview?.close();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

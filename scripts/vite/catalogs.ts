@@ -1,14 +1,18 @@
 // The app's texts: one catalog per language in src/i18n/catalogs/<locale>.json, written in ICU MessageFormat (keys
 // flat, 'feature.text'). This plugin compiles each catalog at build time into Lingui's compiled form, so the browser
-// gets no message parser, and serves each as a module of its own that the app imports on demand: only the chosen
-// language reaches the browser (docs/i18n.md).
-//   virtual:catalogs        { loaders: { en: () => import(...), ... } } for every locale of the contract, and 'pseudo'
-//   virtual:catalog/<locale> the compiled messages of one locale ('pseudo': English made long and accented)
+// gets no message parser, and splits each by key prefix into areas (src/i18n/areas.ts), each a module of its own that
+// the app imports on demand: only the chosen language's texts for the screens shown reach the browser (docs/i18n.md).
+//   virtual:catalogs                { loaders: { en: { site: () => import(...), ... }, ... } } for every locale of the
+//                                   contract, and 'pseudo'
+//   virtual:catalog/<locale>-<area> the compiled messages of one locale's area ('pseudo': English made long and
+//                                   accented); its chunk is named after it (de-site-<hash>.js)
+//   virtual:catalog/<locale>        the whole compiled catalog (the build's static shell and the UI tests)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import localeList from '../../pb_hooks/contract/locales.json' with { type: 'json' };
+import { areaOfKey, CATALOG_AREAS, type CatalogArea } from '../../src/i18n/areas.ts';
 
 const CATALOGS = 'virtual:catalogs';
 const CATALOG = 'virtual:catalog/';
@@ -100,6 +104,26 @@ export function compileCatalog(root: string, locale: string): Record<string, Com
   );
 }
 
+/** The compiled messages of `locale` whose keys are in `area`; a key whose prefix is in no area stops the build. */
+export function compileCatalogArea(root: string, locale: string, area: CatalogArea): Record<string, Compiled> {
+  const compiled = compileCatalog(root, locale);
+  const unplaced = Object.keys(compiled).filter((key) => !areaOfKey(key));
+  if (unplaced.length) throw new Error(`catalogs: no area in src/i18n/areas.ts for ${unplaced.join(', ')}`);
+  return Object.fromEntries(Object.entries(compiled).filter(([key]) => areaOfKey(key) === area));
+}
+
+const AREAS = Object.keys(CATALOG_AREAS) as CatalogArea[];
+
+/** What a virtual:catalog/… id names: a locale, and one of its areas or the whole catalog. */
+function parseCatalogId(name: string, locales: string[]): { locale: string; area?: CatalogArea } | undefined {
+  if (locales.includes(name)) return { locale: name };
+  const cut = name.lastIndexOf('-');
+  const [locale, area] = [name.slice(0, cut), name.slice(cut + 1)];
+  return locales.includes(locale) && (AREAS as string[]).includes(area)
+    ? { locale, area: area as CatalogArea }
+    : undefined;
+}
+
 export function catalogs(): Plugin {
   let root = process.cwd();
   const locales = [...localeList.locales, PSEUDO_LOCALE];
@@ -111,20 +135,22 @@ export function catalogs(): Plugin {
     },
     resolveId(id) {
       if (id === CATALOGS) return `\0${CATALOGS}`;
-      if (id.startsWith(CATALOG) && locales.includes(id.slice(CATALOG.length))) return `\0${id}`;
+      if (id.startsWith(CATALOG) && parseCatalogId(id.slice(CATALOG.length), locales)) return `\0${id}`;
       return null;
     },
     load(id) {
       if (id === `\0${CATALOGS}`) {
-        const entries = locales.map(
-          (locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(CATALOG + locale)})`,
-        );
+        const entries = locales.map((locale) => {
+          const areas = AREAS.map((area) => `${area}: () => import(${JSON.stringify(`${CATALOG}${locale}-${area}`)})`);
+          return `${JSON.stringify(locale)}: {${areas.join(', ')}}`;
+        });
         return `export const loaders = {${entries.join(',\n')}};\n`;
       }
       if (id.startsWith(`\0${CATALOG}`)) {
-        const locale = id.slice(CATALOG.length + 1);
+        const { locale, area } = parseCatalogId(id.slice(CATALOG.length + 1), locales)!;
         this.addWatchFile(catalogFile(root, locale === PSEUDO_LOCALE ? localeList.default : locale));
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(compileCatalog(root, locale)))});\n`;
+        const messages = area ? compileCatalogArea(root, locale, area) : compileCatalog(root, locale);
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`;
       }
       return null;
     },

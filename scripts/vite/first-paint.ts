@@ -3,14 +3,18 @@
 // 1. The static shell: the navigation bar and page frame (src/app/static-shell.tsx), rendered into #root.
 // 2. Route preload: an inline script matches the address against the router's own list (src/app/route-list.tsx)
 //    and adds <link rel="modulepreload"> for that route's chunks, so they download alongside the entry script.
-// 3. Early requests: on a player link (/player/{id}?token=…) an inline script sends the sign-in at once and, when
-//    it says the contest is in results, the results request; on a public results page (/results/{id}), the results
-//    request at once, without a token. The app takes those answers instead of asking again
-//    (src/lib/early-requests.ts). Their addresses are built from the app's own.
-//    When the results arrive, it preloads the podium winner's thumbnail (the results page's largest paint), at the
-//    address the SDK gives it. On a player link in results it also preloads the results view's chunks, which the
-//    player page loads on demand (src/app/routes/player.tsx). On the organizer's contest panel with a stored session,
-//    the panel's two lists (players and memes, the largest answers) with the session's token.
+// 3. The app's code runs after the shell's first paint (entryAfterFirstPaint).
+// 4. Early requests: on a player link (/player/{id}?token=…) an inline script sends the sign-in at once and, when
+//    it says the contest is in the vote, the vote page's two requests (its memes, the player's votes), or in
+//    results, the results request; on a public results page (/results/{id}), the results request at once, without a
+//    token. The app takes those answers instead of asking again (src/lib/early-requests.ts). Their addresses are
+//    built from the app's own.
+//    Each page's largest paint is a meme's image, which the script preloads at the address the SDK gives it: in the
+//    vote, the image of the meme the page opens on (the first one the player has not scored, in their order, by the
+//    app's own function: src/features/voting/vote-order.ts); in results, the podium winner's thumbnail. On a player
+//    link in results it also preloads the results view's chunks, which the player page loads on demand
+//    (src/app/routes/player.tsx). On the organizer's contest panel with a stored session, the panel's two lists
+//    (players and memes, the largest answers) with the session's token.
 // The addresses come from the contract between the app and the server (pb_hooks/contract/routes.js), imported as a
 // module. The app's own modules are loaded through Vite itself (a throwaway server-side module runner with the
 // project's aliases), so they are ordinary app code: any import style, no constraint beyond running outside a browser.
@@ -19,6 +23,7 @@ import type { RouteObject } from 'react-router';
 import { createServer, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import contractRoutes from '../../pb_hooks/contract/routes.js';
 import localeList from '../../pb_hooks/contract/locales.json' with { type: 'json' };
+import { START_AREA } from '../../src/i18n/areas.ts';
 import { catalogs, LANGUAGE_STORAGE_KEY } from './catalogs.ts';
 import { hookLibraries } from './hook-libraries.ts';
 
@@ -38,12 +43,22 @@ export interface FirstPaintApp {
     HOST_AUTH_STORE_KEY: string;
   };
   resultsRequest: {
+    contestResultsPath: (contestId: string) => string;
     PODIUM_THUMB: string;
   };
+  voteRequest: {
+    memesToScorePath: (contestId: string) => string;
+    myVotesPath: (contestId: string) => string;
+    VOTE_CARD_THUMB: string;
+  };
+  voteOrder: {
+    hashString: (value: string) => number;
+    playerVoteOrder: <T extends { id: string }>(items: readonly T[], playerId: string) => T[];
+  };
+  animatedFileName: RegExp;
 }
 
-/** The results route, and the parameter in it that stands for the contest id. */
-const CONTEST_RESULTS_ROUTE = contractRoutes.API_ROUTES.contestResults;
+/** The parameter in a route of the contract that stands for the contest id. */
 const CONTEST_PARAMETER = '{contest}';
 /** The contest panel's two lists, which index.html sends on the panel. */
 const PANEL_PLAYERS_ROUTE = contractRoutes.API_ROUTES.panelPlayers;
@@ -64,13 +79,17 @@ async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
   });
   try {
     const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>;
-    const [shell, routeList, pocketbaseUrl, earlyRequests, resultsRequest] = await Promise.all([
-      load<{ renderStaticShell: () => string }>('/src/app/static-shell.tsx'),
-      load<{ routes: RouteObject[] }>('/src/app/route-list.tsx'),
-      load<Pick<FirstPaintApp, 'pocketbaseUrlFrom'>>('/src/config/pocketbase-url.ts'),
-      load<FirstPaintApp['earlyRequests']>('/src/lib/early-requests.ts'),
-      load<FirstPaintApp['resultsRequest']>('/src/features/results/api/results-request.ts'),
-    ]);
+    const [shell, routeList, pocketbaseUrl, earlyRequests, resultsRequest, voteRequest, voteOrder, settings] =
+      await Promise.all([
+        load<{ renderStaticShell: () => string }>('/src/app/static-shell.tsx'),
+        load<{ routes: RouteObject[] }>('/src/app/route-list.tsx'),
+        load<Pick<FirstPaintApp, 'pocketbaseUrlFrom'>>('/src/config/pocketbase-url.ts'),
+        load<FirstPaintApp['earlyRequests']>('/src/lib/early-requests.ts'),
+        load<FirstPaintApp['resultsRequest']>('/src/features/results/api/results-request.ts'),
+        load<FirstPaintApp['voteRequest']>('/src/features/voting/api/vote-request.ts'),
+        load<FirstPaintApp['voteOrder']>('/src/features/voting/vote-order.ts'),
+        load<{ ANIMATED_FILE_NAME: RegExp }>('/src/config/app-settings.ts'),
+      ]);
     return {
       staticShell: shell.renderStaticShell(),
       routes: routeList.routes,
@@ -80,6 +99,9 @@ async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
       pocketbaseUrlFrom: pocketbaseUrl.pocketbaseUrlFrom,
       earlyRequests,
       resultsRequest,
+      voteRequest,
+      voteOrder,
+      animatedFileName: settings.ANIMATED_FILE_NAME,
     };
   } finally {
     await server.close();
@@ -101,13 +123,24 @@ function lazyModule(route: RouteObject): string | undefined {
   return match[1];
 }
 
-/** Each routed path with the lazy modules it loads: its own and those of the layout routes around it. */
-export function routeModules(routes: RouteObject[], around: string[] = []): { path: string; modules: string[] }[] {
+/** The catalog areas a route's loader waits for (src/app/route-list.tsx marks its loaders with them). */
+const loaderAreas = (route: RouteObject): string[] =>
+  (route.loader as { catalogAreas?: string[] } | undefined)?.catalogAreas ?? [];
+
+/**
+ * Each routed path with the lazy modules it loads (its own and those of the layout routes around it) and the
+ * catalog areas its screen waits for.
+ */
+export function routeModules(
+  routes: RouteObject[],
+  around: { modules: string[]; areas: string[] } = { modules: [], areas: [] },
+): { path: string; modules: string[]; areas: string[] }[] {
   return routes.flatMap((route) => {
     const own = lazyModule(route);
-    const modules = own ? [...around, own] : around;
-    const here = route.path && route.path !== '*' && own ? [{ path: route.path, modules }] : [];
-    return [...here, ...routeModules(route.children ?? [], modules)];
+    const modules = own ? [...around.modules, own] : around.modules;
+    const areas = [...new Set([...around.areas, ...loaderAreas(route)])];
+    const here = route.path && route.path !== '*' && own ? [{ path: route.path, modules, areas }] : [];
+    return [...here, ...routeModules(route.children ?? [], { modules, areas })];
   });
 }
 
@@ -129,26 +162,32 @@ function chunkFiles(bundle: Rollup.OutputBundle, module: string, base: string): 
 }
 
 /**
- * The inline script that preloads the catalog of the language the app will start in (src/i18n/i18n.ts: the
- * switcher's pick in localStorage, else the browser's first language the app speaks, matched as matchLocale does in
- * src/i18n/locales.ts, else the default), so the texts download alongside the route's modules instead of after the
- * entry script has run.
+ * The inline script that preloads the texts the first screen needs, in the language the app will start in
+ * (src/i18n/i18n.ts: the switcher's pick in localStorage, else the browser's first language the app speaks, matched as
+ * matchLocale does in src/i18n/locales.ts, else the default): the start area every page loads, and the areas the
+ * current address's route waits for, so the texts download alongside the route's modules instead of after the entry
+ * script has run.
  */
-export function catalogPreloadScript(bundle: Rollup.OutputBundle, base: string): string {
-  const files: Record<string, string> = {};
+export function catalogPreloadScript(routes: RouteObject[], bundle: Rollup.OutputBundle, base: string): string {
+  const files: Record<string, Record<string, string>> = {};
   for (const item of Object.values(bundle)) {
-    const match = item.type === 'chunk' ? /^\0virtual:catalog\/(.+)$/.exec(item.facadeModuleId ?? '') : null;
-    if (match) files[match[1]!] = `${base}${item.fileName}`;
+    const match = item.type === 'chunk' ? /^\0virtual:catalog\/(.+)-([a-z]+)$/.exec(item.facadeModuleId ?? '') : null;
+    if (match) (files[match[1]!] ??= {})[match[2]!] = `${base}${item.fileName}`;
   }
-  if (!files[localeList.default]) throw new Error('first-paint: no chunk for the default catalog');
+  if (!files[localeList.default]?.[START_AREA]) throw new Error('first-paint: no chunk for the start catalog');
+  const table = routeModules(routes)
+    .filter(({ areas }) => areas.length)
+    .map(({ path, areas }) => [pathPattern(path), areas]);
   return (
-    `(function(m,d){try{var l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if(!m[l]){l=null;` +
+    `(function(m,d,s,r){try{var l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});if(!m[l]){l=null;` +
     `var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language||''];` +
     `for(var i=0;i<n.length&&!l;i++){var t=String(n[i]).toLowerCase(),b=t.split('-')[0];` +
     `for(var k in m)if(k!=='pseudo'&&k.toLowerCase()===t){l=k;break}` +
     `if(!l)for(var j in m)if(j!=='pseudo'&&j.split('-')[0].toLowerCase()===b){l=j;break}}}` +
-    `var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=m[l||d];` +
-    `document.head.appendChild(e)}catch(x){}})(${JSON.stringify(files)},${JSON.stringify(localeList.default)})`
+    `var a=[s];for(var q=0;q<r.length;q++)if(new RegExp(r[q][0]).test(location.pathname)){a=a.concat(r[q][1]);break}` +
+    `a.forEach(function(x){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';` +
+    `e.href=m[l||d][x];document.head.appendChild(e)})}catch(x){}})` +
+    `(${JSON.stringify(files)},${JSON.stringify(localeList.default)},${JSON.stringify(START_AREA)},${JSON.stringify(table)})`
   );
 }
 
@@ -168,31 +207,53 @@ export function routePreloadScript(routes: RouteObject[], bundle: Rollup.OutputB
 const PROBE_BASE = 'http://probe.invalid/';
 const FILE_PLACEHOLDERS = { collection: 'COLLECTIONIDPH', record: 'RECORDIDPH', file: 'FILENAMEPH' };
 
-/** A meme thumbnail's address as the SDK builds it (files.getURL), relative to the base, with placeholders. */
-function thumbnailPathTemplate(thumb: string): string {
+/**
+ * A meme file's address as the SDK builds it (files.getURL), relative to the base, with placeholders: a thumbnail's
+ * when `thumb` is given, else the original's.
+ */
+function fileAddressTemplate(thumb?: string): string {
   const record = { id: FILE_PLACEHOLDERS.record, collectionId: FILE_PLACEHOLDERS.collection } as RecordModel;
-  const url = new PocketBase(PROBE_BASE).files.getURL(record, FILE_PLACEHOLDERS.file, { thumb });
+  const url = new PocketBase(PROBE_BASE).files.getURL(record, FILE_PLACEHOLDERS.file, thumb ? { thumb } : undefined);
   if (!url.startsWith(PROBE_BASE)) throw new Error(`first-paint: unexpected file URL ${url}`);
   return url.slice(PROBE_BASE.length);
 }
 
-/** The module the player page loads for the results phase, and so preloaded on a player link in results. */
-export const RESULTS_VIEW_MODULE = '/src/features/results/index.ts';
+/**
+ * The modules the player page loads on demand for a phase (src/app/routes/player.tsx), and so preloaded on a player
+ * link in that phase.
+ */
+export const PHASE_VIEW_MODULES = {
+  vote: '/src/features/voting/index.ts',
+  results: '/src/features/results/index.ts',
+} as const;
+
+/** The chunks of each phase's view, as the inline script preloads them. */
+export type PhaseViewFiles = Partial<Record<keyof typeof PHASE_VIEW_MODULES, string[]>>;
 
 /**
  * The inline script that sends a page's first requests; `pocketbaseUrl` as VITE_POCKETBASE_URL says,
- * `resultsViewFiles` the chunks of the player page's results view.
+ * `phaseViewFiles` the chunks of the player page's view of each phase it loads on demand.
  */
 export function earlyRequestsScript(
   app: FirstPaintApp,
   pocketbaseUrl: string,
-  resultsViewFiles: string[] = [],
+  phaseViewFiles: PhaseViewFiles = {},
 ): string {
   const { EARLY_REQUESTS_GLOBAL, EARLY_SIGN_IN_PATH, HOST_AUTH_STORE_KEY } = app.earlyRequests;
-  const { PODIUM_THUMB } = app.resultsRequest;
-  if (!CONTEST_RESULTS_ROUTE.includes(CONTEST_PARAMETER))
-    throw new Error('first-paint: the results route has no {contest}');
-  const thumbnail = thumbnailPathTemplate(PODIUM_THUMB);
+  const { contestResultsPath, PODIUM_THUMB } = app.resultsRequest;
+  const { memesToScorePath, myVotesPath, VOTE_CARD_THUMB } = app.voteRequest;
+  const { hashString, playerVoteOrder } = app.voteOrder;
+  // A route's address relative to the API's base, with the contest id left as a placeholder.
+  const contestAddress = (path: (contestId: string) => string) => {
+    const address = path(FILE_PLACEHOLDERS.record);
+    if (!address.startsWith('/') || address.split(FILE_PLACEHOLDERS.record).length !== 2)
+      throw new Error(`first-paint: unexpected address ${address}`);
+    return address.slice(1);
+  };
+  // The vote order, from the app's own functions (their source, as Vite's module runner gives it).
+  const voteOrderSource = `${String(hashString)}\n${String(playerVoteOrder)}\n`;
+  if (!/^function hashString\(/.test(voteOrderSource) || !voteOrderSource.includes('function playerVoteOrder('))
+    throw new Error('first-paint: cannot read the vote order functions');
   // Which segment of a public results page's path is the contest id ('/results/:contestId' → 2).
   const contestSegment = app.publicResultsPath.split('/').indexOf(':contestId');
   if (contestSegment < 0) throw new Error('first-paint: the public results path has no :contestId');
@@ -201,10 +262,14 @@ export function earlyRequestsScript(
   const panelRoutes = [PANEL_PLAYERS_ROUTE, PANEL_MEMES_ROUTE].map((route) => route.slice(1));
   if (!panelRoutes.every((route) => route.includes(CONTEST_PARAMETER)))
     throw new Error('first-paint: a panel route has no {contest}');
+  const { collection, record, file } = FILE_PLACEHOLDERS;
+  const animated = app.animatedFileName;
   // Addresses exactly as the SDK builds them (Client.buildURL of pocketbase 0.28): an absolute base as is; a base
   // starting with '/' after the page's origin; any other relative base after the page's path.
   return (
-    `(function(){try{var t=new URLSearchParams(location.search).get('token'),p=location.pathname,` +
+    `(function(){try{` +
+    voteOrderSource +
+    `var t=new URLSearchParams(location.search).get('token'),p=location.pathname,` +
     `pl=t&&new RegExp(${JSON.stringify(pathPattern(app.playerPath))}).test(p),` +
     `pr=new RegExp(${JSON.stringify(pathPattern(app.publicResultsPath))}).test(p),` +
     // The organizer's stored session, on their contest panel: the SDK's LocalAuthStore, { token, record }.
@@ -215,35 +280,51 @@ export function earlyRequestsScript(
     `if(!/^https?:\\/\\//.test(b)){u=location.origin.replace(/\\/$/,'');` +
     `if(b.charAt(0)!=='/'){u+=location.pathname||'/';if(u.slice(-1)!=='/')u+='/'}u+=b}` +
     `if(u.slice(-1)!=='/')u+='/';` +
-    // The results of contest `c`, with the token `k` if any. Failures are the app's to report when it reads them.
-    `var R=function(c,k){var v=u+${JSON.stringify(CONTEST_RESULTS_ROUTE.slice(1))}` +
-    `.split(${JSON.stringify(CONTEST_PARAMETER)}).join(encodeURIComponent(c)),q={};` +
-    `q[v]=fetch(v,k?{headers:{Authorization:k}}:{});` +
-    // The winner's podium thumbnail (the first meme: the server ranks them), preloaded as the page will ask for it.
-    `q[v].then(function(x){return x.ok?x.clone().json():null}).then(function(d){var m=d&&d.memes&&d.memes[0];` +
-    `if(!m||!m.media)return;var f=u+${JSON.stringify(thumbnail)}` +
-    `.split(${JSON.stringify(FILE_PLACEHOLDERS.collection)}).join(encodeURIComponent(m.collectionId))` +
-    `.split(${JSON.stringify(FILE_PLACEHOLDERS.record)}).join(encodeURIComponent(m.id))` +
-    `.split(${JSON.stringify(FILE_PLACEHOLDERS.file)}).join(encodeURIComponent(m.media)),` +
-    `l=document.createElement('link');l.rel='preload';l.as='image';l.setAttribute('fetchpriority','high');` +
-    `l.href=f;document.head.appendChild(l)}).catch(function(){});return q};` +
+    // The address of template `a` of a record `c`: the API's base, then `a` with the record's id (and with a
+    // meme `m`, its collection and file) in place of the placeholders, each encoded.
+    `var A=function(a,c,m){a=a.split(${JSON.stringify(record)}).join(encodeURIComponent(c));` +
+    `if(m)a=a.split(${JSON.stringify(collection)}).join(encodeURIComponent(m.collectionId))` +
+    `.split(${JSON.stringify(file)}).join(encodeURIComponent([].concat(m.media)[0]));return u+a};` +
+    // Meme `m`'s image at address template `a`, preloaded with high priority, as the page will ask for it.
+    `var I=function(m,a){if(!m||![].concat(m.media)[0])return;var l=document.createElement('link');` +
+    `l.rel='preload';l.as='image';l.setAttribute('fetchpriority','high');l.href=A(a,m.id,m);` +
+    `document.head.appendChild(l)};` +
+    // GET `w` with the token `k` if any, into `q` by address. Failures are the app's to report when it reads them.
+    `var G=function(q,w,k){return q[w]=fetch(w,k?{headers:{Authorization:k}}:{})};` +
+    `var J=function(x){return x.ok?x.clone().json():null};` +
+    // The results of contest `c`, then the winner's podium thumbnail (the first meme: the server ranks them).
+    `var R=function(c,k){var q={};` +
+    `G(q,A(${JSON.stringify(contestAddress(contestResultsPath))},c),k)` +
+    `.then(J).then(function(d){if(d&&d.memes)I(d.memes[0],${JSON.stringify(fileAddressTemplate(PODIUM_THUMB))})})` +
+    `.catch(function(){});return q};` +
+    // The vote page's memes and the player's votes in contest `c`, then the image of the meme the page opens on:
+    // the first one player `i` has not scored, in their order; an animated meme's original, as the vote card shows.
+    `var V=function(c,k,i){var q={};` +
+    `Promise.all([G(q,A(${JSON.stringify(contestAddress(memesToScorePath))},c),k).then(J),` +
+    `G(q,A(${JSON.stringify(contestAddress(myVotesPath))},c),k).then(J)]).then(function(d){` +
+    `if(!Array.isArray(d[0])||!Array.isArray(d[1]))return;var s={};d[1].forEach(function(v){s[v.meme]=1});` +
+    `var m=playerVoteOrder(d[0],i).filter(function(e){return !s[e.id]})[0];` +
+    `if(m)I(m,new RegExp(${JSON.stringify(animated.source)},${JSON.stringify(animated.flags)}).test([].concat(m.media)[0])` +
+    `?${JSON.stringify(fileAddressTemplate())}:${JSON.stringify(fileAddressTemplate(VOTE_CARD_THUMB))})})` +
+    `.catch(function(){});return q};` +
     // The panel's two lists of contest `c`, with the organizer's token. Failures are the app's to report.
     `if(!pl&&!pr){var c=decodeURIComponent(p.split('/')[${panelSegment}]),o={};` +
     `${JSON.stringify(panelRoutes)}.forEach(function(r){var v=u+r.split(${JSON.stringify(CONTEST_PARAMETER)})` +
     `.join(encodeURIComponent(c));o[v]=fetch(v,{headers:{Authorization:h}});o[v].catch(function(){})});` +
     `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:h,panel:o};return}` +
     `if(pr){window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:'',` +
-    `results:Promise.resolve(R(decodeURIComponent(p.split('/')[${contestSegment}])))};return}` +
+    `requests:Promise.resolve(R(decodeURIComponent(p.split('/')[${contestSegment}])))};return}` +
     `var s=u+${JSON.stringify(EARLY_SIGN_IN_PATH.slice(1))};` +
     `var r=fetch(s,{method:'POST',headers:{Authorization:t}});` +
     `r.catch(function(){});` +
     `var l=r.then(function(x){return x.clone().json()}).then(function(d){` +
-    `var c=d&&d.record&&d.record.expand&&d.record.expand.contest;` +
-    `if(!c||c.status!=='results')return {};` +
-    `${JSON.stringify(resultsViewFiles)}.forEach(function(f){var m=document.createElement('link');m.rel='modulepreload';` +
-    `m.crossOrigin='';m.href=f;document.head.appendChild(m)});return R(c.id,t)})` +
+    `var c=d&&d.record&&d.record.expand&&d.record.expand.contest;if(!c)return {};` +
+    // The phase's view, which the player page loads on demand.
+    `(${JSON.stringify(phaseViewFiles)}[c.status]||[]).forEach(function(f){var m=document.createElement('link');` +
+    `m.rel='modulepreload';m.crossOrigin='';m.href=f;document.head.appendChild(m)});` +
+    `return c.status==='vote'?V(c.id,t,d.record.id):c.status==='results'?R(c.id,t):{}})` +
     `.catch(function(){return {}});` +
-    `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:t,signIn:{url:s,response:r},results:l}}catch(e){}})()`
+    `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:t,signIn:{url:s,response:r},requests:l}}catch(e){}})()`
   );
 }
 
@@ -257,6 +338,26 @@ export function beforeEntryScript(html: string, scripts: string[]): string {
   if (entry < 0) throw new Error('index.html has no entry script');
   const inline = scripts.map((script) => `<script>${script}</script>\n    `).join('');
   return `${html.slice(0, entry)}${inline}${html.slice(entry)}`;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The entry script, downloaded at once (a module preload) but run only once the page shell has painted: a module
+ * script otherwise runs as soon as it is there, and when it arrives before the browser's first frame (a fast
+ * network, a cached script) the page shows nothing until the app has started, and a page's first paint then waits
+ * for all of its JavaScript. In a hidden tab, where no frame comes, it runs at once.
+ */
+export function entryAfterFirstPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) throw new Error('first-paint: index.html has no entry script');
+  const src = JSON.stringify(entry[1]);
+  return html.replace(
+    entry[0],
+    `<link rel="modulepreload" crossorigin href=${src}>\n    ` +
+      `<script>(function(){var s=false,g=function(){if(!s){s=true;import(${src})}};` +
+      `if(document.visibilityState==='hidden')g();else requestAnimationFrame(function(){setTimeout(g,0)})})()</script>`,
+  );
 }
 
 export function firstPaint(): Plugin {
@@ -278,11 +379,21 @@ export function firstPaint(): Plugin {
         const loaded = await loadedApp();
         const pocketbaseUrl = loaded.pocketbaseUrlFrom(config.env['VITE_POCKETBASE_URL']);
         const withShell = html.replace(ROOT_ELEMENT, `<div id="root">${loaded.staticShell}</div>`);
-        return beforeEntryScript(withShell, [
+        const withScripts = beforeEntryScript(withShell, [
           routePreloadScript(loaded.routes, bundle, config.base),
-          catalogPreloadScript(bundle, config.base),
-          earlyRequestsScript(loaded, pocketbaseUrl, chunkFiles(bundle, RESULTS_VIEW_MODULE, config.base)),
+          catalogPreloadScript(loaded.routes, bundle, config.base),
+          earlyRequestsScript(
+            loaded,
+            pocketbaseUrl,
+            Object.fromEntries(
+              Object.entries(PHASE_VIEW_MODULES).map(([phase, module]) => [
+                phase,
+                chunkFiles(bundle, module, config.base),
+              ]),
+            ),
+          ),
         ]);
+        return entryAfterFirstPaint(withScripts);
       },
     },
   };

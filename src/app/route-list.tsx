@@ -1,11 +1,25 @@
 // Every route (docs/product/overview.md#screens-and-routes), each screen loaded on demand. Route modules live in
 // app/routes/ and are thin:
 // they read params and compose feature components. The build reads this list too (scripts/vite/first-paint.ts), to
-// preload the current route's modules from index.html, so it stays free of browser-only work.
+// preload the current route's modules and texts from index.html, so it stays free of browser-only work.
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/routes';
 import { AppLayout } from '@/app/layout';
 import { RouteError } from '@/app/route-error';
+import type { CatalogArea } from '@/i18n/areas';
+import { loadCatalogAreas } from '@/i18n/i18n';
+
+/**
+ * A route loader that holds a screen until the texts of `areas` are loaded in the page's language, so it never shows
+ * a text's key (the start loads the site area every screen needs). The build reads `catalogAreas` to preload them.
+ * If they cannot be downloaded, the screen's error shows, in the site's texts.
+ */
+function screenTexts(...areas: CatalogArea[]) {
+  return Object.assign(() => loadCatalogAreas(areas).then(() => null), { catalogAreas: areas });
+}
+const pageTexts = screenTexts('pages');
+const contestTexts = screenTexts('contest');
+const organizerTexts = screenTexts('contest', 'organizer');
 
 export const routes: RouteObject[] = [
   {
@@ -19,22 +33,22 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.home, lazy: () => import('@/app/routes/landing') },
           { path: paths.homeAlias, lazy: () => import('@/app/routes/landing') },
-          { path: paths.about, lazy: () => import('@/app/routes/about') },
-          { path: paths.rules, lazy: () => import('@/app/routes/rules') },
-          { path: paths.login, lazy: () => import('@/app/routes/login') },
+          { path: paths.about, loader: pageTexts, lazy: () => import('@/app/routes/about') },
+          { path: paths.rules, loader: pageTexts, lazy: () => import('@/app/routes/rules') },
+          { path: paths.login, loader: screenTexts('organizer'), lazy: () => import('@/app/routes/login') },
           {
             // Screens that read server data share one query client; loading it here keeps it out of `/`.
             lazy: () => import('@/app/data-layout'),
             children: [
-              { path: paths.dashboard, lazy: () => import('@/app/routes/dashboard') },
-              { path: paths.contest, lazy: () => import('@/app/routes/dashboard') },
-              { path: paths.createContest, lazy: () => import('@/app/routes/dashboard') },
-              { path: paths.player, lazy: () => import('@/app/routes/player') },
-              { path: paths.join, lazy: () => import('@/app/routes/join') },
-              { path: paths.publicResults, lazy: () => import('@/app/routes/public-results') },
+              { path: paths.dashboard, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
+              { path: paths.contest, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
+              { path: paths.createContest, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
+              { path: paths.player, loader: contestTexts, lazy: () => import('@/app/routes/player') },
+              { path: paths.join, loader: contestTexts, lazy: () => import('@/app/routes/join') },
+              { path: paths.publicResults, loader: contestTexts, lazy: () => import('@/app/routes/public-results') },
             ],
           },
-          { path: '*', lazy: () => import('@/app/routes/not-found') },
+          { path: '*', loader: pageTexts, lazy: () => import('@/app/routes/not-found') },
         ],
       },
     ],

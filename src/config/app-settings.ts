@@ -14,4 +14,6 @@ export const THUMBS = {
   large: '900x900',
   whole: '900x900f',
 } as const;
+/** The file names of an animated format, whose thumbnails PocketBase makes from the first frame only. */
+export const ANIMATED_FILE_NAME = /\.gif$/i;
 export const TOASTS = { durationMs: 6000, maxVisible: 3 } as const;

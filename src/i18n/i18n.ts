@@ -4,8 +4,9 @@
 //
 // Which language a page speaks: the one the person picked in the switcher (kept in localStorage), else, on a
 // contest's pages, the contest's language, else the browser's first language the app speaks, else English.
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { loaders } from 'virtual:catalogs';
+import { START_AREA, type CatalogArea } from './areas';
 import type english from './catalogs/en.json';
 import { DEFAULT_LOCALE, isLocale, matchLocale, PSEUDO_LOCALE, type AppLocale, type Locale } from './locales';
 
@@ -67,15 +68,63 @@ export function browserLocale(): Locale {
 }
 
 let latestRequest = 0;
+/** The language the latest activation asked for: a screen's texts load in it, even before it is active. */
+let requestedLocale: AppLocale | undefined;
+/** The areas whose texts the page has needed so far: a switch of language loads them all before it applies. */
+const neededAreas = new Set<CatalogArea>([START_AREA]);
+const areaDownloads = new Map<string, Promise<Messages>>();
 
-/** Loads `locale`'s catalog and makes it the active language; a later call wins over one still loading. */
+/** One area of one language's catalog, downloaded once; a failed download is tried again on the next call. */
+function downloadArea(locale: AppLocale, area: CatalogArea): Promise<Messages> {
+  const key = `${locale} ${area}`;
+  let download = areaDownloads.get(key);
+  if (!download) {
+    download = loaders[locale][area]().then((module) => module.default);
+    download.catch(() => areaDownloads.delete(key));
+    areaDownloads.set(key, download);
+  }
+  return download;
+}
+
+async function downloadAreas(locale: AppLocale, areas: readonly CatalogArea[]): Promise<Messages> {
+  return Object.assign({}, ...(await Promise.all(areas.map((area) => downloadArea(locale, area))))) as Messages;
+}
+
+/**
+ * Loads `locale`'s texts for every area the page needs and makes it the active language; a later call wins over one
+ * still loading. Rejects, leaving the active language as it was, when a text could not be downloaded.
+ */
 export async function activateLocale(locale: AppLocale): Promise<void> {
   const request = ++latestRequest;
+  requestedLocale = locale;
   if (i18n.locale === locale) return;
-  const { default: messages } = await loaders[locale]();
+  let messages: Messages;
+  let areas: CatalogArea[];
+  // A screen may ask for another area meanwhile: it is loaded in this language too before the switch applies.
+  do {
+    areas = [...neededAreas];
+    messages = await downloadAreas(locale, areas);
+  } while (areas.length !== neededAreas.size);
   if (request !== latestRequest) return;
-  i18n.loadAndActivate({ locale, locales: locale === PSEUDO_LOCALE ? [DEFAULT_LOCALE] : [locale], messages });
+  // Added to what this language already has (loadAndActivate would replace it).
+  i18n.load(locale, messages);
+  i18n.activate(locale, locale === PSEUDO_LOCALE ? [DEFAULT_LOCALE] : [locale]);
   document.documentElement.lang = locale === PSEUDO_LOCALE ? 'en-XA' : locale;
+}
+
+/**
+ * Loads the texts of `areas` in the active language (and in the one being switched to, if any): a route's loader
+ * awaits it, so a screen never renders before its texts are there.
+ */
+export async function loadCatalogAreas(areas: readonly CatalogArea[]): Promise<void> {
+  for (const area of areas) neededAreas.add(area);
+  const locales = new Set([i18n.locale, requestedLocale].filter(Boolean) as AppLocale[]);
+  if (!locales.size) locales.add(startLocale());
+  await Promise.all(
+    [...locales].map(async (locale) => {
+      i18n.load(locale, await downloadAreas(locale, areas));
+    }),
+  );
 }
 
 /** The language the app starts in: the person's pick, else the browser's. */
@@ -83,18 +132,11 @@ export function startLocale(): AppLocale {
   return pickedLocale() ?? browserLocale();
 }
 
-/** The person picked `locale` in the switcher: it applies at once and to every later visit. */
-export function pickLocale(locale: Locale): Promise<void> {
+/** Keeps the person's pick of language for every later visit. */
+export function storePickedLocale(locale: Locale): void {
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {
     // Private mode without storage: the pick holds for this page only.
   }
-  return activateLocale(locale);
-}
-
-/** On a contest's pages: its language, unless the person picked one. An empty or unknown language reads as English. */
-export function followContestLanguage(language: string | undefined): void {
-  if (pickedLocale()) return;
-  void activateLocale(isLocale(language) ? language : DEFAULT_LOCALE);
 }

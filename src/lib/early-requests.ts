@@ -2,8 +2,10 @@
 // are still downloading and starting, instead of after them. On a phone on a slow network that takes round trips off
 // the time to the first screen. The app hands those responses to the SDK (through its `fetch` option) in place of
 // sending the same requests again, so the SDK still reads and checks every answer.
-// - on a player link with a token: the sign-in (auth-refresh with the contest), then, once it says the contest is
-//   in results, the results (GET /api/contests/{contest}/results) with the link's token;
+// - on a player link with a token: the sign-in (auth-refresh with the contest), then with the link's token, once it
+//   says the contest is in the vote, the vote page's memes and the player's votes (GET
+//   /api/contests/{contest}/memes-to-score and /my-votes), or in results, the results (GET
+//   /api/contests/{contest}/results);
 // - on a public results page: the results, without a token;
 // - on the organizer's contest panel (/dashboard/{contest}) with a stored session: the panel's two lists, players and
 //   memes (the contract's API_ROUTES.panelPlayers and panelMemes), with the session's token.
@@ -22,8 +24,11 @@ export interface EarlyRequests {
   /** The token every early request carried: the link's, the organizer's ('' on a public page). */
   token: string;
   signIn?: { url: string; response: Promise<Response> };
-  /** The results request by URL, once started (none unless the contest is in results). Never rejects. */
-  results?: Promise<Record<string, Promise<Response>>>;
+  /**
+   * The requests sent after the sign-in (on a public results page, at once), by URL, once started: none unless the
+   * contest is in the vote or in results. Never rejects.
+   */
+  requests?: Promise<Record<string, Promise<Response>>>;
   /** The contest panel's lists by URL, sent with the organizer's token. */
   panel?: Record<string, Promise<Response>>;
 }
@@ -57,14 +62,15 @@ export function earlySignInFetch(token: string): typeof fetch | undefined {
 }
 
 /**
- * A fetch for the SDK's results request: a request index.html already sent for exactly this URL is answered with
- * that response, once; any other goes to the network. Undefined when index.html started none.
+ * A fetch for one of the SDK's requests after the sign-in (the vote page's, the results'): a request index.html
+ * already sent for exactly this URL is answered with that response, once; any other goes to the network. Undefined
+ * when index.html started none.
  */
-export function earlyResultsFetch(): typeof fetch | undefined {
-  const results = earlyRequests()?.results;
-  if (!results) return undefined;
+export function earlyRequestFetch(): typeof fetch | undefined {
+  const requests = earlyRequests()?.requests;
+  if (!requests) return undefined;
   return async (input, init) => {
-    const started = await results;
+    const started = await requests;
     const url = urlOf(input);
     const response = started[url];
     if (!response) return fetch(input, init);

@@ -2,7 +2,7 @@
 // entry, else from the
 // SDK's stored auth (pb_users_auth); logout clears both, in every tab.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { hostClient } from '@/lib/pocketbase';
+import { clearHostAuth, readHostAuth, storedHostToken, writeHostAuth } from '@/lib/host-auth-storage';
 import type { UserRecord } from '@/lib/records';
 
 export const HOST_SESSION_STORAGE_KEY = 'meme-arena.host-session';
@@ -33,16 +33,14 @@ function readStoredSession(): StoredHostSession | null {
   } catch {
     // A corrupt entry counts as none.
   }
-  if (hostClient.authStore.isValid && hostClient.authStore.record) {
-    return { user: hostClient.authStore.record as UserRecord, token: hostClient.authStore.token };
-  }
-  return null;
+  const sdkAuth = readHostAuth();
+  return sdkAuth && { user: sdkAuth.record, token: sdkAuth.token };
 }
 
 function restoreSession(): UserRecord | null {
   const stored = readStoredSession();
   if (!stored) return null;
-  if (hostClient.authStore.token !== stored.token) hostClient.authStore.save(stored.token, stored.user);
+  if (storedHostToken() !== stored.token) writeHostAuth(stored.token, stored.user);
   return stored.user;
 }
 
@@ -54,13 +52,13 @@ export function HostSessionProvider({ children }: { children: ReactNode }) {
 
   const saveSession = useCallback((nextUser: UserRecord, token: string) => {
     localStorage.setItem(HOST_SESSION_STORAGE_KEY, JSON.stringify({ user: nextUser, token }));
-    if (hostClient.authStore.token !== token) hostClient.authStore.save(token, nextUser);
+    if (storedHostToken() !== token) writeHostAuth(token, nextUser);
     setUser(nextUser);
   }, []);
 
   const logout = useCallback(() => {
     localStorage.removeItem(HOST_SESSION_STORAGE_KEY);
-    hostClient.authStore.clear();
+    clearHostAuth();
     setUser(null);
   }, []);
 
@@ -70,9 +68,9 @@ export function HostSessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!restoredUserId.current) return;
     let cancelled = false;
-    hostClient
-      .collection('users')
-      .authRefresh<UserRecord>({ requestKey: null })
+    // The SDK loads for it after the first paint.
+    import('@/lib/pocketbase')
+      .then(({ hostClient }) => hostClient.collection('users').authRefresh<UserRecord>({ requestKey: null }))
       .then(({ record, token }) => {
         if (!cancelled) saveSession(record, token);
       })

@@ -1,3 +1,4 @@
+import { ANIMATED_FILE_NAME } from '@/config/app-settings';
 import { fileUrl, firstFileName } from '@/lib/files';
 import type { MemeRecord } from '@/lib/records';
 import { t } from '@/i18n/i18n';
@@ -23,7 +24,7 @@ export function memeDisplayName(meme: Pick<MemeRecord, 'media' | 'media_name'>):
 
 /** True for an animated format, whose thumbnails PocketBase makes from the first frame only. */
 export function isAnimatedMeme(meme: Pick<MemeFile, 'media'>): boolean {
-  return /\.gif$/i.test(firstFileName(meme.media));
+  return ANIMATED_FILE_NAME.test(firstFileName(meme.media));
 }
 
 /** What stands in for an uploader whose player record is gone or out of reach. */

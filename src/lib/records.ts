@@ -1,5 +1,6 @@
 // Record types of the PocketBase collections (pb_migrations/), written once (docs/product/records.md).
 import type { RecordModel } from 'pocketbase';
+import type { DiscordDeliveryReason } from '../../pb_hooks/contract/answers.js';
 
 export type ContestStatus = 'participation' | 'vote' | 'results';
 
@@ -23,6 +24,8 @@ export interface ContestRecord extends RecordModel {
   vote_ends?: string;
   /** Why a deadline passed without advancing the contest; shown to the contest's organizer only. */
   deadline_blocked?: string;
+  /** That reason as a server message code with its parameters, to say it in the organizer's language. */
+  deadline_blocked_code?: { messageCode: string; messageParams?: Record<string, number> } | null;
   /** The channel webhook Discord announcements go to; shown to the contest's organizer only. */
   discord_webhook?: string;
   /** The last announcement's outcome; shown to the contest's organizer only. Null before the first one. */
@@ -45,7 +48,11 @@ export interface DiscordDelivery {
   event: 'vote' | 'results' | 'test';
   /** ISO time of the outcome. */
   at: string;
-  /** What went wrong, in words. */
+  /** What went wrong, as a code the panel says in the organizer's language (none in outcomes stored before it). */
+  reason?: DiscordDeliveryReason;
+  /** Discord's HTTP status, when it answered. */
+  status?: number;
+  /** What went wrong, in English words (or Discord's own, when it refused). */
   detail?: string;
   attempt?: number;
   attempts?: number;

@@ -153,13 +153,19 @@ describe('when a deadline passes', () => {
       status: 'participation',
       participation_ends: '',
       deadline_blocked: `${MESSAGES.blocked} ${MESSAGES.needMeme}`,
+      // The reason's code too, for the panel to say it in the organizer's language.
+      deadline_blocked_code: { messageCode: 'needMeme' },
     });
     const byPlayer = await scenario.players[0]!.client.collection('contests').getOne<ContestRecord>(contestId());
     expect(byPlayer).not.toHaveProperty('deadline_blocked');
+    expect(byPlayer).not.toHaveProperty('deadline_blocked_code');
     // A new deadline clears the note; a manual advance before it still works.
     await uploadMeme(scenario.players[0]!, 'meme.png');
     await update({ participation_ends: fromNow(3_600_000) });
-    expect((await scenario.organizerA.client.collection('contests').getOne(contestId()))['deadline_blocked']).toBe('');
+    expect(await scenario.organizerA.client.collection('contests').getOne(contestId())).toMatchObject({
+      deadline_blocked: '',
+      deadline_blocked_code: null,
+    });
     expect((await setPhase(scenario.organizerA, contestId(), 'vote')).status).toBe('vote');
   });
 
@@ -278,6 +284,7 @@ describe('a write after the deadline, before anything applied it', () => {
       status: 'vote',
       vote_ends: '',
       deadline_blocked: `${MESSAGES.blocked} ${MESSAGES.needVotes}`,
+      deadline_blocked_code: { messageCode: 'needVotes' },
     });
   });
 });

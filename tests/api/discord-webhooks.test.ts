@@ -271,6 +271,10 @@ describe('announcements', () => {
       expect(seen.filter((outcome) => outcome.state === 'retrying').map((outcome) => outcome.detail)).toEqual(
         expect.arrayContaining(['Discord had a problem (HTTP 502).']),
       );
+      // With its code, for the panel to say it in the organizer's language.
+      expect(seen).toEqual(
+        expect.arrayContaining([expect.objectContaining({ state: 'retrying', reason: 'discordError', status: 502 })]),
+      );
       // While retrying, the card's record says when the next attempt is.
       for (const outcome of seen.filter((each) => each.state === 'retrying')) {
         expect(new Date(outcome.next_attempt!).getTime()).toBeGreaterThanOrEqual(
@@ -337,7 +341,13 @@ describe('announcements', () => {
       () => delivery(organizer, contest.id),
       (value) => value?.state === 'refused',
     );
-    expect(outcome).toMatchObject({ state: 'refused', event: 'vote', detail: 'Unknown Webhook' });
+    expect(outcome).toMatchObject({
+      state: 'refused',
+      event: 'vote',
+      reason: 'refused',
+      status: 404,
+      detail: 'Unknown Webhook',
+    });
     // Later runs of the job leave it alone, and Retry now is not offered for it.
     for (let run = 0; run < 3; run += 1) {
       await runDeliveryJob();
@@ -700,7 +710,13 @@ describe('the test button', () => {
       'Meme Arena is connected: this channel will hear when voting opens and when the results are in.',
     );
     sandbox.webhooks.script(webhook.id, [{ status: 401, body: { message: 'Invalid Webhook Token', code: 50027 } }]);
-    expect(await test(organizer.client)).toEqual({ state: 'refused', event: 'test', detail: 'Invalid Webhook Token' });
+    expect(await test(organizer.client)).toEqual({
+      state: 'refused',
+      event: 'test',
+      reason: 'refused',
+      status: 401,
+      detail: 'Invalid Webhook Token',
+    });
     expect(await delivery(organizer, contest.id)).toMatchObject({ state: 'refused', detail: 'Invalid Webhook Token' });
 
     const other = await createOrganizer('other', server.url);

@@ -140,6 +140,18 @@ async function cutTexts(page: Page): Promise<{ pageOverflow: boolean; cut: strin
   });
 }
 
+/** How many lines the brand's name takes in the navigation bar. */
+const brandLines = (page: Page) =>
+  page
+    .getByRole('navigation', { name: /./ })
+    .first()
+    .getByText('Meme Arena', { exact: true })
+    .evaluate((brand) => {
+      const range = document.createRange();
+      range.selectNodeContents(brand);
+      return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+    });
+
 test('the long test language cuts no text on a phone', { tag: '@phone' }, async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('meme-arena:language', 'pseudo'));
   for (const path of ['/', '/rules', '/about', '/login']) {
@@ -147,6 +159,7 @@ test('the long test language cuts no text on a phone', { tag: '@phone' }, async 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
     await expect(page.locator('h1').first()).toContainText('~');
     expect(await cutTexts(page), path).toEqual({ pageOverflow: false, cut: [] });
+    expect(await brandLines(page), path).toBe(1);
   }
   // A player's page in each phase.
   for (const phase of ['participation', 'vote', 'results'] as const) {
@@ -158,10 +171,75 @@ test('the long test language cuts no text on a phone', { tag: '@phone' }, async 
   }
 });
 
+const switchFailed = "Couldn't change the language. Check your connection and try again.";
+
+test('a page whose texts cannot download says so, and starts in its language once they can', async ({
+  browser,
+  stack,
+}) => {
+  const page = await (await browser.newContext({ baseURL: stack.appUrl, locale: 'de-DE' })).newPage();
+  // The phone loses its connection between the page and its German texts.
+  await page.route('**/assets/de-*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('Meme Arena could not load');
+  await page.unroute('**/assets/de-*.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ein Meme-Wettbewerb in Minuten' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('a switch to a language whose texts cannot download keeps the page in its language', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1, name: 'Host a meme contest in minutes' });
+  await expect(heading).toBeVisible();
+  await page.route('**/assets/fr-*.js', (route) => route.abort());
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.getByText(switchFailed)).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The page goes on working: another language applies, and the failed one is not kept for the next visit.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ein Meme-Wettbewerb in Minuten' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a contest's language whose texts cannot download leaves its page in the visitor's", async ({ page }) => {
+  const { contest, organizer, players } = await createContestInPhase({ phase: 'participation' });
+  await organizer.client.collection('contests').update(contest.id, { language: 'de' });
+  await page.route('**/assets/de-*.js', (route) => route.abort());
+  await page.goto(players[0]!.link);
+  await expect(page.getByText(switchFailed)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('region', { name: 'Your memes' })).toBeVisible();
+});
+
+test(
+  'the brand stays on one line in the bar of a phone in every language',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    for (const locale of ['en', 'fr', 'es', 'de', 'pt-BR']) {
+      await page.addInitScript((picked) => localStorage.setItem('meme-arena:language', picked), locale);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      expect(await brandLines(page), locale).toBe(1);
+      expect(await cutTexts(page), locale).toEqual({ pageOverflow: false, cut: [] });
+    }
+  },
+);
+
 test("a first visit follows the browser's language, its catalog preloaded by the page", async ({ browser, stack }) => {
   const page = await (await browser.newContext({ baseURL: stack.appUrl, locale: 'pt-PT' })).newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Organize um concurso de memes em minutos' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  // Only the texts the first screen shows: the site's on the home page, the pages' too on the rules.
   await expect(page.locator('link[rel="modulepreload"][href*="/pt-BR-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="/pt-BR-site-"]')).toHaveCount(1);
+  await page.goto('/rules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Regras do concurso' })).toBeVisible();
+  await expect(page.locator('link[rel="modulepreload"][href*="/pt-BR-"]')).toHaveCount(2);
+  await expect(page.locator('link[rel="modulepreload"][href*="/pt-BR-pages-"]')).toHaveCount(1);
 });

@@ -106,3 +106,37 @@ test(
     await expectImagesLoaded(page, 2);
   },
 );
+
+test('a player drags memes from their computer onto the page and uploads them', async ({ page }) => {
+  const organizer = await createOrganizer();
+  const username = uniqueName('dragger');
+  const { players } = await createContest(organizer, { name: 'Drag cup', maxMemesPerPlayer: 3, players: [username] });
+  await page.goto(players[0]!.link);
+  const area = page.getByText('Drop your memes here');
+  await expect(area).toBeVisible();
+
+  // What the operating system hands a page on a drop: a DataTransfer carrying files.
+  const files = await page.evaluateHandle(
+    ([png, gif]) => {
+      const transfer = new DataTransfer();
+      const bytes = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes(png!)], 'dropped.png', { type: 'image/png' }));
+      transfer.items.add(new File([bytes(gif!)], 'dropped.gif', { type: 'image/gif' }));
+      return transfer;
+    },
+    [
+      readFileSync(fixturePath('meme.png')).toString('base64'),
+      readFileSync(fixturePath('meme.gif')).toString('base64'),
+    ],
+  );
+  await area.dispatchEvent('dragenter', { dataTransfer: files });
+  await expect(page.getByText('Drop to add them')).toBeVisible();
+  await page.getByText('Drop to add them').dispatchEvent('drop', { dataTransfer: files });
+
+  await expect(queue(page).getByText('dropped.png')).toBeVisible();
+  await expect(queue(page).getByText('dropped.gif')).toBeVisible();
+  await page.getByRole('button', { name: /^Upload/ }).click();
+  for (const name of ['dropped.png', 'dropped.gif'])
+    await expect(ownMemes(page).filter({ hasText: name })).toHaveCount(1);
+  await expectImagesLoaded(page, 2);
+});

@@ -1,6 +1,6 @@
 // What a player's phone shows while voting: the whole vote card in one screen, and toasts that stay off it.
 import type { Locator, Page } from '@playwright/test';
-import { createContestInPhase, expect, test } from './support';
+import { animationsFinished, createContestInPhase, expect, test } from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -9,16 +9,10 @@ type Box = { x: number; y: number; width: number; height: number };
  * apart agree. (Two reads alone could both land before a slow machine starts the animation.)
  */
 async function settledBoxOf(locator: Locator): Promise<Box> {
-  // The entry animation may run on a wrapper of the toast's text: wait for every finite animation on the page.
-  await locator.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        // An animation cancelled meanwhile (a card moving on, a toast replaced) rejects `finished`: it is settled too.
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // The entry animation may run on a wrapper of the toast's text: once the toast is there, wait for every finite
+  // animation on the page.
+  await locator.waitFor({ state: 'attached' });
+  await animationsFinished(locator.page());
   let previous = await boxOf(locator);
   await expect
     .poll(

@@ -1,7 +1,7 @@
 // A player on a phone follows the organizer from participation to vote to results without reloading, scores every
 // other player's meme, changes a vote, and never sees their own memes.
-import type { Locator, Page } from '@playwright/test';
-import { advancePhase, castVote, createContestInPhase, expect, signInPlayer, test } from './support';
+import type { Locator, Page, Request } from '@playwright/test';
+import { advancePhase, castVote, createContestInPhase, delayEntryScript, expect, signInPlayer, test } from './support';
 
 /** The meme id inside a PocketBase file URL: /api/files/{collection}/{memeId}/{file}. */
 function memeIdOf(url: string | null): string {
@@ -135,4 +135,39 @@ test('a player moves and scores with the keyboard', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Meme 1, scored 3' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your voting progress' })).toContainText('Memes scored2/2');
   await expect(page.getByRole('heading', { name: 'You scored every meme!' })).toBeVisible();
+});
+
+test("a link opened in the vote has its memes, votes and first image on the way before the app's code arrives, asked once", async ({
+  page,
+}) => {
+  const { contest, players, memes } = await createContestInPhase({ phase: 'vote', memesPerPlayer: 2 });
+  const alice = players[0]!;
+  // Alice has scored one meme already: the page opens on the first one in her order she has not.
+  const others = memes.filter((meme) => meme.player !== alice.id);
+  await castVote(alice, others[0]!.id, 4);
+
+  const apiPaths = [`/api/contests/${contest.id}/memes-to-score`, `/api/contests/${contest.id}/my-votes`];
+  const isVoteRequest = (request: Request) => apiPaths.includes(new URL(request.url()).pathname);
+  const isImage = (request: Request) => new URL(request.url()).pathname.startsWith('/api/files/');
+  // The entry script waits for the image of the meme: the last of the three the page sends by itself.
+  const entry = await delayEntryScript(page, isImage);
+  const sent: { path: string; at: number }[] = [];
+  page.on('request', (request) => {
+    if (isVoteRequest(request) || isImage(request)) {
+      const url = new URL(request.url());
+      sent.push({ path: `${url.pathname}${url.search}`, at: Date.now() });
+    }
+  });
+
+  await page.goto(alice.link);
+  await expect(page.getByRole('region', { name: 'Your voting progress' })).toContainText('Memes scored1/4');
+  await expect(card(page)).toBeVisible();
+  const shown = await card(page).getAttribute('src');
+  const shownPath = `${new URL(shown!).pathname}${new URL(shown!).search}`;
+  // Each vote request once, and the image on screen, all sent before the app's code arrived.
+  for (const path of [...apiPaths, shownPath]) {
+    const times = sent.filter((request) => request.path === path).map((request) => request.at);
+    expect(times, path).toHaveLength(1);
+    expect(times[0]!, path).toBeLessThan(entry.servedAt());
+  }
 });

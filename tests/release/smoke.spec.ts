@@ -76,8 +76,9 @@ test('the app is served compressed, cached and with its security headers', async
   expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   expect(page.headers.get('referrer-policy')).toBe('no-referrer');
 
-  // The entry script: gzip for a client without brotli, cached for a year; the same bytes as the plain file.
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  // The entry script (index.html imports it once the page shell has painted): gzip for a client without brotli,
+  // cached for a year; the same bytes as the plain file.
+  const entry = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*<script>[^<]*import\("\1"\)/.exec(html)?.[1];
   expect(entry).toMatch(/^\/assets\/.+\.js$/);
   const gzipped = await fetch(`${releaseUrl}${entry}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(gzipped.headers.get('content-encoding')).toBe('gzip');

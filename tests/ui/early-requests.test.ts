@@ -1,6 +1,6 @@
 // The early requests: the script index.html gets at build time sends exactly the requests the app would send (on a
-// player link the sign-in, and in results the results; on a public results page the results, without a token), and
-// the app takes each answer once.
+// player link the sign-in, then in the vote the vote page's two requests, in results the results; on a public results
+// page the results, without a token), and the app takes each answer once.
 import { runInNewContext } from 'node:vm';
 import PocketBase from 'pocketbase';
 import { beforeEntryScript, earlyRequestsScript, type FirstPaintApp } from '../../scripts/vite/first-paint.ts';
@@ -8,12 +8,17 @@ import { env } from '@/config/env';
 import { pocketbaseUrlFrom } from '@/config/pocketbase-url';
 import { paths } from '@/config/routes';
 import * as resultsRequest from '@/features/results/api/results-request';
+import * as voteRequest from '@/features/voting/api/vote-request';
+import * as voteOrder from '@/features/voting/vote-order';
+import { ANIMATED_FILE_NAME } from '@/config/app-settings';
+import { listOwnVotes, listVotableMemes } from '@/features/voting/api/voting';
+import { voteCardImageUrl } from '@/features/voting/components/vote-card-image';
 import * as earlyRequests from '@/lib/early-requests';
 import {
   EARLY_REQUESTS_GLOBAL,
   EARLY_SIGN_IN_PATH,
   earlyPanelFetch,
-  earlyResultsFetch,
+  earlyRequestFetch,
   earlySignInFetch,
   type EarlyRequests,
 } from '@/lib/early-requests';
@@ -35,8 +40,9 @@ const WINNER = {
   media: 'winner file+1.png',
 };
 
-/** The chunks of the player page's results view, as the build names them. */
+/** The chunks of the player page's vote and results views, as the build names them. */
 const RESULTS_VIEW_FILES = ['/assets/results-view-abc.js', '/assets/results-def.js'];
+const VOTE_VIEW_FILES = ['/assets/vote-view-abc.js', '/assets/virtual-def.js'];
 
 interface SentRequest {
   url: string;
@@ -50,7 +56,8 @@ interface SentRequest {
 async function runEarlyScript(
   base: string | undefined,
   address: string,
-  phase = 'vote',
+  phase = 'participation',
+  voteAnswers: { memes: unknown; votes: unknown } = { memes: [], votes: [] },
   storage: Record<string, string> = {},
 ) {
   // What the build reads from the app, here imported directly.
@@ -63,8 +70,16 @@ async function runEarlyScript(
     pocketbaseUrlFrom,
     earlyRequests,
     resultsRequest,
+    voteRequest,
+    voteOrder,
+    animatedFileName: ANIMATED_FILE_NAME,
   };
-  const html = beforeEntryScript(HTML, [earlyRequestsScript(app, pocketbaseUrlFrom(base), RESULTS_VIEW_FILES)]);
+  const html = beforeEntryScript(HTML, [
+    earlyRequestsScript(app, pocketbaseUrlFrom(base), {
+      vote: VOTE_VIEW_FILES,
+      results: RESULTS_VIEW_FILES,
+    }),
+  ]);
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
 
@@ -86,15 +101,19 @@ async function runEarlyScript(
       requests.push({ url, init });
       const body = url.includes('/auth-refresh')
         ? { token: 'refreshed', record: { id: 'abc123', expand: { contest: { id: CONTEST_ID, status: phase } } } }
-        : { contest: { id: CONTEST_ID, name: 'x', description: '' }, memes: [WINNER], players: [] };
+        : url.endsWith('/memes-to-score')
+          ? voteAnswers.memes
+          : url.endsWith('/my-votes')
+            ? voteAnswers.votes
+            : { contest: { id: CONTEST_ID, name: 'x', description: '' }, memes: [WINNER], players: [] };
       return Promise.resolve(new Response(JSON.stringify(body)));
     },
   };
   sandbox['window'] = sandbox;
   runInNewContext(script, sandbox);
   const early = sandbox[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined;
-  await early?.results;
-  // Let the results' answer be read (the winner's preload follows it).
+  await early?.requests;
+  // Let the answers be read (the image's preload follows them).
   await new Promise((resolve) => setTimeout(resolve, 0));
   return { requests, early, preloads };
 }
@@ -114,6 +133,19 @@ async function appPanelUrls() {
   });
   await fetchContestPlayers(CONTEST_ID);
   await fetchContestMemes(CONTEST_ID);
+  vi.unstubAllGlobals();
+  return urls;
+}
+
+/** The URLs the vote page requests through the SDK. */
+async function appVoteUrls() {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    urls.push(url);
+    return Promise.resolve(new Response('[]'));
+  });
+  await listVotableMemes(CONTEST_ID);
+  await listOwnVotes(CONTEST_ID);
   vi.unstubAllGlobals();
   return urls;
 }
@@ -147,7 +179,7 @@ describe('early requests script in index.html', () => {
       expect(requests[0]!.init).toMatchObject({ method: 'POST', headers: { Authorization: 'link-token' } });
       expect(early).toMatchObject({ token: 'link-token', signIn: { url: requests[0]!.url } });
       // Not in results: the results are not asked for, and no image is preloaded.
-      expect(await early?.results).toEqual({});
+      expect(await early?.requests).toEqual({});
       expect(preloads).toEqual([]);
     },
   );
@@ -163,12 +195,74 @@ describe('early requests script in index.html', () => {
     const results = requests.slice(1);
     expect(results.map((request) => request.url)).toEqual([await appResultsUrl()]);
     expect(results[0]!.init).toEqual({ headers: { Authorization: 'link-token' } });
-    expect(Object.keys((await early?.results) ?? {})).toEqual([results[0]!.url]);
+    expect(Object.keys((await early?.requests) ?? {})).toEqual([results[0]!.url]);
     // The results view's code (loaded on demand by the player page) and the winner's thumbnail load at once.
     expect(preloads.map((link) => [link.rel, link.href])).toEqual([
       ...RESULTS_VIEW_FILES.map((file) => ['modulepreload', file]),
       ['preload', memeImageUrl(WINNER, PODIUM_THUMB)],
     ]);
+  });
+
+  describe('in the vote', () => {
+    /** Memes of the contest, as the vote page's route lists them; some file names need escaping. */
+    const memes = ['a.png', 'b c.jpg', 'd+e.gif', 'f.png', 'g.GIF', 'h.jpg'].map((media, i) => ({
+      id: `meme0000000000${i}`,
+      collectionId: 'pbc_memes',
+      collectionName: 'memes',
+      media,
+    }));
+    /** The meme the vote page opens on: the first in the player's order they have not scored. */
+    const opensOn = (scored: string[]) =>
+      voteOrder.playerVoteOrder(memes, 'abc123').find((meme) => !scored.includes(meme.id))!;
+
+    it("sends the vote page's own requests, with the link's token, once the sign-in says vote", async () => {
+      const { requests, early } = await runEarlyScript(env.pocketbaseUrl, page, 'vote');
+      const vote = requests.slice(1);
+      expect(vote.map((request) => request.url)).toEqual(await appVoteUrls());
+      for (const request of vote) expect(request.init).toEqual({ headers: { Authorization: 'link-token' } });
+      expect(Object.keys((await early?.requests) ?? {})).toEqual(vote.map((request) => request.url));
+    });
+
+    // Each case leaves a different meme first in the player's order unscored: a still image, an animated one (its
+    // original), and every one scored but the last.
+    it.each([0, 2, 4, 5])(
+      'preloads the image of the meme the page opens on, with %i memes scored before it in the order',
+      async (scoredFirst) => {
+        const ordered = voteOrder.playerVoteOrder(memes, 'abc123');
+        const scored = ordered.slice(0, scoredFirst).map((meme) => meme.id);
+        const votes = scored.map((meme, i) => ({ id: `vote${i}`, meme, score: 5 }));
+        const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', { memes, votes });
+        // The vote view's code (loaded on demand by the player page), then the image.
+        expect(preloads).toEqual([
+          ...VOTE_VIEW_FILES.map((href) => expect.objectContaining({ rel: 'modulepreload', href })),
+          expect.objectContaining({
+            rel: 'preload',
+            as: 'image',
+            fetchpriority: 'high',
+            href: voteCardImageUrl(opensOn(scored)),
+          }),
+        ]);
+      },
+    );
+
+    it('preloads an animated meme as the original file, which the vote card shows', async () => {
+      const gif = memes.find((meme) => meme.media === 'd+e.gif')!;
+      const scored = memes.filter((meme) => meme !== gif).map((meme) => meme.id);
+      const votes = scored.map((meme, i) => ({ id: `vote${i}`, meme, score: 5 }));
+      const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', { memes, votes });
+      const images = preloads.filter((link) => link.rel === 'preload');
+      expect(images.map((link) => link.href)).toEqual([voteCardImageUrl(gif)]);
+      expect(images[0]!.href).toMatch(/d%2Be\.gif$/);
+    });
+
+    it.each([
+      ['every meme is scored', { memes, votes: memes.map((meme, i) => ({ id: `vote${i}`, meme: meme.id, score: 5 })) }],
+      ['there is no meme to score', { memes: [], votes: [] }],
+      ['an answer is a refusal', { memes: { message: 'refused' }, votes: [] }],
+    ])('preloads no image when %s', async (_label, answers) => {
+      const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', answers);
+      expect(preloads.filter((link) => link.rel === 'preload')).toEqual([]);
+    });
   });
 
   it('sends the public results page its request at once, without a token', async () => {
@@ -180,7 +274,7 @@ describe('early requests script in index.html', () => {
     expect(requests[0]!.init).toEqual({});
     expect(early).toMatchObject({ token: '' });
     expect(early?.signIn).toBeUndefined();
-    expect(Object.keys((await early?.results) ?? {})).toEqual([requests[0]!.url]);
+    expect(Object.keys((await early?.requests) ?? {})).toEqual([requests[0]!.url]);
     // The winner's podium thumbnail, at exactly the address the podium asks for, loads before the app runs.
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toMatchObject({
@@ -198,6 +292,7 @@ describe('early requests script in index.html', () => {
       env.pocketbaseUrl,
       `${window.location.origin}/dashboard/${CONTEST_ID}`,
       'vote',
+      undefined,
       { [HOST_AUTH_STORE_KEY]: session },
     );
     const sdkUrls = await appPanelUrls();
@@ -254,11 +349,11 @@ describe('taking the early answers', () => {
     window[EARLY_REQUESTS_GLOBAL] = {
       token: 'other-token',
       signIn: { url: signInUrl, response: networkAnswer() },
-      results: Promise.resolve({ [resultsUrl]: networkAnswer() }),
+      requests: Promise.resolve({ [resultsUrl]: networkAnswer() }),
     };
     expect(earlySignInFetch('link-token')).toBeUndefined();
     expect(window[EARLY_REQUESTS_GLOBAL]).toBeUndefined();
-    expect(earlyResultsFetch()).toBeUndefined();
+    expect(earlyRequestFetch()).toBeUndefined();
   });
 
   it('hands over the early results once, waiting for the sign-in to have started them', async () => {
@@ -268,10 +363,10 @@ describe('taking the early answers', () => {
     let startResults: (results: Record<string, Promise<Response>>) => void = () => undefined;
     window[EARLY_REQUESTS_GLOBAL] = {
       token: 'link-token',
-      results: new Promise((resolve) => (startResults = resolve)),
+      requests: new Promise((resolve) => (startResults = resolve)),
     };
 
-    const fetchForResults = earlyResultsFetch()!;
+    const fetchForResults = earlyRequestFetch()!;
     const answer = fetchForResults(resultsUrl, {});
     startResults({ [resultsUrl]: Promise.resolve(earlyResults) });
     expect(await answer).toBe(earlyResults);
@@ -315,7 +410,7 @@ describe('taking the early answers', () => {
 
   it('leaves the SDK to its own fetch when index.html started nothing', () => {
     expect(earlySignInFetch('link-token')).toBeUndefined();
-    expect(earlyResultsFetch()).toBeUndefined();
+    expect(earlyRequestFetch()).toBeUndefined();
     expect(earlyPanelFetch('organizer-token')).toBeUndefined();
   });
 });

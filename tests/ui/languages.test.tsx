@@ -4,9 +4,10 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClientResponseError } from 'pocketbase';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pointsText } from '@/features/results/messages';
-import { activateLocale, browserLocale, startLocale } from '@/i18n/i18n';
+import { CATALOG_AREAS, type CatalogArea } from '@/i18n/areas';
+import { activateLocale, browserLocale, loadCatalogAreas, startLocale } from '@/i18n/i18n';
 import { formatDeadline, formatTimeLeft } from '@/lib/deadlines';
 import { formatDashboardScore, formatPlayerScore } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
@@ -14,6 +15,9 @@ import { renderAppShell } from './support/render-app-shell';
 import { setupPocketBaseMock } from './support/organizer';
 
 setupPocketBaseMock();
+
+// These tests read the texts of every screen: each language switch loads them all.
+beforeAll(() => loadCatalogAreas(Object.keys(CATALOG_AREAS) as CatalogArea[]));
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -1,10 +1,11 @@
 // Phase deadlines on the organizer's side: set in the organizer's time zone, checked before sending
 // (in the future, voting after participation), saved on their own, shown with the time left, and a deadline that
 // could not move the contest explained. The create form sends them only when set.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { activateLocale, loadCatalogAreas } from '@/i18n/i18n';
 import type { ContestRecord } from '@/lib/records';
 import {
   contestRecord,
@@ -94,6 +95,31 @@ describe('deadlines on the contest panel', () => {
     expect(
       section.getByText(/^Participation ends .* \(in 2 h 0\d min\)\. The contest then moves on by itself\.$/),
     ).toBeInTheDocument();
+  });
+
+  it("says why a deadline did not move the contest in the organizer's language, from the server's code", async () => {
+    await activateLocale('fr');
+    // Rendered without the route that loads the panel's texts: loaded here, as its loader would.
+    await loadCatalogAreas(['contest', 'organizer']);
+    try {
+      openContest(
+        contestRecord({
+          status: 'participation',
+          deadline_blocked:
+            'The deadline passed, but the contest stayed in this phase: Upload at least one meme before moving to the vote phase.',
+          deadline_blocked_code: { messageCode: 'needMeme' },
+        }),
+        { players },
+      );
+      const section = within((await screen.findByRole('heading', { name: 'Échéances', level: 2 })).closest('section')!);
+      expect(section.getByRole('alert')).toHaveTextContent(
+        'L’échéance est passée, mais le concours est resté dans cette phase : Il faut au moins un mème avant de passer au vote.',
+      );
+    } finally {
+      // Unmounted first: the switch back to English would otherwise re-render the page outside act.
+      cleanup();
+      await activateLocale('en');
+    }
   });
 
   it('during the vote, keeps the participation deadline read-only and sends only the vote deadline', async () => {

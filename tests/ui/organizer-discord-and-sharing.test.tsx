@@ -1,9 +1,10 @@
 // The contest panel's Discord and sharing card: the webhook saved (a refusal shown next to the box,
 // which keeps the URL), tested and removed after a confirmation; the last delivery's outcome in words; and the public
 // results switched on and off, with the link to copy.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { activateLocale, loadCatalogAreas } from '@/i18n/i18n';
 import type { ContestRecord, DiscordDelivery } from '@/lib/records';
 import { contestRecord, PB_URL, pbError } from './support/organizer';
 import { answerConfirmation, players, setupContestPanel } from './support/contest-panel';
@@ -118,12 +119,52 @@ describe('the Discord webhook', () => {
       /^The results announcement is not posted yet: Discord could not be reached\. Trying again \(attempt 7 of 11 failed at .*\)\. Next attempt at .*10.*\.$/,
     ],
     [{ state: 'queued', event: 'vote', at: new Date().toISOString() }, /^The vote announcement is queued again/],
+    [
+      // An outcome with its reason's code reads from the catalog, not from the stored English words.
+      {
+        state: 'retrying',
+        event: 'vote',
+        at: new Date().toISOString(),
+        reason: 'discordError',
+        status: 503,
+        detail: 'stored words',
+        attempt: 1,
+        attempts: 11,
+      },
+      /^The vote announcement is not posted yet: Discord had a problem \(HTTP 503\)\. Trying again/,
+    ],
   ])('says how the last delivery went (%o)', async (delivery, text) => {
     openContest(contestRecord({ status: 'vote', discord_webhook: WEBHOOK, discord_delivery: delivery }), { players });
     const section = await card();
     expect(within(section).getByRole('status')).toHaveTextContent(text);
     // Retry now only once the delivery gave up on an announcement.
     expect(within(section).queryByRole('button', { name: 'Retry now' }) !== null).toBe(delivery.state === 'failed');
+  });
+
+  it("says why a delivery failed in the organizer's language, from the stored reason's code", async () => {
+    await activateLocale('fr');
+    // Rendered without the route that loads the panel's texts: loaded here, as its loader would.
+    await loadCatalogAreas(['contest', 'organizer']);
+    try {
+      const delivery: DiscordDelivery = {
+        state: 'retrying',
+        event: 'vote',
+        at: new Date().toISOString(),
+        reason: 'timeout',
+        detail: 'Discord did not answer in time.',
+        attempt: 1,
+        attempts: 11,
+      };
+      openContest(contestRecord({ status: 'vote', discord_webhook: WEBHOOK, discord_delivery: delivery }), { players });
+      const section = (await screen.findByRole('heading', { name: 'Discord et partage' })).closest('section')!;
+      expect(within(section).getByRole('status')).toHaveTextContent(
+        /^L’annonce des votes : pas encore publié\. Discord n’a pas répondu à temps\. Nouvel essai/,
+      );
+    } finally {
+      // Unmounted first: the switch back to English would otherwise re-render the page outside act.
+      cleanup();
+      await activateLocale('en');
+    }
   });
 
   it('offers Retry now for an announcement it gave up on, and shows it queued again', async () => {

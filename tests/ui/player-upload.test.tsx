@@ -170,6 +170,48 @@ describe('participation: picking files', () => {
     expect(opened).toBe(true);
   });
 
+  it('opens the chooser once per click, offering the accepted formats, several at a time', async () => {
+    renderParticipation();
+    const button = await screen.findByRole('button', { name: 'Choose memes' });
+    const input = await fileInput();
+    expect(input).toHaveAttribute('accept', 'image/png,.png,image/jpeg,.jpg,.jpeg,image/gif,.gif');
+    expect(input).toHaveAttribute('multiple');
+    let opened = 0;
+    input.addEventListener('click', () => (opened += 1));
+    fireEvent.click(button);
+    expect(opened).toBe(1);
+  });
+
+  it('takes files dropped on the area, says "Drop to add them" while they hover, and checks them as picked ones', async () => {
+    renderParticipation({ max: 3 });
+    await fileInput();
+    const area = screen.getByText('Drop your memes here').parentElement!;
+    const dataTransfer = (files: File[]) => ({ types: ['Files'], files, dropEffect: 'none' });
+    const files = [new File(['hello'], 'notes.txt', { type: 'text/plain' }), image('cat.png')];
+
+    fireEvent.dragEnter(area, { dataTransfer: dataTransfer(files) });
+    // Moving over a child of the area enters it before leaving the area: still hovering.
+    fireEvent.dragEnter(screen.getByRole('button', { name: 'Choose memes' }), { dataTransfer: dataTransfer(files) });
+    fireEvent.dragLeave(area, { dataTransfer: dataTransfer(files) });
+    expect(screen.getByText('Drop to add them')).toBeInTheDocument();
+    fireEvent.drop(area, { dataTransfer: dataTransfer(files) });
+
+    expect(await screen.findByText('Drop your memes here')).toBeInTheDocument();
+    // The text file is checked and turned away like a picked one, with the reason.
+    expect(await notices()).toHaveTextContent('Unsupported formats were ignored.');
+    expect(await within(queue()).findByText('cat.png')).toBeInTheDocument();
+    expect(within(queue()).queryByText('notes.txt')).not.toBeInTheDocument();
+  });
+
+  it('keeps the page when a file is dropped beside the area', async () => {
+    renderParticipation();
+    await fileInput();
+    const beside = new Event('drop', { bubbles: true, cancelable: true });
+    screen.getByRole('region', { name: 'Your progress' }).dispatchEvent(beside);
+    // The browser would otherwise leave the page to show the file.
+    expect(beside.defaultPrevented).toBe(true);
+  });
+
   it('refuses a selection with only unsupported formats', async () => {
     const { user } = renderParticipation();
     await pick(user, new File(['hello'], 'notes.txt', { type: 'text/plain' }));

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { currentLocale, pickLocale } from '@/i18n/i18n';
+import { currentLocale } from '@/i18n/i18n';
+import { pickLocale } from '@/i18n/language-changes';
 import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES } from '@/i18n/locales';
 import { useT } from '@/i18n/use-t';
 

@@ -48,13 +48,14 @@ export function SiteNavbar() {
       onBlur={onBlur}
       className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80"
     >
-      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Link
           to={paths.home}
-          className="mr-auto flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-white"
+          className="mr-auto flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-white sm:gap-2.5"
         >
           <LogoMark />
-          <span>Meme Arena</span>
+          {/* One line on a phone in every language: the bar's other controls leave it room. */}
+          <span className="whitespace-nowrap">Meme Arena</span>
         </Link>
         <div className="hidden sm:block">
           <SiteLinks layout="bar" />

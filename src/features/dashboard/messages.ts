@@ -101,15 +101,32 @@ export function removeMemeConfirmation(uploader: string): string {
 }
 
 /** The last Discord delivery in words, e.g. 'Posted to Discord at 20:03'. */
+/**
+ * Why a message is not posted yet, in the organizer's language. A refusal keeps Discord's own words (no catalog has
+ * them); an outcome stored before reasons had codes keeps its English detail.
+ */
+function deliveryDetail(delivery: DiscordDelivery): string {
+  switch (delivery.reason) {
+    case 'timeout':
+    case 'unreachable':
+    case 'slowDown':
+      return t(`dashboard.discordReason.${delivery.reason}`);
+    case 'discordError':
+      return t('dashboard.discordReason.discordError', { status: delivery.status ?? 500 });
+    default:
+      return delivery.detail ?? '';
+  }
+}
+
 export function discordDeliveryText(delivery: DiscordDelivery, formatTime: (iso: string) => string): string {
   const at = formatTime(delivery.at);
   const what = t(`dashboard.discordEvent.${delivery.event}`);
-  const detail = delivery.detail ?? '';
+  const detail = deliveryDetail(delivery);
   switch (delivery.state) {
     case 'sent':
       return t('dashboard.discordSent', { what, at });
     case 'refused':
-      return t('dashboard.discordRefused', { detail: delivery.detail ?? t('dashboard.discordNoReason') });
+      return t('dashboard.discordRefused', { detail: delivery.detail || t('dashboard.discordNoReason') });
     case 'retrying': {
       const retrying = t('dashboard.discordRetrying', {
         what,

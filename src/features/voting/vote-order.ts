@@ -2,8 +2,11 @@
 // hash of the player
 // and meme ids, so every player sees their own order, the same after every reload, and it never moves after a vote.
 
+// index.html's early requests run these two functions' own source to preload the image the vote page opens on
+// (scripts/vite/first-paint.ts): they use nothing but each other and the language.
+
 /** cyrb53: a small, well-spread 53-bit string hash (public domain). */
-function hashString(value: string): number {
+export function hashString(value: string): number {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let index = 0; index < value.length; index++) {

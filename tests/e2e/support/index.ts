@@ -22,6 +22,7 @@ export {
   type PlayerHandle,
 } from './api';
 export { expectNoAxeViolations } from './accessibility';
+export { animationsFinished } from './animations';
 export { confirmInAppDialog, recordNativeDialogs } from './dialogs';
 export { delayEntryScript } from './slow-network';
 export { e2eStack, type E2eStack } from './stack';

@@ -4,6 +4,7 @@ import { FormErrors } from '@/components/ui/form-errors';
 import { Spinner } from '@/components/ui/spinner';
 import { currentDeadline, formatDeadline, formatTimeLeft, toLocalInputValue } from '@/lib/deadlines';
 import { notifySuccess, reportError } from '@/lib/notify';
+import { isServerMessageCode, serverMessage } from '@/lib/server-messages';
 import type { ContestRecord } from '@/lib/records';
 import { useSaveDeadlines } from '../api/contests';
 import { contestMessages } from '../messages';
@@ -17,6 +18,14 @@ function storedInputs(contest: ContestRecord): DeadlineInputs {
     participationEnds: toLocalInputValue(contest.participation_ends),
     voteEnds: toLocalInputValue(contest.vote_ends),
   };
+}
+
+/** Why the passed deadline did not move the contest, in the organizer's language when the server sent its code. */
+function deadlineBlockedText(contest: ContestRecord): string {
+  const reason = contest.deadline_blocked_code;
+  // A reason this app has no text for (a newer server's) stays in the server's English.
+  if (!reason || !isServerMessageCode(reason.messageCode)) return contest.deadline_blocked ?? '';
+  return `${serverMessage('deadlineBlocked')} ${serverMessage(reason.messageCode, reason.messageParams)}`;
 }
 
 /** "Participation ends Fri 27 Nov, 20:00 (in 2 h 05 min)." for the current phase's deadline, if any. */
@@ -86,7 +95,7 @@ export function ContestDeadlinesForm({ contest }: { contest: ContestRecord }) {
           role="alert"
           className="mt-3 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100"
         >
-          {contest.deadline_blocked}
+          {deadlineBlockedText(contest)}
         </p>
       ) : null}
       {line ? <p className="mt-2 text-sm text-muted">{line}</p> : null}

@@ -17,7 +17,7 @@ import { readJoinedContest, rememberJoinedContest, type JoinedContest } from '..
 import { joinMessages } from '../messages';
 import { useT } from '@/i18n/use-t';
 import { SCORE_RANGE } from '@/config/limits';
-import { followContestLanguage } from '@/i18n/i18n';
+import { followContestLanguage } from '@/i18n/language-changes';
 
 /**
  * /join/{contestId}/{secret}: a community member opens the contest's join link on their phone,

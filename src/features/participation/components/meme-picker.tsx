@@ -1,4 +1,4 @@
-import { useDropzone } from 'react-dropzone';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { UPLOAD_FORMATS } from '@/config/limits';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { memeMessages } from '@/features/participation/messages';
@@ -12,35 +12,103 @@ interface MemePickerProps {
 /** A screen used by touch only: no mouse to hover with, a finger to point with. */
 const TOUCH_SCREEN_QUERY = '(hover: none) and (pointer: coarse)';
 
+/** What the file chooser offers: each accepted type and its extensions ("image/png,.png,…"). */
+const CHOOSER_ACCEPT = Object.entries(UPLOAD_FORMATS).flat(2).join(',');
+
+const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
 /**
  * Drag-and-drop area that also opens the file chooser on a tap or click. The real button inside it is what the
- * keyboard reaches; its click bubbles to the area, which opens the chooser.
+ * keyboard reaches; its click bubbles to the area, which opens the chooser. Built on the browser's own file input and
+ * drag events (a drop-zone library cost the player page about 5 KB gzipped for these few handlers). Every file is
+ * handed on, including those the chooser's filter would have hidden, so the player learns why one is skipped.
  */
 export function MemePicker({ onFiles, disabled = false }: MemePickerProps) {
   // A phone or tablet has nothing to drag files from: there the area says to tap.
   const touchScreen = useMediaQuery(TOUCH_SCREEN_QUERY);
   useT();
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    // Files the `accept` filter turns away are checked too, so the player learns why they were skipped.
-    onDrop: (accepted, rejected) => onFiles([...accepted, ...rejected.map((rejection) => rejection.file)]),
-    accept: UPLOAD_FORMATS,
-    disabled,
-    noKeyboard: true,
-    useFsAccessApi: false,
-  });
+  const input = useRef<HTMLInputElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  // Entering a child of the area fires dragenter before the parent's dragleave: the area counts them.
+  const dragDepth = useRef(0);
+  const [dragActive, setDragActive] = useState(false);
+
+  // A file dropped beside the area would make the browser leave the page to show it.
+  useEffect(() => {
+    const keepPage = (event: globalThis.DragEvent) => {
+      if (!area.current?.contains(event.target as Node)) event.preventDefault();
+    };
+    document.addEventListener('dragover', keepPage);
+    document.addEventListener('drop', keepPage);
+    return () => {
+      document.removeEventListener('dragover', keepPage);
+      document.removeEventListener('drop', keepPage);
+    };
+  }, []);
+
+  const endDrag = () => {
+    dragDepth.current = 0;
+    setDragActive(false);
+  };
+  const dragHandlers = disabled
+    ? {}
+    : {
+        onDragEnter: (event: DragEvent) => {
+          if (!carriesFiles(event)) return;
+          event.preventDefault();
+          dragDepth.current += 1;
+          setDragActive(true);
+        },
+        onDragOver: (event: DragEvent) => {
+          if (!carriesFiles(event)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+        },
+        onDragLeave: () => {
+          dragDepth.current -= 1;
+          if (dragDepth.current <= 0) endDrag();
+        },
+        onDrop: (event: DragEvent) => {
+          event.preventDefault();
+          endDrag();
+          const files = Array.from(event.dataTransfer.files);
+          if (files.length) onFiles(files);
+        },
+      };
 
   return (
     <div
-      {...getRootProps({
-        className: [
-          'flex cursor-pointer flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors',
-          isDragActive ? 'border-brand bg-brand/10' : 'border-border bg-surface hover:border-brand-soft',
-          disabled ? 'cursor-not-allowed opacity-60' : '',
-        ].join(' '),
-      })}
+      ref={area}
+      role="presentation"
+      onClick={() => {
+        if (!disabled) input.current?.click();
+      }}
+      {...dragHandlers}
+      className={[
+        'flex cursor-pointer flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors',
+        dragActive ? 'border-brand bg-brand/10' : 'border-border bg-surface hover:border-brand-soft',
+        disabled ? 'cursor-not-allowed opacity-60' : '',
+      ].join(' ')}
     >
       {/* Only the visible button speaks to assistive technology; this input is what it opens. */}
-      <input {...getInputProps({ 'aria-hidden': true })} />
+      <input
+        ref={input}
+        type="file"
+        accept={CHOOSER_ACCEPT}
+        multiple
+        hidden
+        tabIndex={-1}
+        aria-hidden
+        disabled={disabled}
+        // Its click would bubble to the area and open the chooser a second time.
+        onClick={(event) => event.stopPropagation()}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // Emptied, so picking the same file again is a change too.
+          event.target.value = '';
+          if (files.length) onFiles(files);
+        }}
+      />
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
@@ -54,7 +122,7 @@ export function MemePicker({ onFiles, disabled = false }: MemePickerProps) {
         <path d="m4 18 5.5-5.5 3.5 3.5 2.5-2.5L20 18" strokeLinejoin="round" />
       </svg>
       <p className="font-semibold text-slate-100">
-        {isDragActive
+        {dragActive
           ? memeMessages.pickerDragActive
           : touchScreen
             ? memeMessages.pickerTitleTouch

@@ -12,7 +12,7 @@ import { useContestPhaseUpdates } from '@/features/player/hooks/use-contest-phas
 import { useMemeRemovalUpdates } from '@/features/player/hooks/use-meme-removal-updates';
 import { usePlayerSession, type PlayerSession } from '@/features/player/hooks/use-player-session';
 import { useT } from '@/i18n/use-t';
-import { followContestLanguage } from '@/i18n/i18n';
+import { followContestLanguage } from '@/i18n/language-changes';
 
 export interface PlayerPhaseViewProps {
   player: PlayerRecord;

@@ -7,7 +7,7 @@ import type PocketBase from 'pocketbase';
 import { playerClient, publicClient } from '@/lib/pocketbase';
 import { playerKeys, publicKeys } from '@/lib/query-keys';
 import { retryTransientFailure } from '@/lib/query-retry';
-import { earlyResultsFetch } from '@/lib/early-requests';
+import { earlyRequestFetch } from '@/lib/early-requests';
 import { contestResultsPath } from '@/features/results/api/results-request';
 import type { ContestResultsAnswer, ResultsMeme, ResultsPlayer } from '../../../../pb_hooks/contract/answers.js';
 
@@ -18,7 +18,7 @@ export type RankedMeme = ResultsMeme;
 export type ContestResults = ContestResultsAnswer;
 
 export function getContestResults(client: PocketBase, contestId: string): Promise<ContestResults> {
-  return client.send<ContestResults>(contestResultsPath(contestId), { fetch: earlyResultsFetch() });
+  return client.send<ContestResults>(contestResultsPath(contestId), { fetch: earlyRequestFetch() });
 }
 
 // Results are final: once loaded they do not change.

@@ -12,10 +12,11 @@ interface MemeThumbButtonProps {
   className?: string;
   /**
    * 'eager' for the podium, the first thing on the results screen (a lazy image there waits for layout before it
-   * even starts loading); 'high' for the winner, the page's largest image. Rankings further down stay lazy.
+   * even starts loading); 'high' for the winner, the page's largest image, 'low' for the other two places, so that
+   * on a slow network they load after it instead of sharing the bandwidth with it. Rankings further down stay lazy.
    */
   loading?: 'eager' | 'lazy';
-  fetchPriority?: 'high' | 'auto';
+  fetchPriority?: 'high' | 'low' | 'auto';
   /**
    * Fills the bands around a meme that does not fill its box with a blurred copy of it (the same file, loaded once),
    * as photo apps do: a podium meme shown whole still fills its square.

@@ -125,7 +125,7 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
 
 /**
  * A podium meme's thumbnail, the one that fits so the meme shows whole: above the fold on a phone, so it loads at
- * once, and the winner's (the results page's largest paint) with high priority.
+ * once, the winner's (the results page's largest paint) with high priority and the others' after it.
  */
 function PodiumThumb({
   entry,
@@ -144,7 +144,7 @@ function PodiumThumb({
       onOpen={() => onOpen(entry.item)}
       className={className}
       loading="eager"
-      fetchPriority={isWinner ? 'high' : 'auto'}
+      fetchPriority={isWinner ? 'high' : 'low'}
       backdrop
     />
   );

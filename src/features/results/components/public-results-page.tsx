@@ -14,7 +14,7 @@ import { contestTotals, resultsMessages } from '@/features/results/messages';
 import { PageTitle } from '@/components/ui/page-title';
 import { useT } from '@/i18n/use-t';
 import { useEffect } from 'react';
-import { followContestLanguage } from '@/i18n/i18n';
+import { followContestLanguage } from '@/i18n/language-changes';
 
 /**
  * /results/{contestId}: a contest's results for anyone, on a phone or a desktop, once its organizer

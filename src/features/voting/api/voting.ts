@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_ROUTES, routeAddress } from '@/config/routes';
+import { earlyRequestFetch } from '@/lib/early-requests';
 import type { MemeFile } from '@/lib/meme-media';
 import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retryTransientFailure } from '@/lib/query-retry';
 import type { VoteRecord } from '@/lib/records';
+import { memesToScorePath, myVotesPath } from '@/features/voting/api/vote-request';
 
 /** The player's own vote on a meme, as the list call returns it (fields id, meme, score). */
 export type OwnVote = Pick<VoteRecord, 'id' | 'meme' | 'score'>;
@@ -13,15 +15,16 @@ export type OwnVote = Pick<VoteRecord, 'id' | 'meme' | 'score'>;
  * Every meme of the contest except the player's own (docs/product/rules-and-limits.md#votes), id and file only: votes
  * are anonymous. One
  * request whatever the count, answered by the vote page's own route (pb_hooks/votes.pb.js), which costs the server
- * one query where the records API runs a hook per meme.
+ * one query where the records API runs a hook per meme. On a fresh page load index.html has usually sent this very
+ * request already (src/lib/early-requests.ts).
  */
 export function listVotableMemes(contestId: string): Promise<MemeFile[]> {
-  return playerClient.send<MemeFile[]>(routeAddress(API_ROUTES.memesToScore, { contest: contestId }), {});
+  return playerClient.send<MemeFile[]>(memesToScorePath(contestId), { fetch: earlyRequestFetch() });
 }
 
 /** The player's own votes in their contest (the signed-in player is the voter), from the same routes. */
 export function listOwnVotes(contestId: string): Promise<OwnVote[]> {
-  return playerClient.send<OwnVote[]>(routeAddress(API_ROUTES.myVotes, { contest: contestId }), {});
+  return playerClient.send<OwnVote[]>(myVotesPath(contestId), { fetch: earlyRequestFetch() });
 }
 
 export const votableMemesQueryOptions = (playerId: string, contestId: string) =>

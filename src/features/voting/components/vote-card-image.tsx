@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { preload } from 'react-dom';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { MemeImageOrAlert } from '@/components/ui/image-with-fallback';
-import { THUMBS } from '@/config/app-settings';
 import { isAnimatedMeme, memeImageUrl, type MemeFile } from '@/lib/meme-media';
+import { VOTE_CARD_THUMB } from '@/features/voting/api/vote-request';
 import { votingMessages } from '@/features/voting/messages';
 import { scoreSolidStyle } from '@/features/voting/score-colours';
 import { useSwipe } from '@/features/voting/hooks/use-swipe';
@@ -14,7 +14,7 @@ import { useT } from '@/i18n/use-t';
  * a GIF the original, since PocketBase's thumbnails of a GIF are its first frame only.
  */
 export function voteCardImageUrl(meme: MemeFile): string | undefined {
-  return memeImageUrl(meme, isAnimatedMeme(meme) ? undefined : THUMBS.whole);
+  return memeImageUrl(meme, isAnimatedMeme(meme) ? undefined : VOTE_CARD_THUMB);
 }
 
 /**
@@ -59,7 +59,8 @@ export function VoteCardImage({
           className="absolute inset-0 overflow-hidden rounded-2xl bg-surface ring-1 ring-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-soft"
         >
           {/* The meme again, blurred, behind it: the room the meme leaves takes its colours instead of black bars.
-              The same address, so no second download. */}
+              The same address, so no second download. The page's largest paint, hence its high priority (on a
+              fresh load, index.html has usually preloaded it already: scripts/vite/first-paint.ts). */}
           {url ? (
             <img
               key={`backdrop:${meme.id}`}
@@ -67,6 +68,7 @@ export function VoteCardImage({
               alt=""
               aria-hidden="true"
               draggable={false}
+              fetchPriority="high"
               className="absolute inset-0 h-full w-full scale-125 object-cover opacity-35 blur-2xl"
             />
           ) : null}
@@ -77,6 +79,7 @@ export function VoteCardImage({
             width={900}
             height={900}
             draggable={false}
+            fetchPriority="high"
             className="relative h-full w-full object-contain drop-shadow-xl select-none motion-safe:animate-[vote-card-in_220ms_ease-out]"
             alertClassName="flex h-full w-full items-center justify-center p-6"
           />

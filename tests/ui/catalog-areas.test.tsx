@@ -1,0 +1,61 @@
+// Each screen's texts are in the areas its route loads (src/i18n/areas.ts, src/app/route-list.tsx): with only the
+// start area and those loaded, as in the browser, a screen asks for no text the page does not have (it would show
+// the text's key).
+import { i18n } from '@lingui/core';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { areaOfKey, START_AREA } from '@/i18n/areas';
+import { loadCatalogAreas } from '@/i18n/i18n';
+import { header, players, setupContestPanel } from './support/contest-panel';
+import { contestPanelHandlers, contestRecord, listHandler, signInOrganizerForTest } from './support/organizer';
+import { playerLinkPath, sessionHandlers } from './support/player-page';
+import { renderAppShell } from './support/render-app-shell';
+
+const { server } = setupContestPanel();
+
+const missing: string[] = [];
+i18n.on('missing', ({ id }) => missing.push(id));
+
+beforeEach(async () => {
+  missing.length = 0;
+  // The page as it starts: English with the start area only (the test setup loads every text).
+  i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages: {} });
+  await loadCatalogAreas([START_AREA]);
+});
+
+describe('the texts each screen loads', () => {
+  it.each([
+    ['/', 'Host a meme contest in minutes'],
+    ['/login', 'Enter the Meme Arena'],
+    ['/about', 'About Meme Arena'],
+    ['/rules', 'Contest rules'],
+    ['/no-such-page', 'Page Not Found'],
+    ['/dashboard', 'Welcome back!'],
+  ])('%s asks for no text outside its areas', async (path, heading) => {
+    renderAppShell(path);
+    await screen.findByRole('heading', { level: 1, name: new RegExp(heading) });
+    expect(missing).toEqual([]);
+  });
+
+  it("an organizer's contest panel asks for no text outside its areas", async () => {
+    const contest = contestRecord({ status: 'vote' });
+    server.use(...contestPanelHandlers({ contest, players }));
+    signInOrganizerForTest();
+    renderAppShell(`/dashboard/${contest.id}`);
+    await header();
+    await screen.findByText('alice');
+    expect(missing).toEqual([]);
+  });
+
+  it("a player's page asks for no text outside its areas", async () => {
+    server.use(...sessionHandlers(), listHandler('memes', []));
+    renderAppShell(playerLinkPath());
+    await screen.findByRole('region', { name: 'Your memes' });
+    expect(missing).toEqual([]);
+  });
+
+  it('every English key is in an area', async () => {
+    const english = (await import('@/i18n/catalogs/en.json')).default;
+    expect(Object.keys(english).filter((key) => !areaOfKey(key))).toEqual([]);
+  });
+});
