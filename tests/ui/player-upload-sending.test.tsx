@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ParticipationView } from '@/features/participation';
 import type { MemeRecord } from '@/lib/records';
 import {
@@ -65,6 +65,68 @@ describe('participation: uploading', () => {
     expect(screen.queryByRole('region', { name: 'Ready to upload' })).not.toBeInTheDocument();
     expect(await screen.findByText('2/3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload now' })).toBeEnabled();
+  });
+
+  it('uploads a file picked just before "Upload now" once its check is done, leaving nothing waiting', async () => {
+    const memes: MemeRecord[] = [];
+    const { user } = renderParticipation({ max: 3, memes });
+    const posted: string[] = [];
+    server.use(
+      http.post(recordsUrl('memes'), async ({ request }) => {
+        posted.push(uploadedName((await request.formData()).get('media') as File, { 2048: 'cat.png' }));
+        const meme = ownMeme('meme00000000001', 'cat.png');
+        memes.push(meme);
+        return HttpResponse.json(meme);
+      }),
+    );
+    // The page reads each picked image's header before queueing it: on a slow phone the tap on 'Upload now' can come
+    // first. Here the read waits until the test lets it finish.
+    const readBytes = Blob.prototype.arrayBuffer;
+    let finishReading: () => void = () => undefined;
+    const reading = vi.spyOn(Blob.prototype, 'arrayBuffer').mockImplementation(function (this: Blob) {
+      return new Promise<ArrayBuffer>((resolve) => (finishReading = () => resolve(readBytes.call(this))));
+    });
+
+    try {
+      await pick(user, image('cat.png'));
+      await waitFor(() => expect(reading).toHaveBeenCalled());
+      fireEvent.click(screen.getByRole('button', { name: 'Upload now' }));
+      expect(await screen.findByRole('button', { name: 'Uploading…' })).toBeDisabled();
+      finishReading();
+
+      expect(await screen.findByText('Your memes have been uploaded!')).toBeInTheDocument();
+    } finally {
+      reading.mockRestore();
+    }
+    expect(posted).toEqual(['cat.png']);
+    expect(screen.queryByRole('region', { name: 'Ready to upload' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByText('1/3')).toBeInTheDocument();
+  });
+
+  it('sends the queue once when "Upload now" is tapped twice in a row', async () => {
+    const memes: MemeRecord[] = [];
+    const { user } = renderParticipation({ max: 3, memes });
+    const posted: string[] = [];
+    server.use(
+      http.post(recordsUrl('memes'), async ({ request }) => {
+        posted.push(uploadedName((await request.formData()).get('media') as File, { 2048: 'cat.png' }));
+        const meme = ownMeme(`meme0000000000${memes.length + 1}`, 'cat.png');
+        memes.push(meme);
+        return HttpResponse.json(meme);
+      }),
+    );
+
+    await pick(user, image('cat.png'));
+    await screen.findByRole('region', { name: 'Ready to upload' });
+    // The second tap comes before the page has re-rendered the button as busy.
+    const button = screen.getByRole('button', { name: 'Upload now' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+
+    expect(await screen.findByText('Your memes have been uploaded!')).toBeInTheDocument();
+    expect(await screen.findByText('1/3')).toBeInTheDocument();
+    expect(posted).toEqual(['cat.png']);
   });
 
   it('reports a file the server refuses by name and still uploads the others', async () => {

@@ -1,7 +1,7 @@
 // The upload queue (docs/product/player.md#upload-queue): picked files wait in a queue, then upload one by one, then
 // the queue
 // is cleared and the player's list is reloaded. A file the server refuses is reported by name; the rest go on.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '@/lib/notify';
 import { reportPlayerError } from '@/lib/player-errors';
@@ -27,17 +27,32 @@ let lastEntryId = 0;
 export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }: UploadQueueOptions) {
   const queryClient = useQueryClient();
   const [entries, setEntries] = useState<QueueEntry[]>([]);
+  /**
+   * The queue as of its last change, for the steps that run after an await (checking a pick, uploading): the
+   * `entries` a handler closed over may be a render old, and a tap on 'Upload now' must send what the screen shows.
+   */
+  const queueNow = useRef<QueueEntry[]>([]);
+  const changeEntries = useCallback((change: (current: QueueEntry[]) => QueueEntry[]) => {
+    queueNow.current = change(queueNow.current);
+    setEntries(queueNow.current);
+  }, []);
+  /**
+   * The picks still being checked, one after the other, so each is checked against the files queued before it. An
+   * upload waits for them: on a slow phone the tap on 'Upload now' can come before the picked file's header is read.
+   */
+  const picksChecked = useRef<Promise<void>>(Promise.resolve());
+  /** Set from the tap on 'Upload now' until the upload ends: a second tap before the button shows it busy is ignored. */
+  const uploading = useRef(false);
   /** Messages about the last pick or upload, shown next to the picker until the next one. */
   const [notices, setNotices] = useState<string[]>([]);
   const previews = usePreviewUrls();
   const releasePreview = (entry: QueueEntry) => previews.release(entry.previewUrl);
 
-  const addFiles = async (files: readonly File[]) => {
-    if (files.length === 0) return;
+  const queueFiles = async (files: readonly File[]) => {
     const imageProblems = await inspectPickedImages(files);
     const { accepted, messages } = checkNewFiles({
       incoming: files,
-      queued: entries.map((entry) => entry.file),
+      queued: queueNow.current.map((entry) => entry.file),
       uploadedCount,
       maxMemes,
       imageProblems,
@@ -49,22 +64,35 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
       status: 'queued',
       progress: 0,
     }));
-    setEntries((current) => [...current, ...added]);
+    changeEntries((current) => [...current, ...added]);
     setNotices(messages);
   };
 
-  const removeEntry = (id: number) => {
-    const entry = entries.find((candidate) => candidate.id === id);
-    if (entry) releasePreview(entry);
-    setEntries((current) => current.filter((candidate) => candidate.id !== id));
+  const addFiles = (files: readonly File[]): Promise<void> => {
+    if (files.length === 0) return Promise.resolve();
+    const checked = picksChecked.current.then(() => queueFiles(files));
+    // A pick whose check failed must not hold back the next pick or an upload.
+    picksChecked.current = checked.catch(() => undefined);
+    return checked;
   };
 
-  const updateEntry = useCallback((id: number, change: Partial<QueueEntry>) => {
-    setEntries((current) => current.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
-  }, []);
+  const removeEntry = (id: number) => {
+    const entry = queueNow.current.find((candidate) => candidate.id === id);
+    if (entry) releasePreview(entry);
+    changeEntries((current) => current.filter((candidate) => candidate.id !== id));
+  };
+
+  const updateEntry = useCallback(
+    (id: number, change: Partial<QueueEntry>) => {
+      changeEntries((current) => current.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
+    },
+    [changeEntries],
+  );
 
   const upload = useMutation({
-    mutationFn: async (queue: QueueEntry[]) => {
+    mutationFn: async () => {
+      await picksChecked.current;
+      const queue = queueNow.current;
       const check = (count: number) =>
         checkUpload({
           playerId,
@@ -91,11 +119,14 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
 
       await queryClient.invalidateQueries({ queryKey: playerKeys.ownMemes(playerId, contestId) });
       for (const entry of queue) if (!retryable.has(entry.id)) releasePreview(entry);
-      setEntries((current) => current.filter((entry) => retryable.has(entry.id)));
+      changeEntries((current) => current.filter((entry) => retryable.has(entry.id)));
       setNotices(failures);
       if (failures.length < queue.length) notifySuccess(memeMessages.uploaded);
     },
     onError: (error) => reportPlayerError(error, memeMessages.uploadFallback),
+    onSettled: () => {
+      uploading.current = false;
+    },
   });
 
   return {
@@ -104,6 +135,10 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
     addFiles,
     removeEntry,
     isUploading: upload.isPending,
-    startUpload: () => upload.mutate(entries),
+    startUpload: () => {
+      if (uploading.current) return;
+      uploading.current = true;
+      upload.mutate();
+    },
   };
 }
