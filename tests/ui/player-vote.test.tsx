@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -103,7 +104,7 @@ describe('vote view', () => {
     expect(await screen.findByText('Vote saved!')).toBeInTheDocument();
     expect(body).toEqual({ meme: nth(1).id, score: 7 });
     // One tap per meme: after a short beat the next meme comes, and the scored one counts.
-    expect(await screen.findByText('Meme 2 of 3', { selector: 'p' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Meme 2 of 3', { selector: 'p' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Your voting progress' })).getByText('1/3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Meme 1, scored 7' })).toBeInTheDocument();
     for (let score = 1; score <= 10; score += 1) expect(scoreButton(score)).toHaveAttribute('aria-pressed', 'false');
@@ -129,7 +130,7 @@ describe('vote view', () => {
 
     // Meme 3 is scored already: from meme 2 the board wraps around to meme 1.
     fireEvent.click(scoreButton(8));
-    expect(await screen.findByText('Meme 1 of 3', { selector: 'p' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Meme 2, scored 8' })).toBeInTheDocument();
   });
 
@@ -141,7 +142,7 @@ describe('vote view', () => {
     server.use(http.put(voteUrl, () => (sent++, HttpResponse.json({}))));
 
     fireEvent.click(scoreButton(6));
-    expect(await screen.findByText('Meme 2 of 3', { selector: 'p' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Meme 2 of 3', { selector: 'p' })).toBeInTheDocument();
     expect(sent).toBe(0);
   });
 
@@ -184,7 +185,7 @@ describe('vote view', () => {
     expect(await screen.findByText('Vote updated!')).toBeInTheDocument();
     expect(sent).toEqual({ meme: nth(1).id, body: { score: 9 } });
     // Nothing is left to score: back to the done state, which counts the new score.
-    await screen.findByRole('heading', { name: 'You scored every meme!' }, { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'You scored every meme!' });
     expect(screen.getByText('Score 9: 1 meme')).toBeInTheDocument();
     expect(screen.getByText('Score 5: 2 memes')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Meme 1, scored 9' }));
@@ -232,7 +233,7 @@ describe('vote view', () => {
     fireEvent.click(within(notSaved).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Vote saved!')).toBeInTheDocument();
     expect(body).toEqual({ meme: nth(1).id, score: 3 });
-    expect(await screen.findByText('Meme 2 of 3', { selector: 'p' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Meme 2 of 3', { selector: 'p' })).toBeInTheDocument();
     expect(screen.queryByText('Your score of 3 was not saved.')).not.toBeInTheDocument();
   });
 
@@ -304,8 +305,41 @@ describe('vote view', () => {
     expect(await screen.findByText('Vote saved!')).toBeInTheDocument();
     expect(body).toEqual({ meme: nth(3).id, score: 10 });
     // On to the first meme not scored, wrapping around; → moves on from there.
-    expect(await screen.findByText('Meme 1 of 3', { selector: 'p' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByText('Meme 2 of 3', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('moves from the meme on screen for an arrow key pressed the moment the board has moved on', async () => {
+    server.use(
+      recordingVotePageHandler(memesToScoreUrl, memes).handler,
+      recordingVotePageHandler(myVotesUrl, []).handler,
+      http.put(voteUrl, () => HttpResponse.json({ id: 'vote00000000001', meme: nth(3).id, score: 10, created: true })),
+    );
+    // A browser hands a key press to the page as soon as the new meme is on screen, which can be before React has
+    // run the page's effects (a slow phone, a busy machine). The probe presses → in the very commit that puts the
+    // next meme on screen after a score: the earliest a person could.
+    let armed = false;
+    let pressed = false;
+    const pressRightOnceMemeOneShows = () => {
+      if (!armed || pressed || !screen.queryByText('Meme 1 of 3', { selector: 'p' })) return;
+      pressed = true;
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', cancelable: true }));
+    };
+    renderWithQueryClient(
+      <Profiler id="vote-view" onRender={pressRightOnceMemeOneShows}>
+        <VoteView player={alice()} contest={contestRecord({ status: 'vote' })} />
+      </Profiler>,
+    );
+    await screen.findByText('Meme 1 of 3', { selector: 'p' });
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(screen.getByText('Meme 3 of 3', { selector: 'p' })).toBeInTheDocument();
+
+    armed = true;
+    fireEvent.keyDown(window, { key: '0' });
+    expect(await screen.findByText('Vote saved!')).toBeInTheDocument();
+    // After the beat the board moves on to meme 1, and the key pressed right then moves on from there.
+    await waitFor(() => expect(pressed).toBe(true));
     expect(screen.getByText('Meme 2 of 3', { selector: 'p' })).toBeInTheDocument();
   });
 
