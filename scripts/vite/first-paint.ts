@@ -31,7 +31,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** What the build reads from the app. */
 export interface FirstPaintApp {
-  staticShell: string;
+  /** The page shell in each language, by locale. */
+  staticShells: Record<string, string>;
   routes: RouteObject[];
   playerPath: string;
   publicResultsPath: string;
@@ -81,7 +82,7 @@ async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
     const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>;
     const [shell, routeList, pocketbaseUrl, earlyRequests, resultsRequest, voteRequest, voteOrder, settings] =
       await Promise.all([
-        load<{ renderStaticShell: () => string }>('/src/app/static-shell.tsx'),
+        load<{ renderStaticShells: () => Record<string, string> }>('/src/app/static-shell.tsx'),
         load<{ routes: RouteObject[] }>('/src/app/route-list.tsx'),
         load<Pick<FirstPaintApp, 'pocketbaseUrlFrom'>>('/src/config/pocketbase-url.ts'),
         load<FirstPaintApp['earlyRequests']>('/src/lib/early-requests.ts'),
@@ -91,7 +92,7 @@ async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
         load<{ ANIMATED_FILE_NAME: RegExp }>('/src/config/app-settings.ts'),
       ]);
     return {
-      staticShell: shell.renderStaticShell(),
+      staticShells: shell.renderStaticShells(),
       routes: routeList.routes,
       playerPath: contractRoutes.APP_PATHS.player,
       publicResultsPath: contractRoutes.APP_PATHS.publicResults,
@@ -162,11 +163,11 @@ function chunkFiles(bundle: Rollup.OutputBundle, module: string, base: string): 
 }
 
 /**
- * The inline script that preloads the texts the first screen needs, in the language the app will start in
- * (src/i18n/i18n.ts: the switcher's pick in localStorage, else the browser's first language the app speaks, matched as
- * matchLocale does in src/i18n/locales.ts, else the default): the start area every page loads, and the areas the
- * current address's route waits for, so the texts download alongside the route's modules instead of after the entry
- * script has run.
+ * The inline script that picks the language the app will start in (src/i18n/i18n.ts: the switcher's pick in
+ * localStorage, else the browser's first language the app speaks, matched as matchLocale does in
+ * src/i18n/locales.ts, else the default), sets it as the page's lang (which shellLanguageScript reads), and preloads
+ * the texts the first screen needs in it: the start area every page loads, and the areas the current address's route
+ * waits for, so the texts download alongside the route's modules instead of after the entry script has run.
  */
 export function catalogPreloadScript(routes: RouteObject[], bundle: Rollup.OutputBundle, base: string): string {
   const files: Record<string, Record<string, string>> = {};
@@ -184,10 +185,27 @@ export function catalogPreloadScript(routes: RouteObject[], bundle: Rollup.Outpu
     `for(var i=0;i<n.length&&!l;i++){var t=String(n[i]).toLowerCase(),b=t.split('-')[0];` +
     `for(var k in m)if(k!=='pseudo'&&k.toLowerCase()===t){l=k;break}` +
     `if(!l)for(var j in m)if(j!=='pseudo'&&j.split('-')[0].toLowerCase()===b){l=j;break}}}` +
+    `if(l&&l!=='pseudo')document.documentElement.lang=l;` +
     `var a=[s];for(var q=0;q<r.length;q++)if(new RegExp(r[q][0]).test(location.pathname)){a=a.concat(r[q][1]);break}` +
     `a.forEach(function(x){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';` +
     `e.href=m[l||d][x];document.head.appendChild(e)})}catch(x){}})` +
     `(${JSON.stringify(files)},${JSON.stringify(localeList.default)},${JSON.stringify(START_AREA)},${JSON.stringify(table)})`
+  );
+}
+
+/** `value` as JSON that cannot end the inline <script> it is written into (markup holds "</"). */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The inline script right after #root, which holds the shell in the default language: shows the shell in the page's
+ * lang instead (`shells`, by locale), as catalogPreloadScript set it, before the first paint.
+ */
+export function shellLanguageScript(shells: Record<string, string>): string {
+  return (
+    `(function(h){var z=h[document.documentElement.lang],o=document.getElementById('root');` +
+    `if(z&&o)o.innerHTML=z})(${inlineJson(shells)})`
   );
 }
 
@@ -378,7 +396,12 @@ export function firstPaint(): Plugin {
         if (!html.includes(ROOT_ELEMENT)) throw new Error(`first-paint: index.html has no ${ROOT_ELEMENT}`);
         const loaded = await loadedApp();
         const pocketbaseUrl = loaded.pocketbaseUrlFrom(config.env['VITE_POCKETBASE_URL']);
-        const withShell = html.replace(ROOT_ELEMENT, `<div id="root">${loaded.staticShell}</div>`);
+        const { [localeList.default]: defaultShell, ...otherShells } = loaded.staticShells;
+        if (!defaultShell) throw new Error('first-paint: no shell in the default language');
+        const withShell = html.replace(
+          ROOT_ELEMENT,
+          `<div id="root">${defaultShell}</div>\n    <script>${shellLanguageScript(otherShells)}</script>`,
+        );
         const withScripts = beforeEntryScript(withShell, [
           routePreloadScript(loaded.routes, bundle, config.base),
           catalogPreloadScript(loaded.routes, bundle, config.base),

@@ -224,6 +224,8 @@ test(
       await page.addInitScript((picked) => localStorage.setItem('meme-arena:language', picked), locale);
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      // The app has replaced index.html's shell (which has no heading): the bar measured is the one that stays.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await brandLines(page), locale).toBe(1);
       expect(await cutTexts(page), locale).toEqual({ pageOverflow: false, cut: [] });
     }
@@ -242,4 +244,25 @@ test("a first visit follows the browser's language, its catalog preloaded by the
   await expect(page.getByRole('heading', { level: 1, name: 'Regras do concurso' })).toBeVisible();
   await expect(page.locator('link[rel="modulepreload"][href*="/pt-BR-"]')).toHaveCount(2);
   await expect(page.locator('link[rel="modulepreload"][href*="/pt-BR-pages-"]')).toHaveCount(1);
+});
+
+test("the page shell is in the visitor's language before the app's code runs", async ({ browser, stack }) => {
+  const context = await browser.newContext({ baseURL: stack.appUrl, locale: 'fr-FR' });
+  const page = await context.newPage();
+  // The app's code never arrives: what shows is index.html's own shell, as a slow phone paints it first.
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/about');
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('link', { name: 'Règles' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'À propos' })).toBeVisible();
+  await expect(bar.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+  await expect(bar.getByText('Rules', { exact: true })).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  // A visitor who picked English keeps it, whatever their browser says.
+  await page.evaluate(() => localStorage.setItem('meme-arena:language', 'en'));
+  await page.reload();
+  await expect(bar.getByRole('link', { name: 'Rules' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
 });

@@ -62,7 +62,7 @@ async function runEarlyScript(
 ) {
   // What the build reads from the app, here imported directly.
   const app: FirstPaintApp = {
-    staticShell: '',
+    staticShells: {},
     routes: [],
     playerPath: paths.player,
     publicResultsPath: paths.publicResults,
