@@ -1,6 +1,6 @@
 // The upload queue (docs/product/player.md#upload-queue): picked files wait in a queue, then upload one by one, then
-// the queue
-// is cleared and the player's list is reloaded. A file the server refuses is reported by name; the rest go on.
+// the queue is cleared and the player's list is reloaded. A file the server refuses is reported by name; the rest go
+// on.
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '@/lib/notify';
