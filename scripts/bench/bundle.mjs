@@ -69,6 +69,7 @@ console.log(
   'route            initial JS (KB gz)   initial CSS (KB gz)   route-only JS (KB gz)   texts (KB gz)   JS + texts (KB gz)   budget',
 );
 const totals = {};
+const range = ([low, high]) => `${low.toFixed(1)}–${high.toFixed(1)}`;
 for (const [route, modules] of Object.entries(routes)) {
   const files = collect('index.html');
   const before = new Set(files.js);
@@ -78,9 +79,21 @@ for (const [route, modules] of Object.entries(routes)) {
   const texts = catalogKb(route.replace('{id}', 'abc123'));
   const js = sum(files.js) / 1024;
   totals[route] = js + texts[1];
-  const range = ([low, high]) => `${low.toFixed(1)}–${high.toFixed(1)}`;
   console.log(
     `${route.padEnd(16)} ${js.toFixed(1).padStart(10)}           ${kb(sum(files.css)).padStart(8)}              ${kb(sum(routeOnly)).padStart(8)}         ${range(texts).padStart(9)}       ${range([js + texts[0], js + texts[1]]).padStart(11)}        ${budget}`,
+  );
+}
+// The player page's views that load with their phase (src/app/routes/player.tsx: vote, results), on top of what the
+// page loads first: a link opened in that phase loads both (index.html preloads the view).
+const playerFiles = collect('index.html');
+for (const module of routes['/player/{id}']) collect(module, playerFiles);
+const playerTexts = catalogKb('/player/abc123');
+for (const view of manifest['src/app/routes/player.tsx'].dynamicImports ?? []) {
+  const files = collect(view, { js: new Set(playerFiles.js), css: new Set(playerFiles.css) });
+  const js = sum(files.js) / 1024;
+  const name = view.split('/').at(-2);
+  console.log(
+    `  /player/{id} + the ${name} view (loaded with its phase): JS ${js.toFixed(1)} KB gz, JS + texts ${range([js + playerTexts[0], js + playerTexts[1]])}`,
   );
 }
 const landingKb = totals['/'];
