@@ -377,7 +377,9 @@ const durationOf = (ms) => /** @type {any} */ (ms * MS);
 /**
  * Takes the message `deliveryId` for one attempt, if it is still pending and due: one conditional UPDATE that counts
  * the attempt and holds the message for CLAIM_SECONDS. Two runs of the job may both have listed it; only the one
- * whose UPDATE changed the row goes on, so a message is never posted twice by two runs.
+ * whose UPDATE changed the row goes on, so a message is never posted twice by two runs. A contest's results wait
+ * while its vote announcement is still pending (being posted by another run, or waiting for its retry): a channel
+ * never reads "voting is open" after the results.
  * @param {CoreApp} app
  * @param {string} deliveryId
  */
@@ -387,7 +389,9 @@ function claimDue(app, deliveryId) {
     .db()
     .newQuery(
       'UPDATE discord_deliveries SET attempts = attempts + 1, next_attempt = {:claimedUntil}, updated = {:now} ' +
-        "WHERE id = {:id} AND state = 'pending' AND next_attempt <= {:now}"
+        "WHERE id = {:id} AND state = 'pending' AND next_attempt <= {:now} AND NOT (event = 'results' AND EXISTS (" +
+        'SELECT 1 FROM discord_deliveries vote WHERE vote.contest = discord_deliveries.contest ' +
+        "AND vote.event = 'vote' AND vote.state = 'pending'))"
     )
     .bind({ id: deliveryId, now: now.string(), claimedUntil: now.add(durationOf(CLAIM_SECONDS * 1000)).string() })
     .execute();

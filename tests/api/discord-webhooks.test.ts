@@ -288,6 +288,37 @@ describe('announcements', () => {
   );
 
   it.concurrent(
+    "posts a contest's results only after its vote announcement, even while that one waits for a retry",
+    SLOW,
+    async () => {
+      const webhook = newWebhook();
+      const { organizer, contest, players, memes } = await contestWithWebhook('Ordered cup', webhook.url);
+      // The vote announcement's first attempt is asked to wait two seconds: results come in meanwhile.
+      sandbox.webhooks.script(webhook.id, [
+        { status: 429, body: { message: 'You are being rate limited.', retry_after: 2, global: false } },
+      ]);
+      await setPhase(organizer, contest.id, 'vote');
+      await waitFor(
+        'the first attempt',
+        () => delivery(organizer, contest.id),
+        (outcome) => outcome?.state === 'retrying',
+      );
+      await castVote(players[0]!, memes[1]!.id, 7);
+      await castVote(players[1]!, memes[0]!.id, 9);
+      await setPhase(organizer, contest.id, 'results');
+      const posted = await waitFor(
+        'both messages',
+        () => sandbox.webhooks.messages(webhook.id),
+        (messages) => messages.length > 1,
+      );
+      expect(posted.map((message) => message.body.embeds![0]!.title)).toEqual([
+        'Ordered cup',
+        'Ordered cup: the results are in',
+      ]);
+    },
+  );
+
+  it.concurrent(
     'keeps trying for over an hour when Discord keeps failing, then offers Retry now; the contest moves on',
     SLOW,
     async () => {
