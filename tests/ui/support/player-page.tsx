@@ -12,6 +12,15 @@ import { PLAYER_AUTH_STORE_KEY, playerClient } from '@/lib/pocketbase';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
 import { contestRecord, listBody, memeRecord, pbError, PB_URL, playerRecord, recordsUrl, recordUrl } from './organizer';
 
+// The player page loads each phase's view, and the vote's done state, when first shown (src/app/routes/player.tsx).
+// Here they are loaded up front, so a view's code never arrives after the test that asked for it has ended: React
+// then reports a suspended resource finishing outside act(...), against whichever test is running.
+await Promise.all([
+  import('@/features/voting'),
+  import('@/features/voting/components/vote-done'),
+  import('@/features/results'),
+]);
+
 export {
   contestRecord,
   listBody,
