@@ -18,6 +18,22 @@ import { image, uploadedName, ownMeme, setupParticipation, pick, notices, queue 
 
 const { server, renderParticipation } = setupParticipation();
 
+/** The participation page, whose server takes every upload of cat.png (2 KB) and lists it; `posted` names them. */
+function participationTakingCats() {
+  const memes: MemeRecord[] = [];
+  const { user } = renderParticipation({ max: 3, memes });
+  const posted: string[] = [];
+  server.use(
+    http.post(recordsUrl('memes'), async ({ request }) => {
+      posted.push(uploadedName((await request.formData()).get('media') as File, { 2048: 'cat.png' }));
+      const meme = ownMeme(`meme0000000000${memes.length + 1}`, 'cat.png');
+      memes.push(meme);
+      return HttpResponse.json(meme);
+    }),
+  );
+  return { user, posted };
+}
+
 describe('participation: uploading', () => {
   it('asks for a file when nothing is queued', async () => {
     renderParticipation();
@@ -68,17 +84,7 @@ describe('participation: uploading', () => {
   });
 
   it('uploads a file picked just before "Upload now" once its check is done, leaving nothing waiting', async () => {
-    const memes: MemeRecord[] = [];
-    const { user } = renderParticipation({ max: 3, memes });
-    const posted: string[] = [];
-    server.use(
-      http.post(recordsUrl('memes'), async ({ request }) => {
-        posted.push(uploadedName((await request.formData()).get('media') as File, { 2048: 'cat.png' }));
-        const meme = ownMeme('meme00000000001', 'cat.png');
-        memes.push(meme);
-        return HttpResponse.json(meme);
-      }),
-    );
+    const { user, posted } = participationTakingCats();
     // The page reads each picked image's header before queueing it: on a slow phone the tap on 'Upload now' can come
     // first. Here the read waits until the test lets it finish.
     const readBytes = Blob.prototype.arrayBuffer;
@@ -105,17 +111,7 @@ describe('participation: uploading', () => {
   });
 
   it('sends the queue once when "Upload now" is tapped twice in a row', async () => {
-    const memes: MemeRecord[] = [];
-    const { user } = renderParticipation({ max: 3, memes });
-    const posted: string[] = [];
-    server.use(
-      http.post(recordsUrl('memes'), async ({ request }) => {
-        posted.push(uploadedName((await request.formData()).get('media') as File, { 2048: 'cat.png' }));
-        const meme = ownMeme(`meme0000000000${memes.length + 1}`, 'cat.png');
-        memes.push(meme);
-        return HttpResponse.json(meme);
-      }),
-    );
+    const { user, posted } = participationTakingCats();
 
     await pick(user, image('cat.png'));
     await screen.findByRole('region', { name: 'Ready to upload' });
