@@ -71,31 +71,22 @@ export function ResultsBoard({ memes, players, currentPlayerId, usernames, after
     <div className="space-y-8">
       <div className="space-y-4">
         <WinnerLine ranked={rankedMemes} uploaderOf={uploaderOf} />
-        <section aria-labelledby="podium-title" className="space-y-3">
-          <h2 id="podium-title" className="text-xl font-bold text-slate-50">
-            {resultsMessages.podium}
-          </h2>
+        <BoardSection id="podium-title" title={resultsMessages.podium}>
           <Podium ranked={rankedMemes} uploaderOf={uploaderOf} onOpen={setPreviewMeme} />
-        </section>
+        </BoardSection>
       </div>
 
       {afterPodium}
 
       {rankedMemes.length > 0 ? (
-        <section aria-labelledby="all-memes-title" className="space-y-3">
-          <h2 id="all-memes-title" className="text-xl font-bold text-slate-50">
-            {resultsMessages.allMemesRanked}
-          </h2>
+        <BoardSection id="all-memes-title" title={resultsMessages.allMemesRanked}>
           <MemeRankingList ranked={rankedMemes} uploaderOf={uploaderOf} onOpen={setPreviewMeme} />
-        </section>
+        </BoardSection>
       ) : null}
 
-      <section aria-labelledby="player-rankings-title" className="space-y-3">
-        <h2 id="player-rankings-title" className="text-xl font-bold text-slate-50">
-          {resultsMessages.playerRankings}
-        </h2>
+      <BoardSection id="player-rankings-title" title={resultsMessages.playerRankings}>
         <PlayerRankingList ranked={rankedPlayers} currentPlayerId={currentPlayerId} />
-      </section>
+      </BoardSection>
 
       <ImagePreviewDialog
         open={previewMeme !== null}
@@ -104,5 +95,17 @@ export function ResultsBoard({ memes, players, currentPlayerId, usernames, after
         alt={previewMeme ? uploadedBy(uploaderOf(previewMeme)) : ''}
       />
     </div>
+  );
+}
+
+/** One part of the board (podium, memes ranked, player rankings): a region named by its heading. */
+function BoardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-bold text-slate-50">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
