@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
+import { FIRST_SCREEN_MEMES, FIRST_SCREEN_PLAYERS } from '../../src/features/results/first-screen-rows';
 import type { MemeRecord } from '../../src/lib/records';
 import {
   addPlayer,
@@ -29,7 +30,13 @@ import {
   type PlayerHandle,
 } from './support';
 import { countPocketBaseRequests, type RequestCounts } from './support/request-counter';
-import { readScreenClock, startScreenClock, type ScreenMoments, type ScreenTimes } from './support/screen-clock';
+import {
+  readScreenClock,
+  startScreenClock,
+  timeTap,
+  type ScreenMoments,
+  type ScreenTimes,
+} from './support/screen-clock';
 
 const SIZES = { small: 5, large: Number(process.env.REQUEST_COUNTS_PLAYERS ?? 60) } as const;
 type Size = keyof typeof SIZES;
@@ -128,7 +135,13 @@ const votableCount = (seeded: SeededContest) => memeCount(seeded) - MEMES_PER_PL
  * (support/screen-clock.ts) from the start of the navigation: `firstScreenPainted`, the first screen in the DOM and
  * painted, and `everyRowPainted`, every row and figure of the screen.
  */
-type Measured = RequestCounts & { times: ScreenTimes };
+type Measured = RequestCounts & { times: ScreenTimes; taps?: TapTime[] };
+
+/** A tap timed after the load (not counted in its requests): what it showed, and ms from the click to the paint. */
+interface TapTime {
+  what: string;
+  ms: number;
+}
 
 /**
  * The screen checks wait longer than the usual 10 s: they follow a timed load, which on a machine busy with other
@@ -144,6 +157,8 @@ interface ScreenChecks {
   moments: ScreenMoments;
   firstScreen: (page: Page) => Promise<void>;
   everyRow: (page: Page) => Promise<void>;
+  /** Taps timed once the load is counted, e.g. the panel's "Show all". */
+  taps?: (page: Page) => Promise<TapTime[]>;
 }
 
 /**
@@ -170,7 +185,8 @@ async function measure(
     await checks.everyRow(page);
     await counter.settle(1_000);
     counter.stop();
-    return { ...counter.counts(), times };
+    const taps = await checks.taps?.(page);
+    return { ...counter.counts(), times, taps };
   } finally {
     await context.close();
   }
@@ -181,9 +197,19 @@ const PLAYERS = 'Players';
 const MEMES = 'Memes';
 
 /**
+ * The rows of the panel's rankings in results without a tap (the first screen's, as the player's results view draws
+ * first); the others are behind "Show all", timed apart (`panelShowAllTaps`).
+ */
+const panelRankingRows = (seeded: SeededContest) => ({
+  memes: Math.min(memeCount(seeded), FIRST_SCREEN_MEMES),
+  players: Math.min(seeded.players.length, FIRST_SCREEN_PLAYERS),
+});
+
+/**
  * The contest panel's first screen at 1280×800: the players' count and the first player's row with its figures,
  * the memes' count and the first meme card with its thumbnail, with their votes once voting started. Every row:
- * all players and memes with the last player's figures, the memes without votes, and in results both rankings.
+ * all players and memes with the last player's figures, the memes without votes, and in results both rankings'
+ * rows shown without a tap, with "Show all" where there are more.
  */
 function dashboardMoments(seeded: SeededContest): ScreenMoments {
   const voting = seeded.contest.status !== 'participation';
@@ -216,12 +242,41 @@ function dashboardMoments(seeded: SeededContest): ScreenMoments {
       ...(seeded.contest.status === 'results'
         ? [
             { region: PLAYERS, selector: 'li', which: 'last', text: 'Average score' } as const,
-            { region: 'All memes ranked', selector: 'li', count: memeCount(seeded) } as const,
-            { region: 'Player rankings', selector: 'li', count: seeded.players.length } as const,
+            { region: 'All memes ranked', selector: 'li', count: panelRankingRows(seeded).memes } as const,
+            { region: 'Player rankings', selector: 'li', count: panelRankingRows(seeded).players } as const,
+            ...(memeCount(seeded) > FIRST_SCREEN_MEMES
+              ? [{ region: 'All memes ranked', selector: 'button[aria-expanded]', text: 'Show all' } as const]
+              : []),
+            ...(seeded.players.length > FIRST_SCREEN_PLAYERS
+              ? [{ region: 'Player rankings', selector: 'button[aria-expanded]', text: 'Show all' } as const]
+              : []),
           ]
         : []),
     ],
   };
+}
+
+/**
+ * In results, how long the panel's "Show all" takes to draw every row of each ranking: from the tap until the
+ * rows are in the DOM and painted.
+ */
+async function panelShowAllTaps(page: Page, seeded: SeededContest): Promise<TapTime[]> {
+  if (seeded.contest.status !== 'results') return [];
+  const taps: TapTime[] = [];
+  for (const [region, count, noun] of [
+    ['All memes ranked', memeCount(seeded), 'memes'],
+    ['Player rankings', seeded.players.length, 'players'],
+  ] as const) {
+    const button = page
+      .getByRole('region', { name: region })
+      .getByRole('button', { name: `Show all ${count} ${noun}` });
+    if ((await button.count()) === 0) continue;
+    const ms = await timeTap(page, button, [{ region, selector: 'li', count }]);
+    await expectOnScreen(button).toHaveAttribute('aria-expanded', 'true');
+    await expectOnScreen(page.getByRole('region', { name: region }).getByRole('listitem')).toHaveCount(count);
+    taps.push({ what: `${count} ${noun}`, ms });
+  }
+  return taps;
 }
 
 /**
@@ -269,11 +324,16 @@ async function dashboardShowsContest(page: Page, seeded: SeededContest) {
   }
   if (status === 'results') {
     await expectOnScreen(lastRow).toContainText('Average score');
-    await expectOnScreen(page.getByRole('region', { name: 'All memes ranked' }).getByRole('listitem')).toHaveCount(
-      memeCount(seeded),
+    const rows = panelRankingRows(seeded);
+    const memesRanked = page.getByRole('region', { name: 'All memes ranked' });
+    const playersRanked = page.getByRole('region', { name: 'Player rankings' });
+    await expectOnScreen(memesRanked.getByRole('listitem')).toHaveCount(rows.memes);
+    await expectOnScreen(playersRanked.getByRole('listitem')).toHaveCount(rows.players);
+    await expectOnScreen(memesRanked.getByRole('button', { name: /^Show all/ })).toHaveCount(
+      memeCount(seeded) > rows.memes ? 1 : 0,
     );
-    await expectOnScreen(page.getByRole('region', { name: 'Player rankings' }).getByRole('listitem')).toHaveCount(
-      seeded.players.length,
+    await expectOnScreen(playersRanked.getByRole('button', { name: /^Show all/ })).toHaveCount(
+      seeded.players.length > rows.players ? 1 : 0,
     );
   }
 }
@@ -395,6 +455,23 @@ function tableText(header: string[], rows: string[][]): string[] {
 
 const ms = (value: number) => `${value} ms`;
 
+/** The timed taps of each screen, e.g. the results panel's "Show all", from the click until the rows are painted. */
+function tapLines(table: Row[]): string[] {
+  const lines = table.flatMap(({ screen, small, large }) =>
+    (
+      [
+        [SIZES.small, small],
+        [SIZES.large, large],
+      ] as const
+    ).flatMap(([players, { taps }]) =>
+      (taps ?? []).map((tap) => `${screen}, ${players} players: "Show all" ${tap.what}: ${ms(tap.ms)}`),
+    ),
+  );
+  return lines.length > 0
+    ? ['', 'Taps, from the click until every row it shows is in the DOM and painted:', ...lines]
+    : [];
+}
+
 function printTable(table: Row[]) {
   const { small: s, large: l } = SIZES;
   const requests = tableText(
@@ -476,7 +553,10 @@ function printTable(table: Row[]) {
         'realtime = connections + subscription POSTs; files = thumbnails loaded in a 1280×800 viewport (lazy images); ' +
         'first = from the start of the navigation until the first screen (what a 1280×800 window shows first: ' +
         'counts, first rows and their figures) is in the DOM and painted; every row = until every row and figure ' +
-        'of the screen is in the DOM and painted (this machine, not a phone); rows far off screen are ' +
+        'of the screen is in the DOM and painted (this machine, not a phone): every row the screen shows without ' +
+        "a tap (in results, the panel's rankings show their first " +
+        `${FIRST_SCREEN_MEMES} memes and ${FIRST_SCREEN_PLAYERS} players, the rest behind "Show all", timed below); ` +
+        'rows far off screen are ' +
         'content-visibility: auto, laid out when scrolled near. Both are read in the page: a MutationObserver ' +
         'checks the DOM after each change, and the frame after is the paint.',
       '',
@@ -485,6 +565,7 @@ function printTable(table: Row[]) {
       'HTML = document received; scripts = the last script loaded before the first screen; 1st API call = the page ' +
         'sent its first PocketBase request; data = the last answer sent before the first screen arrived; long ' +
         'tasks = main-thread time in tasks over 50 ms until every row was painted, and the longest one.',
+      ...tapLines(table),
     ].join('\n'),
   );
 }
@@ -516,6 +597,7 @@ test(`the contest panel and the player page cost as many requests with ${SIZES.l
           moments: dashboardMoments(seeded),
           firstScreen: (page) => dashboardShowsFirstScreen(page, seeded),
           everyRow: (page) => dashboardShowsContest(page, seeded),
+          taps: (page) => panelShowAllTaps(page, seeded),
         },
         organizerState,
       ),

@@ -52,3 +52,6 @@ export const uploadedBy = (player: string) => t('results.uploadedBy', { player }
 export const pointsText = (score: string) =>
   t('results.points', { count: Number(score), score: formatScoreText(score) });
 export const openMemeLabel = (rank: number, player: string) => t('results.openMeme', { rank, player });
+/** The organizer's folded rankings: 'Show all 900 memes', 'Show all 300 players'. */
+export const showAllMemes = (count: number) => t('results.showAllMemes', { count });
+export const showAllPlayers = (count: number) => t('results.showAllPlayers', { count });

@@ -2,7 +2,7 @@
 // painted, timed from the start of the navigation, with where the time went (HTML, scripts, API answers, main-thread
 // work). Polling from the test (expect's retries, up to every 500 ms, each check a round trip) overstates such times
 // by hundreds of milliseconds; this clock checks the DOM after every change the page makes, in the page.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** A condition on the page's DOM, checked after every change (a MutationObserver callback). */
 export interface DomCheck {
@@ -42,9 +42,18 @@ interface ClockState {
   longTasks: { start: number; duration: number }[];
 }
 
+/** A tap timed in the page (timeTap): from the click until the checks hold and that frame is painted. */
+interface TapClock {
+  clicked: number | null;
+  painted: number | null;
+}
+
 declare global {
   interface Window {
     __screenClock?: ClockState;
+    /** The clock's DOM check, for timeTap. */
+    __screenClockHolds?: (check: DomCheck) => boolean;
+    __tapClock?: TapClock;
   }
 }
 
@@ -73,6 +82,8 @@ function installScreenClock(moments: ScreenMoments) {
       return check.text === undefined || text.includes(check.text);
     });
   };
+
+  window.__screenClockHolds = holds;
 
   const reach = (name: 'firstScreen' | 'everyRow') => {
     const moment: Moment = { inDom: performance.now(), painted: null };
@@ -185,4 +196,30 @@ export async function readScreenClock(page: Page, moments: ScreenMoments, apiOri
       longestTaskMs: round(Math.max(0, ...tasks.map((task) => task.duration))),
     };
   }, apiOrigin);
+}
+
+/**
+ * Taps `button` (on a page whose clock was started) and times, in the page, how long until every check holds and
+ * the frame after is painted: ms from the click.
+ */
+export async function timeTap(page: Page, button: Locator, checks: DomCheck[]): Promise<number> {
+  await page.evaluate((all) => {
+    const holds = window.__screenClockHolds!;
+    const clock: TapClock = { clicked: null, painted: null };
+    window.__tapClock = clock;
+    document.addEventListener('click', () => (clock.clicked = performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (clock.clicked === null || !all.every(holds)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (clock.painted = performance.now());
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  }, checks);
+  await button.click();
+  await page.waitForFunction(() => window.__tapClock?.painted != null, null, { timeout: 60_000, polling: 100 });
+  return page.evaluate(() => Math.round(window.__tapClock!.painted! - window.__tapClock!.clicked!));
 }

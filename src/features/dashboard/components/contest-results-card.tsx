@@ -14,11 +14,14 @@ export type ResultsBoardComponent = ComponentType<{
   memes: ResultsMeme[];
   players: ResultsPlayer[];
   usernames: ReadonlyMap<string, string>;
+  foldRankings: boolean;
 }>;
 
 /**
  * In results the organizer sees who won first: the podium and both rankings, drawn from the memes and players the
- * panel has already loaded (their average scores), so the panel sends no request more.
+ * panel has already loaded (their average scores), so the panel sends no request more. The rankings are folded to
+ * their first rows (every row is one tap away, and in the Players and Memes columns below): a room of 300 would
+ * otherwise draw 1,200 ranking rows on top of those columns' 1,200.
  */
 export function ContestResultsCard({
   memes,
@@ -50,7 +53,7 @@ export function ContestResultsCard({
     <Card title={t('dashboard.results')} description={t('dashboard.resultsHint')}>
       <div className="mt-4">
         {boardMemes && players ? (
-          <Board memes={boardMemes} players={players} usernames={usernames} />
+          <Board memes={boardMemes} players={players} usernames={usernames} foldRankings />
         ) : (
           <LoadingState label={t('results.loading')} />
         )}

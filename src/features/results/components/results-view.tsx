@@ -54,13 +54,25 @@ interface ResultsBoardProps {
   usernames?: ReadonlyMap<string, string>;
   /** Shown between the podium and the rankings (the public page's invitation to host a contest). */
   afterPodium?: ReactNode;
+  /**
+   * The organizer's panel: each ranking shows the rows a player's screen shows first, the rest behind "Show all",
+   * so that a room of 300 does not draw 1,200 ranking rows on top of the panel's own lists.
+   */
+  foldRankings?: boolean;
 }
 
 /**
  * The podium, every meme ranked and the player rankings: what a contest's players see in results, and what the
  * public results page shows anyone.
  */
-export function ResultsBoard({ memes, players, currentPlayerId, usernames, afterPodium }: ResultsBoardProps) {
+export function ResultsBoard({
+  memes,
+  players,
+  currentPlayerId,
+  usernames,
+  afterPodium,
+  foldRankings = false,
+}: ResultsBoardProps) {
   useT();
   const [previewMeme, setPreviewMeme] = useState<RankedMeme | null>(null);
   const rankedMemes = useMemo(() => rankByScore(memes, (meme) => meme.average_score), [memes]);
@@ -80,12 +92,12 @@ export function ResultsBoard({ memes, players, currentPlayerId, usernames, after
 
       {rankedMemes.length > 0 ? (
         <BoardSection id="all-memes-title" title={resultsMessages.allMemesRanked}>
-          <MemeRankingList ranked={rankedMemes} uploaderOf={uploaderOf} onOpen={setPreviewMeme} />
+          <MemeRankingList ranked={rankedMemes} uploaderOf={uploaderOf} onOpen={setPreviewMeme} fold={foldRankings} />
         </BoardSection>
       ) : null}
 
       <BoardSection id="player-rankings-title" title={resultsMessages.playerRankings}>
-        <PlayerRankingList ranked={rankedPlayers} currentPlayerId={currentPlayerId} />
+        <PlayerRankingList ranked={rankedPlayers} currentPlayerId={currentPlayerId} fold={foldRankings} />
       </BoardSection>
 
       <ImagePreviewDialog
