@@ -7,11 +7,13 @@ import {
   advancePhase,
   castVote,
   createContest,
+  createContestInPhase,
   createOrganizer,
   expect,
   expectNoAxeViolations,
   restoreOrganizerSession,
   test,
+  uniqueName,
   uploadMeme,
 } from './support';
 
@@ -160,6 +162,41 @@ test(
       await top(main.getByRole('region', { name: /^Players/ })),
     ];
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    await expectNoAxeViolations(page);
+  },
+);
+
+test(
+  "the organizer's panel shows each ranking's first rows, and the rest after Show all, next in the tab order",
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.slow(); // 13 players score each other's memes through the API: 156 votes.
+    const organizer = await createOrganizer();
+    const names = Array.from({ length: 13 }, (_, index) => uniqueName(`p${index}`));
+    const { contest } = await createContestInPhase({ phase: 'results', organizer, players: names });
+    await restoreOrganizerSession(page, organizer);
+    await page.goto(`/dashboard/${contest.id}`);
+    const main = page.getByRole('main');
+    const memesRanked = main.getByRole('region', { name: 'All memes ranked' });
+    const playersRanked = main.getByRole('region', { name: 'Player rankings' });
+    await expect(memesRanked.getByRole('listitem')).toHaveCount(10);
+    await expect(playersRanked.getByRole('listitem')).toHaveCount(12);
+
+    const showAllMemes = memesRanked.getByRole('button', { name: 'Show all 13 memes' });
+    await expect(showAllMemes).toHaveAttribute('aria-expanded', 'false');
+    await showAllMemes.focus();
+    await page.keyboard.press('Enter');
+    await expect(showAllMemes).toHaveAttribute('aria-expanded', 'true');
+    await expect(memesRanked.getByRole('listitem')).toHaveCount(13);
+    await expect(showAllMemes).toBeFocused();
+    // The rows it showed come right after it: the next tab stop is the eleventh meme.
+    await page.keyboard.press('Tab');
+    await expect(memesRanked.getByRole('listitem').nth(10).getByRole('button')).toBeFocused();
+
+    const showAllPlayers = playersRanked.getByRole('button', { name: 'Show all 13 players' });
+    await showAllPlayers.click();
+    await expect(showAllPlayers).toHaveAttribute('aria-expanded', 'true');
+    await expect(playersRanked.getByRole('listitem')).toHaveCount(13);
     await expectNoAxeViolations(page);
   },
 );
