@@ -8,7 +8,16 @@ import { areaOfKey, START_AREA } from '@/i18n/areas';
 import { loadCatalogAreas } from '@/i18n/i18n';
 import { header, players, setupContestPanel } from './support/contest-panel';
 import { contestPanelHandlers, contestRecord, listHandler, signInOrganizerForTest } from './support/organizer';
-import { playerLinkPath, sessionHandlers } from './support/player-page';
+import {
+  alice,
+  memesToScoreUrl,
+  myVotesUrl,
+  otherMeme,
+  playerLinkPath,
+  recordingResultsHandler,
+  recordingVotePageHandler,
+  sessionHandlers,
+} from './support/player-page';
 import { renderAppShell } from './support/render-app-shell';
 
 const { server } = setupContestPanel();
@@ -47,10 +56,40 @@ describe('the texts each screen loads', () => {
     expect(missing).toEqual([]);
   });
 
-  it("a player's page asks for no text outside its areas", async () => {
+  // The player page loads the texts of its phase's view with the view (src/app/player-phase-views.ts). The app keeps
+  // one query cache for its lifetime: each test is another player in another contest.
+  it("a player's page in participation asks for no text outside its areas", async () => {
     server.use(...sessionHandlers(), listHandler('memes', []));
     renderAppShell(playerLinkPath());
     await screen.findByRole('region', { name: 'Your memes' });
+    expect(missing).toEqual([]);
+  });
+
+  it("a player's page in the vote asks for no text outside its areas", async () => {
+    const memes = [otherMeme('meme00000000001', 'bob0000000000001')];
+    const contest = contestRecord({ id: 'contest00000002', status: 'vote' });
+    const player = alice({ id: 'alice0000000002', contest: contest.id });
+    server.use(
+      ...sessionHandlers({ player, contest }),
+      recordingVotePageHandler(memesToScoreUrl, memes).handler,
+      recordingVotePageHandler(myVotesUrl, []).handler,
+    );
+    renderAppShell(playerLinkPath(player.id));
+    await screen.findByRole('button', { name: 'Score 7' });
+    expect(missing).toEqual([]);
+  });
+
+  it("a player's page in results asks for no text outside its areas", async () => {
+    const bob = { id: 'bob0000000000001', username: 'bob' };
+    const meme = otherMeme('meme00000000001', bob.id, { average_score: 8, expand: { player: bob } });
+    const contest = contestRecord({ id: 'contest00000003', status: 'results' });
+    const player = alice({ id: 'alice0000000003', contest: contest.id });
+    server.use(
+      ...sessionHandlers({ player, contest }),
+      recordingResultsHandler([meme], [{ ...bob, average_score: 8 }]).handler,
+    );
+    renderAppShell(playerLinkPath(player.id));
+    await screen.findByRole('region', { name: 'Player rankings' });
     expect(missing).toEqual([]);
   });
 

@@ -16,6 +16,7 @@ import { contestRecord, listBody, memeRecord, pbError, PB_URL, playerRecord, rec
 // Here they are loaded up front, so a view's code never arrives after the test that asked for it has ended: React
 // then reports a suspended resource finishing outside act(...), against whichever test is running.
 await Promise.all([
+  import('@/features/participation'),
   import('@/features/voting'),
   import('@/features/voting/components/vote-done'),
   import('@/features/results'),
