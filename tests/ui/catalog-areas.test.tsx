@@ -3,11 +3,12 @@
 // the text's key).
 import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { areaOfKey, START_AREA } from '@/i18n/areas';
 import { loadCatalogAreas } from '@/i18n/i18n';
 import { header, players, setupContestPanel } from './support/contest-panel';
-import { contestPanelHandlers, contestRecord, listHandler, signInOrganizerForTest } from './support/organizer';
+import { contestPanelHandlers, contestRecord, listHandler, PB_URL, signInOrganizerForTest } from './support/organizer';
 import {
   alice,
   memesToScoreUrl,
@@ -89,6 +90,32 @@ describe('the texts each screen loads', () => {
       recordingResultsHandler([meme], [{ ...bob, average_score: 8 }]).handler,
     );
     renderAppShell(playerLinkPath(player.id));
+    await screen.findByRole('region', { name: 'Player rankings' });
+    expect(missing).toEqual([]);
+  });
+
+  it('the join page asks for no text outside its areas', async () => {
+    const contest = { id: 'contest00000004', name: 'Open memes', description: '', max_memes_per_player: 3 };
+    server.use(http.get(`${PB_URL}/api/join/${contest.id}/:secret`, () => HttpResponse.json(contest)));
+    renderAppShell(`/join/${contest.id}/thesecret`);
+    await screen.findByRole('textbox', { name: 'Your username' });
+    expect(missing).toEqual([]);
+  });
+
+  it('the public results page asks for no text outside its areas', async () => {
+    const bob = { id: 'bob0000000000001', username: 'bob' };
+    const contest = contestRecord({ id: 'contest00000005', status: 'results' });
+    const meme = otherMeme('meme00000000001', bob.id, { average_score: 8, expand: { player: bob } });
+    server.use(
+      http.get(`${PB_URL}/api/contests/:contest/results`, () =>
+        HttpResponse.json({
+          contest: { id: contest.id, name: 'Shared memes', description: '' },
+          memes: [meme],
+          players: [{ ...bob, average_score: 8 }],
+        }),
+      ),
+    );
+    renderAppShell(`/results/${contest.id}`);
     await screen.findByRole('region', { name: 'Player rankings' });
     expect(missing).toEqual([]);
   });
