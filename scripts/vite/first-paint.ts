@@ -391,8 +391,10 @@ export function earlyRequestsScript(
     `var c=d&&d.record&&d.record.expand&&d.record.expand.contest;if(!c)return {};` +
     // The phase's view and its texts, which the player page loads with the phase; the texts in the language the page
     // will show: the one picked in the switcher, else the contest's (src/i18n/language-changes.ts).
-    `var P=(${inlineJson(phaseViews)})[c.status];if(P){var T=P.texts,g=localStorage.getItem(` +
-    `${JSON.stringify(LANGUAGE_STORAGE_KEY)}),e=T[g]?g:c.language!==${JSON.stringify(PSEUDO_LOCALE)}&&T[c.language]` +
+    // Storage that refuses to be read (blocked site data) must not keep the phase's requests from leaving.
+    `var P=(${inlineJson(phaseViews)})[c.status];if(P){var T=P.texts,g,e;` +
+    `try{g=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(x){}` +
+    `e=T[g]?g:c.language!==${JSON.stringify(PSEUDO_LOCALE)}&&T[c.language]` +
     `?c.language:${JSON.stringify(localeList.default)};` +
     `P.modules.concat(T[e]||[]).forEach(function(f){var m=document.createElement('link');` +
     `m.rel='modulepreload';m.crossOrigin='';m.href=f;document.head.appendChild(m)})}` +

@@ -80,7 +80,7 @@ async function runEarlyScript(
   address: string,
   phase = 'participation',
   voteAnswers: { memes: unknown; votes: unknown } = { memes: [], votes: [] },
-  storage: Record<string, string> = {},
+  storage: Record<string, string> | 'blocked' = {},
   language?: string,
 ) {
   // What the build reads from the app, here imported directly.
@@ -115,7 +115,13 @@ async function runEarlyScript(
       head: { appendChild: (link: Record<string, string>) => preloads.push(link) },
     },
     URLSearchParams,
-    localStorage: { getItem: (key: string) => storage[key] ?? null },
+    localStorage: {
+      getItem: (key: string) => {
+        // As a browser that blocks the site's data answers.
+        if (storage === 'blocked') throw new DOMException('The operation is insecure.', 'SecurityError');
+        return storage[key] ?? null;
+      },
+    },
     fetch: (url: string, init: RequestInit) => {
       requests.push({ url, init });
       const body = url.includes('/auth-refresh')
@@ -282,6 +288,13 @@ describe('early requests script in index.html', () => {
           ]),
         ),
       );
+    });
+
+    it("sends the vote page's requests and preloads its view when the stored language cannot be read", async () => {
+      const { requests, early, preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', undefined, 'blocked');
+      expect(Object.keys((await early?.requests) ?? {})).toEqual(await appVoteUrls());
+      expect(requests).toHaveLength(3);
+      expect(preloads.map((link) => link.href)).toEqual(phaseViewFiles('vote'));
     });
 
     it('preloads no view for a phase the page does not know', async () => {
