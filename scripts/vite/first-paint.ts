@@ -12,9 +12,9 @@
 //    Each page's largest paint is a meme's image, which the script preloads at the address the SDK gives it: in the
 //    vote, the image of the meme the page opens on (the first one the player has not scored, in their order, by the
 //    app's own function: src/features/voting/vote-order.ts); in results, the podium winner's thumbnail. On a player
-//    link in results it also preloads the results view's chunks, which the player page loads on demand
-//    (src/app/routes/player.tsx). On the organizer's contest panel with a stored session, the panel's two lists
-//    (players and memes, the largest answers) with the session's token.
+//    link it also preloads the view of the phase the sign-in names and that view's texts, which the player page
+//    loads with its phase (src/app/player-phase-views.ts). On the organizer's contest panel with a stored session,
+//    the panel's two lists (players and memes, the largest answers) with the session's token.
 // The addresses come from the contract between the app and the server (pb_hooks/contract/routes.js), imported as a
 // module. The app's own modules are loaded through Vite itself (a throwaway server-side module runner with the
 // project's aliases), so they are ordinary app code: any import style, no constraint beyond running outside a browser.
@@ -24,16 +24,24 @@ import { createServer, type Alias, type Plugin, type ResolvedConfig, type Rollup
 import contractRoutes from '../../pb_hooks/contract/routes.js';
 import localeList from '../../pb_hooks/contract/locales.json' with { type: 'json' };
 import { START_AREA } from '../../src/i18n/areas.ts';
-import { catalogs, LANGUAGE_STORAGE_KEY } from './catalogs.ts';
+import { catalogs, LANGUAGE_STORAGE_KEY, PSEUDO_LOCALE } from './catalogs.ts';
 import { hookLibraries } from './hook-libraries.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** What the build reads of a player phase's view (src/app/player-phase-views.ts). */
+export interface PlayerPhaseView {
+  load: () => unknown;
+  areas: readonly string[];
+}
 
 /** What the build reads from the app. */
 export interface FirstPaintApp {
   /** The page shell in each language, by locale. */
   staticShells: Record<string, string>;
   routes: RouteObject[];
+  /** The player page's view of each phase, which it loads with its phase. */
+  playerPhaseViews: Record<string, PlayerPhaseView>;
   playerPath: string;
   publicResultsPath: string;
   contestPanelPath: string;
@@ -80,20 +88,31 @@ async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
   });
   try {
     const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>;
-    const [shell, routeList, pocketbaseUrl, earlyRequests, resultsRequest, voteRequest, voteOrder, settings] =
-      await Promise.all([
-        load<{ renderStaticShells: () => Record<string, string> }>('/src/app/static-shell.tsx'),
-        load<{ routes: RouteObject[] }>('/src/app/route-list.tsx'),
-        load<Pick<FirstPaintApp, 'pocketbaseUrlFrom'>>('/src/config/pocketbase-url.ts'),
-        load<FirstPaintApp['earlyRequests']>('/src/lib/early-requests.ts'),
-        load<FirstPaintApp['resultsRequest']>('/src/features/results/api/results-request.ts'),
-        load<FirstPaintApp['voteRequest']>('/src/features/voting/api/vote-request.ts'),
-        load<FirstPaintApp['voteOrder']>('/src/features/voting/vote-order.ts'),
-        load<{ ANIMATED_FILE_NAME: RegExp }>('/src/config/app-settings.ts'),
-      ]);
+    const [
+      shell,
+      routeList,
+      phaseViews,
+      pocketbaseUrl,
+      earlyRequests,
+      resultsRequest,
+      voteRequest,
+      voteOrder,
+      settings,
+    ] = await Promise.all([
+      load<{ renderStaticShells: () => Record<string, string> }>('/src/app/static-shell.tsx'),
+      load<{ routes: RouteObject[] }>('/src/app/route-list.tsx'),
+      load<{ PLAYER_PHASE_VIEWS: Record<string, PlayerPhaseView> }>('/src/app/player-phase-views.ts'),
+      load<Pick<FirstPaintApp, 'pocketbaseUrlFrom'>>('/src/config/pocketbase-url.ts'),
+      load<FirstPaintApp['earlyRequests']>('/src/lib/early-requests.ts'),
+      load<FirstPaintApp['resultsRequest']>('/src/features/results/api/results-request.ts'),
+      load<FirstPaintApp['voteRequest']>('/src/features/voting/api/vote-request.ts'),
+      load<FirstPaintApp['voteOrder']>('/src/features/voting/vote-order.ts'),
+      load<{ ANIMATED_FILE_NAME: RegExp }>('/src/config/app-settings.ts'),
+    ]);
     return {
       staticShells: shell.renderStaticShells(),
       routes: routeList.routes,
+      playerPhaseViews: phaseViews.PLAYER_PHASE_VIEWS,
       playerPath: contractRoutes.APP_PATHS.player,
       publicResultsPath: contractRoutes.APP_PATHS.publicResults,
       contestPanelPath: contractRoutes.APP_PATHS.contest,
@@ -119,8 +138,13 @@ export const pathPattern = (path: string) =>
  */
 function lazyModule(route: RouteObject): string | undefined {
   if (typeof route.lazy !== 'function') return undefined;
-  const match = /__vite_ssr_dynamic_import__\(\s*["']([^"']+)["']/.exec(String(route.lazy));
-  if (!match?.[1]) throw new Error(`first-paint: cannot tell which module route ${route.path ?? '(layout)'} loads`);
+  return importedModule(route.lazy, `route ${route.path ?? '(layout)'}`);
+}
+
+/** The module a function's `import()` loads, as the server-side module runner resolved it. */
+function importedModule(load: () => unknown, what: string): string {
+  const match = /__vite_ssr_dynamic_import__\(\s*["']([^"']+)["']/.exec(String(load));
+  if (!match?.[1]) throw new Error(`first-paint: cannot tell which module ${what} loads`);
   return match[1];
 }
 
@@ -170,11 +194,7 @@ function chunkFiles(bundle: Rollup.OutputBundle, module: string, base: string): 
  * waits for, so the texts download alongside the route's modules instead of after the entry script has run.
  */
 export function catalogPreloadScript(routes: RouteObject[], bundle: Rollup.OutputBundle, base: string): string {
-  const files: Record<string, Record<string, string>> = {};
-  for (const item of Object.values(bundle)) {
-    const match = item.type === 'chunk' ? /^\0virtual:catalog\/(.+)-([a-z]+)$/.exec(item.facadeModuleId ?? '') : null;
-    if (match) (files[match[1]!] ??= {})[match[2]!] = `${base}${item.fileName}`;
-  }
+  const files = catalogFiles(bundle, base);
   if (!files[localeList.default]?.[START_AREA]) throw new Error('first-paint: no chunk for the start catalog');
   const table = routeModules(routes)
     .filter(({ areas }) => areas.length)
@@ -236,26 +256,58 @@ function fileAddressTemplate(thumb?: string): string {
   return url.slice(PROBE_BASE.length);
 }
 
-/**
- * The modules the player page loads on demand for a phase (src/app/routes/player.tsx), and so preloaded on a player
- * link in that phase.
- */
-export const PHASE_VIEW_MODULES = {
-  vote: '/src/features/voting/index.ts',
-  results: '/src/features/results/index.ts',
-} as const;
+/** The chunk of each catalog area of each language, by locale and area. */
+function catalogFiles(bundle: Rollup.OutputBundle, base: string): Record<string, Record<string, string>> {
+  const files: Record<string, Record<string, string>> = {};
+  for (const item of Object.values(bundle)) {
+    const match = item.type === 'chunk' ? /^\0virtual:catalog\/(.+)-([a-z]+)$/.exec(item.facadeModuleId ?? '') : null;
+    if (match) (files[match[1]!] ??= {})[match[2]!] = `${base}${item.fileName}`;
+  }
+  return files;
+}
 
-/** The chunks of each phase's view, as the inline script preloads them. */
-export type PhaseViewFiles = Partial<Record<keyof typeof PHASE_VIEW_MODULES, string[]>>;
+/**
+ * What index.html preloads for the player page's view of a phase: its chunks, and its texts' chunks in each
+ * language (by locale).
+ */
+export interface PhaseViewPreload {
+  modules: string[];
+  texts: Record<string, string[]>;
+}
+
+/** The preloads of each phase's view in this build (the bundle benchmark reads them from index.html). */
+export function phaseViewPreloads(
+  views: Record<string, PlayerPhaseView>,
+  bundle: Rollup.OutputBundle,
+  base: string,
+): Record<string, PhaseViewPreload> {
+  const catalogs = catalogFiles(bundle, base);
+  return Object.fromEntries(
+    Object.entries(views).map(([phase, view]) => {
+      const texts = Object.fromEntries(
+        Object.entries(catalogs).map(([locale, areas]) => [
+          locale,
+          view.areas.map((area) => {
+            const file = areas[area];
+            if (!file) throw new Error(`first-paint: no chunk for the ${locale} ${area} catalog`);
+            return file;
+          }),
+        ]),
+      );
+      const modules = chunkFiles(bundle, importedModule(view.load, `the ${phase} view`), base);
+      return [phase, { modules, texts }];
+    }),
+  );
+}
 
 /**
  * The inline script that sends a page's first requests; `pocketbaseUrl` as VITE_POCKETBASE_URL says,
- * `phaseViewFiles` the chunks of the player page's view of each phase it loads on demand.
+ * `phaseViews` what to preload for the player page's view of each phase (phaseViewPreloads).
  */
 export function earlyRequestsScript(
   app: FirstPaintApp,
   pocketbaseUrl: string,
-  phaseViewFiles: PhaseViewFiles = {},
+  phaseViews: Record<string, PhaseViewPreload> = {},
 ): string {
   const { EARLY_REQUESTS_GLOBAL, EARLY_SIGN_IN_PATH, HOST_AUTH_STORE_KEY } = app.earlyRequests;
   const { contestResultsPath, PODIUM_THUMB } = app.resultsRequest;
@@ -337,9 +389,15 @@ export function earlyRequestsScript(
     `r.catch(function(){});` +
     `var l=r.then(function(x){return x.clone().json()}).then(function(d){` +
     `var c=d&&d.record&&d.record.expand&&d.record.expand.contest;if(!c)return {};` +
-    // The phase's view, which the player page loads on demand.
-    `(${JSON.stringify(phaseViewFiles)}[c.status]||[]).forEach(function(f){var m=document.createElement('link');` +
-    `m.rel='modulepreload';m.crossOrigin='';m.href=f;document.head.appendChild(m)});` +
+    // The phase's view and its texts, which the player page loads with the phase; the texts in the language the page
+    // will show: the one picked in the switcher, else the contest's (src/i18n/language-changes.ts).
+    // Storage that refuses to be read (blocked site data) must not keep the phase's requests from leaving.
+    `var P=(${inlineJson(phaseViews)})[c.status];if(P){var T=P.texts,g,e;` +
+    `try{g=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(x){}` +
+    `e=T[g]?g:c.language!==${JSON.stringify(PSEUDO_LOCALE)}&&T[c.language]` +
+    `?c.language:${JSON.stringify(localeList.default)};` +
+    `P.modules.concat(T[e]||[]).forEach(function(f){var m=document.createElement('link');` +
+    `m.rel='modulepreload';m.crossOrigin='';m.href=f;document.head.appendChild(m)})}` +
     `return c.status==='vote'?V(c.id,t,d.record.id):c.status==='results'?R(c.id,t):{}})` +
     `.catch(function(){return {}});` +
     `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:t,signIn:{url:s,response:r},requests:l}}catch(e){}})()`
@@ -405,16 +463,7 @@ export function firstPaint(): Plugin {
         const withScripts = beforeEntryScript(withShell, [
           routePreloadScript(loaded.routes, bundle, config.base),
           catalogPreloadScript(loaded.routes, bundle, config.base),
-          earlyRequestsScript(
-            loaded,
-            pocketbaseUrl,
-            Object.fromEntries(
-              Object.entries(PHASE_VIEW_MODULES).map(([phase, module]) => [
-                phase,
-                chunkFiles(bundle, module, config.base),
-              ]),
-            ),
-          ),
+          earlyRequestsScript(loaded, pocketbaseUrl, phaseViewPreloads(loaded.playerPhaseViews, bundle, config.base)),
         ]);
         return entryAfterFirstPaint(withScripts);
       },

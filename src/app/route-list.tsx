@@ -18,8 +18,9 @@ function screenTexts(...areas: CatalogArea[]) {
   return Object.assign(() => loadCatalogAreas(areas).then(() => null), { catalogAreas: areas });
 }
 const pageTexts = screenTexts('pages');
-const contestTexts = screenTexts('contest');
-const organizerTexts = screenTexts('contest', 'organizer');
+// The player page loads its phase's texts with the phase's view (src/app/player-phase-views.ts).
+const playerTexts = screenTexts('contest');
+const organizerTexts = screenTexts('contest', 'participation', 'results', 'organizer');
 
 export const routes: RouteObject[] = [
   {
@@ -43,9 +44,13 @@ export const routes: RouteObject[] = [
               { path: paths.dashboard, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
               { path: paths.contest, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
               { path: paths.createContest, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
-              { path: paths.player, loader: contestTexts, lazy: () => import('@/app/routes/player') },
-              { path: paths.join, loader: contestTexts, lazy: () => import('@/app/routes/join') },
-              { path: paths.publicResults, loader: contestTexts, lazy: () => import('@/app/routes/public-results') },
+              { path: paths.player, loader: playerTexts, lazy: () => import('@/app/routes/player') },
+              { path: paths.join, loader: screenTexts('contest', 'join'), lazy: () => import('@/app/routes/join') },
+              {
+                path: paths.publicResults,
+                loader: screenTexts('contest', 'results'),
+                lazy: () => import('@/app/routes/public-results'),
+              },
             ],
           },
           { path: '*', loader: pageTexts, lazy: () => import('@/app/routes/not-found') },

@@ -9,8 +9,20 @@ export const CATALOG_AREAS = {
   site: ['nav', 'common', 'routeError', 'notify', 'phase', 'landing'],
   /** The about page (with its FAQ), the rules and the page for an unknown address. */
   pages: ['about', 'rules', 'notFound'],
-  /** A contest's pages: player page, join page, public results; the organizer's panel shows them too. */
-  contest: ['player', 'voting', 'participation', 'results', 'join', 'phaseBadge', 'time', 'server'],
+  /**
+   * A contest's pages (player page, join page, public results; the organizer's panel shows them too): the player
+   * page's own texts, phase badges, deadlines and the server's refusals.
+   */
+  contest: ['player', 'phaseBadge', 'time', 'server'],
+  /**
+   * The player page's view of each phase, loaded with the phase (src/app/player-phase-views.ts); the organizer's
+   * panel shows the participation texts (a meme's removal) and the results too.
+   */
+  participation: ['participation'],
+  vote: ['voting'],
+  results: ['results'],
+  /** The join page. */
+  join: ['join'],
   /** The organizer's sign-in and dashboard. */
   organizer: ['login', 'dashboard'],
 } as const;

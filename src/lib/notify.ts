@@ -1,6 +1,5 @@
 // The shared error reporter and toasts (docs/product/texts.md): every screen reports through these.
 // The toaster that shows them (top-right, 6000 ms, at most 3 at once) is mounted once by the app layout.
-import toast from 'react-hot-toast';
 import { currentLocale } from '@/i18n/i18n';
 import { catalogTexts } from '@/i18n/texts';
 import { errorStatus } from '@/lib/errors';
@@ -117,6 +116,31 @@ export function errorMessage(
   return message;
 }
 
+// The toast library (react-hot-toast, about 4.5 KB gzipped) is not part of any screen's first download: the toaster
+// loads it after the first paint, and a toast raised before then waits for it a moment. No screen's first render
+// needs a toast, and the player page in every phase must fit its budget (docs/performance.md).
+type Toasts = typeof import('react-hot-toast').default;
+let toasts: Toasts | undefined;
+let toastsLoading: Promise<Toasts> | undefined;
+
+/** Loads the toast library once; a failed download (the connection dropped) is tried again by the next toast. */
+export function loadToasts(): Promise<Toasts> {
+  toastsLoading ??= import('react-hot-toast').then(
+    (module) => (toasts = module.default),
+    (error: unknown) => {
+      toastsLoading = undefined;
+      throw error;
+    },
+  );
+  return toastsLoading;
+}
+
+/** Shows a toast at once when the library is there, else once it is (lost if it cannot download: no toaster either). */
+function showToast(show: (toast: Toasts) => void): void {
+  if (toasts) show(toasts);
+  else loadToasts().then(show, () => {});
+}
+
 // Toasts are keyed by their text, so the same message reported twice in a row (two failing queries,
 // a double click) shows once and restarts its timer instead of stacking up.
 
@@ -128,13 +152,13 @@ export function reportError(
 ): void {
   if (isAbortError(error)) return;
   const message = errorMessage(error, fallback, serverTexts);
-  toast.error(message, { id: `error:${message}` });
+  showToast((toast) => toast.error(message, { id: `error:${message}` }));
 }
 
 export function notifySuccess(message: string = DEFAULT_MESSAGES.success): void {
-  toast.success(message, { id: `success:${message}` });
+  showToast((toast) => toast.success(message, { id: `success:${message}` }));
 }
 
 export function notifyInfo(message: string = DEFAULT_MESSAGES.info): void {
-  toast(message, { id: `info:${message}`, icon: 'ℹ️' });
+  showToast((toast) => toast(message, { id: `info:${message}`, icon: 'ℹ️' }));
 }

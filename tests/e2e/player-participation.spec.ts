@@ -1,7 +1,8 @@
 // A player opens their personal link on a phone and uploads real PNG, JPG and GIF files, against the real stack.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { createContest, createOrganizer, expect, fixturePath, test, uniqueName } from './support';
+import { delayEntryScript } from './support/slow-network';
 
 /** A fixture as a file payload, so it can be picked together with made-up files. */
 const fixtureFile = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(fixturePath(name)) });
@@ -139,4 +140,31 @@ test('a player drags memes from their computer onto the page and uploads them', 
   for (const name of ['dropped.png', 'dropped.gif'])
     await expect(ownMemes(page).filter({ hasText: name })).toHaveCount(1);
   await expectImagesLoaded(page, 2);
+});
+
+test("a link opened in participation has its view's code and texts on the way before the app's code arrives, asked once", async ({
+  page,
+}) => {
+  const organizer = await createOrganizer();
+  const { players } = await createContest(organizer, { name: 'Early view', players: [uniqueName('ann')] });
+  // The participation view's chunk and its English texts, which the player page loads with the phase.
+  const files = { view: /\/assets\/participation-[^/]+\.js$/, texts: /\/assets\/en-participation-[^/]+\.js$/ };
+  const which = (request: Request) =>
+    (Object.keys(files) as (keyof typeof files)[]).find((name) => files[name].test(new URL(request.url()).pathname));
+  // index.html adds the texts' preload last.
+  const entry = await delayEntryScript(page, (request) => which(request) === 'texts');
+  const sent: { name: string; at: number }[] = [];
+  page.on('request', (request) => {
+    const name = which(request);
+    if (name) sent.push({ name, at: Date.now() });
+  });
+
+  await page.goto(players[0]!.link);
+  await expect(page.getByRole('region', { name: 'Your memes' })).toBeVisible();
+  await expect(page.getByText('Choose memes')).toBeVisible();
+  for (const name of Object.keys(files)) {
+    const times = sent.filter((request) => request.name === name).map((request) => request.at);
+    expect(times, name).toHaveLength(1);
+    expect(times[0]!, name).toBeLessThan(entry.servedAt());
+  }
 });

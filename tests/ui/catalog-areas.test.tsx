@@ -3,12 +3,22 @@
 // the text's key).
 import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { areaOfKey, START_AREA } from '@/i18n/areas';
 import { loadCatalogAreas } from '@/i18n/i18n';
 import { header, players, setupContestPanel } from './support/contest-panel';
-import { contestPanelHandlers, contestRecord, listHandler, signInOrganizerForTest } from './support/organizer';
-import { playerLinkPath, sessionHandlers } from './support/player-page';
+import { contestPanelHandlers, contestRecord, listHandler, PB_URL, signInOrganizerForTest } from './support/organizer';
+import {
+  alice,
+  memesToScoreUrl,
+  myVotesUrl,
+  otherMeme,
+  playerLinkPath,
+  recordingResultsHandler,
+  recordingVotePageHandler,
+  sessionHandlers,
+} from './support/player-page';
 import { renderAppShell } from './support/render-app-shell';
 
 const { server } = setupContestPanel();
@@ -47,10 +57,66 @@ describe('the texts each screen loads', () => {
     expect(missing).toEqual([]);
   });
 
-  it("a player's page asks for no text outside its areas", async () => {
+  // The player page loads the texts of its phase's view with the view (src/app/player-phase-views.ts). The app keeps
+  // one query cache for its lifetime: each test is another player in another contest.
+  it("a player's page in participation asks for no text outside its areas", async () => {
     server.use(...sessionHandlers(), listHandler('memes', []));
     renderAppShell(playerLinkPath());
     await screen.findByRole('region', { name: 'Your memes' });
+    expect(missing).toEqual([]);
+  });
+
+  it("a player's page in the vote asks for no text outside its areas", async () => {
+    const memes = [otherMeme('meme00000000001', 'bob0000000000001')];
+    const contest = contestRecord({ id: 'contest00000002', status: 'vote' });
+    const player = alice({ id: 'alice0000000002', contest: contest.id });
+    server.use(
+      ...sessionHandlers({ player, contest }),
+      recordingVotePageHandler(memesToScoreUrl, memes).handler,
+      recordingVotePageHandler(myVotesUrl, []).handler,
+    );
+    renderAppShell(playerLinkPath(player.id));
+    await screen.findByRole('button', { name: 'Score 7' });
+    expect(missing).toEqual([]);
+  });
+
+  it("a player's page in results asks for no text outside its areas", async () => {
+    const bob = { id: 'bob0000000000001', username: 'bob' };
+    const meme = otherMeme('meme00000000001', bob.id, { average_score: 8, expand: { player: bob } });
+    const contest = contestRecord({ id: 'contest00000003', status: 'results' });
+    const player = alice({ id: 'alice0000000003', contest: contest.id });
+    server.use(
+      ...sessionHandlers({ player, contest }),
+      recordingResultsHandler([meme], [{ ...bob, average_score: 8 }]).handler,
+    );
+    renderAppShell(playerLinkPath(player.id));
+    await screen.findByRole('region', { name: 'Player rankings' });
+    expect(missing).toEqual([]);
+  });
+
+  it('the join page asks for no text outside its areas', async () => {
+    const contest = { id: 'contest00000004', name: 'Open memes', description: '', max_memes_per_player: 3 };
+    server.use(http.get(`${PB_URL}/api/join/${contest.id}/:secret`, () => HttpResponse.json(contest)));
+    renderAppShell(`/join/${contest.id}/thesecret`);
+    await screen.findByRole('textbox', { name: 'Your username' });
+    expect(missing).toEqual([]);
+  });
+
+  it('the public results page asks for no text outside its areas', async () => {
+    const bob = { id: 'bob0000000000001', username: 'bob' };
+    const contest = contestRecord({ id: 'contest00000005', status: 'results' });
+    const meme = otherMeme('meme00000000001', bob.id, { average_score: 8, expand: { player: bob } });
+    server.use(
+      http.get(`${PB_URL}/api/contests/:contest/results`, () =>
+        HttpResponse.json({
+          contest: { id: contest.id, name: 'Shared memes', description: '' },
+          memes: [meme],
+          players: [{ ...bob, average_score: 8 }],
+        }),
+      ),
+    );
+    renderAppShell(`/results/${contest.id}`);
+    await screen.findByRole('region', { name: 'Player rankings' });
     expect(missing).toEqual([]);
   });
 

@@ -3,7 +3,15 @@
 // page the results, without a token), and the app takes each answer once.
 import { runInNewContext } from 'node:vm';
 import PocketBase from 'pocketbase';
-import { beforeEntryScript, earlyRequestsScript, type FirstPaintApp } from '../../scripts/vite/first-paint.ts';
+import { LANGUAGE_STORAGE_KEY } from '../../scripts/vite/catalogs.ts';
+import type { Rollup } from 'vite';
+import {
+  beforeEntryScript,
+  earlyRequestsScript,
+  phaseViewPreloads,
+  type FirstPaintApp,
+} from '../../scripts/vite/first-paint.ts';
+import { PLAYER_PHASE_VIEWS } from '@/app/player-phase-views';
 import { env } from '@/config/env';
 import { pocketbaseUrlFrom } from '@/config/pocketbase-url';
 import { paths } from '@/config/routes';
@@ -40,9 +48,23 @@ const WINNER = {
   media: 'winner file+1.png',
 };
 
-/** The chunks of the player page's vote and results views, as the build names them. */
-const RESULTS_VIEW_FILES = ['/assets/results-view-abc.js', '/assets/results-def.js'];
-const VOTE_VIEW_FILES = ['/assets/vote-view-abc.js', '/assets/virtual-def.js'];
+/** What the build has index.html preload for the player page's view of each phase: its chunks, its texts by locale. */
+const phaseViewPreload = (phase: string) => ({
+  modules: [`/assets/${phase}-view-abc.js`, `/assets/${phase}-shared-def.js`],
+  texts: Object.fromEntries(
+    ['en', 'fr', 'de', 'pseudo'].map((locale) => [locale, [`/assets/${locale}-${phase}-123.js`]]),
+  ),
+});
+const PHASE_VIEWS = {
+  participation: phaseViewPreload('participation'),
+  vote: phaseViewPreload('vote'),
+  results: phaseViewPreload('results'),
+};
+/** The modules preloaded for `phase`'s view, with its texts in `locale`. */
+const phaseViewFiles = (phase: keyof typeof PHASE_VIEWS, locale = 'en') => [
+  ...PHASE_VIEWS[phase].modules,
+  ...PHASE_VIEWS[phase].texts[locale]!,
+];
 
 interface SentRequest {
   url: string;
@@ -51,19 +73,21 @@ interface SentRequest {
 
 /**
  * Builds the plugin's index.html for VITE_POCKETBASE_URL=`base`, then runs its inline script on `address`; the
- * sign-in answers with a contest in `phase`, every other request with an empty list.
+ * sign-in answers with a contest in `phase` (in `language`, if given), every other request with an empty list.
  */
 async function runEarlyScript(
   base: string | undefined,
   address: string,
   phase = 'participation',
   voteAnswers: { memes: unknown; votes: unknown } = { memes: [], votes: [] },
-  storage: Record<string, string> = {},
+  storage: Record<string, string> | 'blocked' = {},
+  language?: string,
 ) {
   // What the build reads from the app, here imported directly.
   const app: FirstPaintApp = {
     staticShells: {},
     routes: [],
+    playerPhaseViews: {},
     playerPath: paths.player,
     publicResultsPath: paths.publicResults,
     contestPanelPath: paths.contest,
@@ -74,12 +98,7 @@ async function runEarlyScript(
     voteOrder,
     animatedFileName: ANIMATED_FILE_NAME,
   };
-  const html = beforeEntryScript(HTML, [
-    earlyRequestsScript(app, pocketbaseUrlFrom(base), {
-      vote: VOTE_VIEW_FILES,
-      results: RESULTS_VIEW_FILES,
-    }),
-  ]);
+  const html = beforeEntryScript(HTML, [earlyRequestsScript(app, pocketbaseUrlFrom(base), PHASE_VIEWS)]);
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
 
@@ -96,11 +115,20 @@ async function runEarlyScript(
       head: { appendChild: (link: Record<string, string>) => preloads.push(link) },
     },
     URLSearchParams,
-    localStorage: { getItem: (key: string) => storage[key] ?? null },
+    localStorage: {
+      getItem: (key: string) => {
+        // As a browser that blocks the site's data answers.
+        if (storage === 'blocked') throw new DOMException('The operation is insecure.', 'SecurityError');
+        return storage[key] ?? null;
+      },
+    },
     fetch: (url: string, init: RequestInit) => {
       requests.push({ url, init });
       const body = url.includes('/auth-refresh')
-        ? { token: 'refreshed', record: { id: 'abc123', expand: { contest: { id: CONTEST_ID, status: phase } } } }
+        ? {
+            token: 'refreshed',
+            record: { id: 'abc123', expand: { contest: { id: CONTEST_ID, status: phase, language } } },
+          }
         : url.endsWith('/memes-to-score')
           ? voteAnswers.memes
           : url.endsWith('/my-votes')
@@ -178,9 +206,12 @@ describe('early requests script in index.html', () => {
       expect(requests[0]!.url).toBe(sdkSignInUrl(base, page));
       expect(requests[0]!.init).toMatchObject({ method: 'POST', headers: { Authorization: 'link-token' } });
       expect(early).toMatchObject({ token: 'link-token', signIn: { url: requests[0]!.url } });
-      // Not in results: the results are not asked for, and no image is preloaded.
+      // In participation: nothing more is asked for, and no image is preloaded; only the participation view's code
+      // and texts, which the player page loads with the phase.
       expect(await early?.requests).toEqual({});
-      expect(preloads).toEqual([]);
+      expect(preloads.map((link) => [link.rel, link.href])).toEqual(
+        phaseViewFiles('participation').map((file) => ['modulepreload', file]),
+      );
     },
   );
 
@@ -198,9 +229,78 @@ describe('early requests script in index.html', () => {
     expect(Object.keys((await early?.requests) ?? {})).toEqual([results[0]!.url]);
     // The results view's code (loaded on demand by the player page) and the winner's thumbnail load at once.
     expect(preloads.map((link) => [link.rel, link.href])).toEqual([
-      ...RESULTS_VIEW_FILES.map((file) => ['modulepreload', file]),
+      ...phaseViewFiles('results').map((file) => ['modulepreload', file]),
       ['preload', memeImageUrl(WINNER, PODIUM_THUMB)],
     ]);
+  });
+
+  // The player page loads each phase's view and its texts with the phase (src/app/player-phase-views.ts): the
+  // script preloads those of the phase the sign-in names, the texts in the language the page will show.
+  describe("the phase's view", () => {
+    const views = Object.keys(PHASE_VIEWS) as (keyof typeof PHASE_VIEWS)[];
+
+    it.each(views)("preloads the %s view with its texts in the contest's language", async (phase) => {
+      const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, phase, undefined, {}, 'fr');
+      const modules = preloads.filter((link) => link.rel === 'modulepreload');
+      expect(modules.map((link) => link.href)).toEqual(phaseViewFiles(phase, 'fr'));
+      for (const link of modules) expect(link.crossOrigin).toBe('');
+    });
+
+    it.each([
+      ['the language picked in the switcher, over the contest’s', { [LANGUAGE_STORAGE_KEY]: 'de' }, 'fr', 'de'],
+      ['the test language when picked', { [LANGUAGE_STORAGE_KEY]: 'pseudo' }, 'fr', 'pseudo'],
+      ['the contest’s when the stored pick is no language', { [LANGUAGE_STORAGE_KEY]: 'xx' }, 'fr', 'fr'],
+      ['English for a contest without a language', {}, undefined, 'en'],
+      ['English for a contest in a language the app does not speak', {}, 'xx', 'en'],
+      ['English for a contest in the test language', {}, 'pseudo', 'en'],
+    ])('preloads the texts in %s', async (_, storage, language, expected) => {
+      const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', undefined, storage, language);
+      expect(preloads.filter((link) => link.rel === 'modulepreload').map((link) => link.href)).toEqual(
+        phaseViewFiles('vote', expected),
+      );
+    });
+
+    it("takes each phase's chunks and texts from the player page's own table of views", () => {
+      const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) =>
+        ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry: false }) as unknown as Rollup.OutputChunk;
+      const features = { participation: 'participation', vote: 'voting', results: 'results' };
+      const bundle: Rollup.OutputBundle = Object.fromEntries(
+        [
+          chunk('assets/shared.js', null),
+          ...Object.values(features).map((feature) =>
+            chunk(`assets/${feature}.js`, `/work/src/features/${feature}/index.ts`, ['assets/shared.js']),
+          ),
+          ...['en', 'fr'].flatMap((locale) =>
+            ['site', ...Object.keys(features)].map((area) =>
+              chunk(`assets/${locale}-${area}.js`, `\0virtual:catalog/${locale}-${area}`),
+            ),
+          ),
+        ].map((item) => [item.fileName, item]),
+      );
+      expect(phaseViewPreloads(PLAYER_PHASE_VIEWS, bundle, '/base/')).toEqual(
+        Object.fromEntries(
+          Object.entries(features).map(([phase, feature]) => [
+            phase,
+            {
+              modules: [`/base/assets/${feature}.js`, '/base/assets/shared.js'],
+              texts: { en: [`/base/assets/en-${phase}.js`], fr: [`/base/assets/fr-${phase}.js`] },
+            },
+          ]),
+        ),
+      );
+    });
+
+    it("sends the vote page's requests and preloads its view when the stored language cannot be read", async () => {
+      const { requests, early, preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', undefined, 'blocked');
+      expect(Object.keys((await early?.requests) ?? {})).toEqual(await appVoteUrls());
+      expect(requests).toHaveLength(3);
+      expect(preloads.map((link) => link.href)).toEqual(phaseViewFiles('vote'));
+    });
+
+    it('preloads no view for a phase the page does not know', async () => {
+      const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'archived');
+      expect(preloads).toEqual([]);
+    });
   });
 
   describe('in the vote', () => {
@@ -234,7 +334,7 @@ describe('early requests script in index.html', () => {
         const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', { memes, votes });
         // The vote view's code (loaded on demand by the player page), then the image.
         expect(preloads).toEqual([
-          ...VOTE_VIEW_FILES.map((href) => expect.objectContaining({ rel: 'modulepreload', href })),
+          ...phaseViewFiles('vote').map((href) => expect.objectContaining({ rel: 'modulepreload', href })),
           expect.objectContaining({
             rel: 'preload',
             as: 'image',

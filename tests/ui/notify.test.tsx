@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ClientResponseError } from 'pocketbase';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/app/toaster';
 import { DEFAULT_MESSAGES, errorMessage, isAbortError, notifyInfo, notifySuccess, reportError } from '@/lib/notify';
 
@@ -109,5 +109,20 @@ describe('toasts', () => {
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Here is a quick heads-up.')).toBeInTheDocument();
     expect(screen.getByText('All set!')).toBeInTheDocument();
+  });
+
+  // The toast library is no part of a screen's first download (src/lib/notify.ts); the test setup loads it up front.
+  it('shows toasts raised before the toast library has loaded, in order, once it has', async () => {
+    vi.resetModules();
+    const early = await import('@/lib/notify');
+    render(<AppToaster />);
+    early.notifyInfo('First, before the library');
+    early.notifySuccess('Second, before the library');
+
+    expect(await screen.findByText('First, before the library')).toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
+      'Second, before the library',
+      'First, before the library',
+    ]);
   });
 });

@@ -1,35 +1,35 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
-import { ParticipationView } from '@/features/participation';
+import { PLAYER_PHASE_VIEWS, type PlayerPhaseView } from '@/app/player-phase-views';
 import { PlayerPage, type PlayerPhaseViewProps } from '@/features/player';
+import { loadCatalogAreas } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
+import type { ContestStatus } from '@/lib/records';
 
-// The vote and results views come with their phase only, so a link in another phase does not load them; on a link
-// in one of those phases, index.html preloads its view as soon as the sign-in says so (scripts/vite/first-paint.ts),
-// with its first requests. Until a view's code is there, the page shows what the view shows until its data is.
-const LazyVoteView = lazy(() => import('@/features/voting').then((module) => ({ default: module.VoteView })));
-const LazyResultsView = lazy(() => import('@/features/results').then((module) => ({ default: module.ResultsView })));
-
-function VotePhaseView(props: PlayerPhaseViewProps) {
-  const t = useT();
-  return (
-    <Suspense fallback={<LoadingState label={t('voting.loading')} />}>
-      <LazyVoteView {...props} />
-    </Suspense>
-  );
+/**
+ * A phase's view made lazy: its code and its texts load when the page first shows the phase (index.html has
+ * usually preloaded both), and until both are there the page shows the view's loading label, never a text's key.
+ * Texts that cannot download show the screen's error, as a route's do.
+ */
+function lazyPhaseView({ load, areas, loadingLabel }: PlayerPhaseView): ComponentType<PlayerPhaseViewProps> {
+  const LazyView = lazy(async () => {
+    const [view] = await Promise.all([load(), loadCatalogAreas(areas)]);
+    return { default: view };
+  });
+  return function PhaseView(props: PlayerPhaseViewProps) {
+    const t = useT();
+    return (
+      <Suspense fallback={<LoadingState label={t(loadingLabel)} />}>
+        <LazyView {...props} />
+      </Suspense>
+    );
+  };
 }
 
-function ResultsPhaseView(props: PlayerPhaseViewProps) {
-  const t = useT();
-  return (
-    <Suspense fallback={<LoadingState label={t('results.loading')} />}>
-      <LazyResultsView {...props} />
-    </Suspense>
-  );
-}
-
-const phaseViews = { participation: ParticipationView, vote: VotePhaseView, results: ResultsPhaseView };
+const phaseViews = Object.fromEntries(
+  Object.entries(PLAYER_PHASE_VIEWS).map(([phase, view]) => [phase, lazyPhaseView(view)]),
+) as Record<ContestStatus, ComponentType<PlayerPhaseViewProps>>;
 
 /** /player/{playerId}?token=…: a player's personal page (docs/product/player.md#player-link). */
 export function Component() {

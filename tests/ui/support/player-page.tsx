@@ -5,20 +5,22 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { PLAYER_PHASE_VIEWS } from '@/app/player-phase-views';
 import { Component as PlayerRoute } from '@/app/routes/player';
 import { paths } from '@/config/routes';
+import { loadCatalogAreas } from '@/i18n/i18n';
 import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/player-session';
 import { PLAYER_AUTH_STORE_KEY, playerClient } from '@/lib/pocketbase';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
 import { contestRecord, listBody, memeRecord, pbError, PB_URL, playerRecord, recordsUrl, recordUrl } from './organizer';
 
-// The player page loads each phase's view, and the vote's done state, when first shown (src/app/routes/player.tsx).
-// Here they are loaded up front, so a view's code never arrives after the test that asked for it has ended: React
-// then reports a suspended resource finishing outside act(...), against whichever test is running.
+// The player page loads each phase's view with its texts, and the vote's done state, when first shown
+// (src/app/player-phase-views.ts). Here they are loaded up front, so a view never arrives after the test that asked
+// for it has ended: React then reports a suspended resource finishing outside act(...), against whichever test is
+// running.
 await Promise.all([
-  import('@/features/voting'),
+  ...Object.values(PLAYER_PHASE_VIEWS).flatMap((view) => [view.load(), loadCatalogAreas(view.areas)]),
   import('@/features/voting/components/vote-done'),
-  import('@/features/results'),
 ]);
 
 export {
