@@ -8,7 +8,9 @@
 //    it says the contest is in the vote, the vote page's two requests (its memes, the player's votes), or in
 //    results, the results request; on a public results page (/results/{id}), the results request at once, without a
 //    token. The app takes those answers instead of asking again (src/lib/early-requests.ts). Their addresses are
-//    built from the app's own.
+//    built from the app's own. The answers it reads are kept (with the contest's phase), so that the player page
+//    shows its phase in the render that shows its header (src/lib/early-requests.ts: takeEarlyAnswer). This script
+//    comes before the preloads: over HTTP/1.1 a request queues behind those sent before it.
 //    Each page's largest paint is a meme's image, which the script preloads at the address the SDK gives it: in the
 //    vote, the image of the meme the page opens on (the first one the player has not scored, in their order, by the
 //    app's own function: src/features/voting/vote-order.ts); in results, the podium winner's thumbnail. On a player
@@ -361,18 +363,21 @@ export function earlyRequestsScript(
     `l.rel='preload';l.as='image';l.setAttribute('fetchpriority','high');l.href=A(a,m.id,m);` +
     `document.head.appendChild(l)};` +
     // GET `w` with the token `k` if any, into `q` by address. Failures are the app's to report when it reads them.
-    `var G=function(q,w,k){return q[w]=fetch(w,k?{headers:{Authorization:k}}:{})};` +
-    `var J=function(x){return x.ok?x.clone().json():null};` +
+    // Its answer, read when it succeeds, is kept by address in N with the time it came, so that the app can show it
+    // in its first render (takeEarlyAnswer) instead of reading the response again; null when it failed.
+    `var N={},G=function(q,w,k){return q[w]=fetch(w,k?{headers:{Authorization:k}}:{})};` +
+    `var J=function(q,w,k){return G(q,w,k).then(function(x){return x.ok?x.clone().json().then(function(d){` +
+    `N[w]={data:d,at:Date.now()};return d}):null})};` +
     // The results of contest `c`, then the winner's podium thumbnail (the first meme: the server ranks them).
     `var R=function(c,k){var q={};` +
-    `G(q,A(${JSON.stringify(contestAddress(contestResultsPath))},c),k)` +
-    `.then(J).then(function(d){if(d&&d.memes)I(d.memes[0],${JSON.stringify(fileAddressTemplate(PODIUM_THUMB))})})` +
+    `J(q,A(${JSON.stringify(contestAddress(contestResultsPath))},c),k)` +
+    `.then(function(d){if(d&&d.memes)I(d.memes[0],${JSON.stringify(fileAddressTemplate(PODIUM_THUMB))})})` +
     `.catch(function(){});return q};` +
     // The vote page's memes and the player's votes in contest `c`, then the image of the meme the page opens on:
     // the first one player `i` has not scored, in their order; an animated meme's original, as the vote card shows.
     `var V=function(c,k,i){var q={};` +
-    `Promise.all([G(q,A(${JSON.stringify(contestAddress(memesToScorePath))},c),k).then(J),` +
-    `G(q,A(${JSON.stringify(contestAddress(myVotesPath))},c),k).then(J)]).then(function(d){` +
+    `Promise.all([J(q,A(${JSON.stringify(contestAddress(memesToScorePath))},c),k),` +
+    `J(q,A(${JSON.stringify(contestAddress(myVotesPath))},c),k)]).then(function(d){` +
     `if(!Array.isArray(d[0])||!Array.isArray(d[1]))return;var s={};d[1].forEach(function(v){s[v.meme]=1});` +
     `var m=playerVoteOrder(d[0],i).filter(function(e){return !s[e.id]})[0];` +
     `if(m)I(m,new RegExp(${JSON.stringify(animated.source)},${JSON.stringify(animated.flags)}).test([].concat(m.media)[0])` +
@@ -383,13 +388,15 @@ export function earlyRequestsScript(
     `${JSON.stringify(panelRoutes)}.forEach(function(r){var v=u+r.split(${JSON.stringify(CONTEST_PARAMETER)})` +
     `.join(encodeURIComponent(c));o[v]=fetch(v,{headers:{Authorization:h}});o[v].catch(function(){})});` +
     `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:h,panel:o};return}` +
-    `if(pr){window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:'',` +
+    `if(pr){window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:'',answers:N,` +
     `requests:Promise.resolve(R(decodeURIComponent(p.split('/')[${contestSegment}])))};return}` +
     `var s=u+${JSON.stringify(EARLY_SIGN_IN_PATH.slice(1))};` +
     `var r=fetch(s,{method:'POST',headers:{Authorization:t}});` +
     `r.catch(function(){});` +
     `var l=r.then(function(x){return x.clone().json()}).then(function(d){` +
     `var c=d&&d.record&&d.record.expand&&d.record.expand.contest;if(!c)return {};` +
+    // The phase, for the app to load its view with its own code (src/app/routes/player.tsx).
+    `(window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]||{}).phase=c.status;` +
     // The phase's view and its texts, which the player page loads with the phase; the texts in the language the page
     // will show: the one picked in the switcher, else the contest's (src/i18n/language-changes.ts).
     // Storage that refuses to be read (blocked site data) must not keep the phase's requests from leaving.
@@ -401,7 +408,7 @@ export function earlyRequestsScript(
     `m.rel='modulepreload';m.crossOrigin='';m.href=f;document.head.appendChild(m)})}` +
     `return c.status==='vote'?V(c.id,t,d.record.id):c.status==='results'?R(c.id,t):{}})` +
     `.catch(function(){return {}});` +
-    `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:t,signIn:{url:s,response:r},requests:l}}catch(e){}})()`
+    `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:t,signIn:{url:s,response:r},requests:l,answers:N}}catch(e){}})()`
   );
 }
 
@@ -484,10 +491,13 @@ export function firstPaint(): Plugin {
           ROOT_ELEMENT,
           `<div id="root">${defaultShell}</div>\n    <script>${shellLanguageScript(otherShells)}</script>`,
         );
+        // The early requests first: over HTTP/1.1 a browser opens six connections to a host, and a request queues
+        // behind those sent before it; the sign-in starts the page's longest chain (sign-in, the phase's requests,
+        // its image), where a module preloaded a little later costs nothing.
         const withScripts = beforeEntryScript(withShell, [
+          earlyRequestsScript(loaded, pocketbaseUrl, phaseViewPreloads(loaded.playerPhaseViews, bundle, config.base)),
           routePreloadScript(loaded.routes, bundle, config.base),
           catalogPreloadScript(loaded.routes, bundle, config.base),
-          earlyRequestsScript(loaded, pocketbaseUrl, phaseViewPreloads(loaded.playerPhaseViews, bundle, config.base)),
         ]);
         return inlineStylesheet(entryAfterFirstPaint(withScripts), bundle, config.base);
       },

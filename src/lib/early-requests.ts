@@ -31,6 +31,13 @@ export interface EarlyRequests {
   requests?: Promise<Record<string, Promise<Response>>>;
   /** The contest panel's lists by URL, sent with the organizer's token. */
   panel?: Record<string, Promise<Response>>;
+  /**
+   * The answers of `requests` that succeeded, read as JSON, by URL, with the time each came (Date.now()); `taken` once
+   * the app has taken one (takeEarlyAnswer).
+   */
+  answers?: Record<string, { data: unknown; at: number; taken?: boolean }>;
+  /** The contest's phase, as the sign-in said, once it has answered. */
+  phase?: string;
 }
 
 declare global {
@@ -73,10 +80,55 @@ export function earlyRequestFetch(): typeof fetch | undefined {
     const started = await requests;
     const url = urlOf(input);
     const response = started[url];
-    if (!response) return fetch(input, init);
     delete started[url];
+    // An answer the app has taken already is not handed out again.
+    if (!response || earlyRequests()?.answers?.[url]?.taken) return fetch(input, init);
     return response;
   };
+}
+
+/**
+ * The answer of the request index.html sent to `url`, if it has already come and succeeded, with the time it came:
+ * given once, so that a query shows it in its first render instead of waiting a round of reading the response. The
+ * response itself is then no longer handed out (a later fetch of the URL goes to the network).
+ */
+export function takeEarlyAnswer<T>(url: string): { data: T; at: number } | undefined {
+  const answer = earlyRequests()?.answers?.[url];
+  if (!answer || answer.taken) return undefined;
+  answer.taken = true;
+  return { data: answer.data as T, at: answer.at };
+}
+
+/**
+ * Query options that start a query with the early answer to `url` (takeEarlyAnswer), when there is one: TanStack
+ * Query reads both when it creates the query, the data first.
+ */
+export function earlyAnswerOptions<T>(url: () => string): {
+  initialData: () => T | undefined;
+  initialDataUpdatedAt: () => number | undefined;
+} {
+  let at: number | undefined;
+  return {
+    initialData: () => {
+      const answer = takeEarlyAnswer<T>(url());
+      at = answer?.at;
+      return answer?.data;
+    },
+    initialDataUpdatedAt: () => at,
+  };
+}
+
+/**
+ * The contest's phase as index.html's sign-in said it, once it has answered; undefined without one, or when it
+ * failed. Never rejects.
+ */
+export function earlyContestPhase(): Promise<string | undefined> {
+  const early = earlyRequests();
+  if (!early?.requests) return Promise.resolve(undefined);
+  return early.requests.then(
+    () => early.phase,
+    () => undefined,
+  );
 }
 
 /**

@@ -28,8 +28,10 @@ import {
   earlyPanelFetch,
   earlyRequestFetch,
   earlySignInFetch,
+  takeEarlyAnswer,
   type EarlyRequests,
 } from '@/lib/early-requests';
+import { ownVotesQueryOptions, votableMemesQueryOptions } from '@/features/voting/api/voting';
 import { getContestResults } from '@/features/results/api/results';
 import { PODIUM_THUMB } from '@/features/results/api/results-request';
 import { memeImageUrl } from '@/lib/meme-media';
@@ -315,6 +317,19 @@ describe('early requests script in index.html', () => {
     const opensOn = (scored: string[]) =>
       voteOrder.playerVoteOrder(memes, 'abc123').find((meme) => !scored.includes(meme.id))!;
 
+    it('keeps the answers it read by address, with the time they came, and the phase the sign-in said', async () => {
+      const votes = [{ id: 'vote0', meme: memes[0]!.id, score: 5 }];
+      const before = Date.now();
+      const { requests, early } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', { memes, votes });
+      const [memesUrl, votesUrl] = requests.slice(1).map((request) => request.url);
+      expect(early?.phase).toBe('vote');
+      expect(early?.answers).toEqual({
+        [memesUrl!]: { data: memes, at: expect.any(Number) },
+        [votesUrl!]: { data: votes, at: expect.any(Number) },
+      });
+      expect(early!.answers![memesUrl!]!.at).toBeGreaterThanOrEqual(before);
+    });
+
     it("sends the vote page's own requests, with the link's token, once the sign-in says vote", async () => {
       const { requests, early } = await runEarlyScript(env.pocketbaseUrl, page, 'vote');
       const vote = requests.slice(1);
@@ -506,6 +521,43 @@ describe('taking the early answers', () => {
     window[EARLY_REQUESTS_GLOBAL] = { token: 'other-token', panel: {} };
     expect(earlyPanelFetch('organizer-token')).toBeUndefined();
     expect(window[EARLY_REQUESTS_GLOBAL]).toBeUndefined();
+  });
+
+  it('gives an answer index.html read to the app once, and its response to no one after', async () => {
+    const network = vi.fn(networkAnswer);
+    vi.stubGlobal('fetch', network);
+    window[EARLY_REQUESTS_GLOBAL] = {
+      token: 'link-token',
+      requests: Promise.resolve({ [resultsUrl]: Promise.resolve(new Response('{"from":"early"}')) }),
+      answers: { [resultsUrl]: { data: { from: 'early' }, at: 42 } },
+    };
+    expect(takeEarlyAnswer(resultsUrl)).toEqual({ data: { from: 'early' }, at: 42 });
+    expect(takeEarlyAnswer(resultsUrl)).toBeUndefined();
+    // A later read of the same address (a refetch) is a fresh one.
+    expect(await (await earlyRequestFetch()!(resultsUrl, {})).json()).toEqual({ from: 'network' });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the vote page's queries with index.html's answers, as of when they came", () => {
+    const [memesUrl, votesUrl] = [
+      playerClient.buildURL(`/api/contests/${CONTEST_ID}/memes-to-score`),
+      playerClient.buildURL(`/api/contests/${CONTEST_ID}/my-votes`),
+    ];
+    window[EARLY_REQUESTS_GLOBAL] = {
+      token: 'link-token',
+      requests: Promise.resolve({}),
+      answers: { [memesUrl]: { data: [{ id: 'meme1' }], at: 1000 }, [votesUrl]: { data: [], at: 2000 } },
+    };
+    // As TanStack Query reads them when it creates a query: the data, then its time.
+    const memes = votableMemesQueryOptions('abc123', CONTEST_ID);
+    const votes = ownVotesQueryOptions('abc123', CONTEST_ID);
+    expect(typeof memes.initialData === 'function' && memes.initialData()).toEqual([{ id: 'meme1' }]);
+    expect(typeof memes.initialDataUpdatedAt === 'function' && memes.initialDataUpdatedAt()).toBe(1000);
+    expect(typeof votes.initialData === 'function' && votes.initialData()).toEqual([]);
+    expect(typeof votes.initialDataUpdatedAt === 'function' && votes.initialDataUpdatedAt()).toBe(2000);
+    // Without an answer (taken, or none came), the query starts empty and reads the network.
+    const again = votableMemesQueryOptions('abc123', CONTEST_ID);
+    expect(typeof again.initialData === 'function' && again.initialData()).toBeUndefined();
   });
 
   it('leaves the SDK to its own fetch when index.html started nothing', () => {

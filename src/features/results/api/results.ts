@@ -7,7 +7,7 @@ import type PocketBase from 'pocketbase';
 import { playerClient, publicClient } from '@/lib/pocketbase';
 import { playerKeys, publicKeys } from '@/lib/query-keys';
 import { retryTransientFailure } from '@/lib/query-retry';
-import { earlyRequestFetch } from '@/lib/early-requests';
+import { earlyAnswerOptions, earlyRequestFetch } from '@/lib/early-requests';
 import { contestResultsPath } from '@/features/results/api/results-request';
 import type { ContestResultsAnswer, ResultsMeme, ResultsPlayer } from '../../../../pb_hooks/contract/answers.js';
 
@@ -26,6 +26,8 @@ export const playerResultsQueryOptions = (playerId: string, contestId: string) =
   queryOptions({
     queryKey: playerKeys.results(playerId, contestId),
     queryFn: () => getContestResults(playerClient, contestId),
+    // On a fresh page load, index.html's answer, so the results show in the page's first render with it.
+    ...earlyAnswerOptions<ContestResults>(() => playerClient.buildURL(contestResultsPath(contestId))),
     retry: retryTransientFailure,
     staleTime: Infinity,
   });
@@ -35,6 +37,7 @@ export const publicResultsQueryOptions = (contestId: string) =>
   queryOptions({
     queryKey: publicKeys.results(contestId),
     queryFn: () => getContestResults(publicClient, contestId),
+    ...earlyAnswerOptions<ContestResults>(() => publicClient.buildURL(contestResultsPath(contestId))),
     retry: retryTransientFailure,
     staleTime: Infinity,
   });

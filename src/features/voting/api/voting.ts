@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_ROUTES, routeAddress } from '@/config/routes';
-import { earlyRequestFetch } from '@/lib/early-requests';
+import { earlyAnswerOptions, earlyRequestFetch } from '@/lib/early-requests';
 import type { MemeFile } from '@/lib/meme-media';
 import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
@@ -31,6 +31,8 @@ export const votableMemesQueryOptions = (playerId: string, contestId: string) =>
   queryOptions({
     queryKey: playerKeys.votableMemes(playerId, contestId),
     queryFn: () => listVotableMemes(contestId),
+    // On a fresh page load, index.html's answer, so the board shows in the page's first render with it.
+    ...earlyAnswerOptions<MemeFile[]>(() => playerClient.buildURL(memesToScorePath(contestId))),
     retry: retryTransientFailure,
     // The set of memes is fixed during the vote phase.
     staleTime: Infinity,
@@ -40,6 +42,7 @@ export const ownVotesQueryOptions = (playerId: string, contestId: string) =>
   queryOptions({
     queryKey: playerKeys.ownVotes(playerId, contestId),
     queryFn: () => listOwnVotes(contestId),
+    ...earlyAnswerOptions<OwnVote[]>(() => playerClient.buildURL(myVotesPath(contestId))),
     retry: retryTransientFailure,
   });
 
