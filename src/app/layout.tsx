@@ -1,10 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteNavbar } from '@/app/navbar/site-navbar';
 import { useT } from '@/i18n/use-t';
+import { onFirstToast } from '@/lib/first-toast';
+import { whenIdleAfterLoad } from '@/lib/use-first-screen-first';
 
-// The toaster and its styling library load right after the first paint, outside the initial bundle of `/`.
-// Toasts raised before it arrives wait in react-hot-toast's store and show as soon as it mounts.
+// The toaster and its styling library load when the first toast is raised, or once the page has loaded and the
+// browser is idle, outside every screen's first download and after what the first screen shows. Toasts raised
+// before it arrives wait in react-hot-toast's store and show as soon as it mounts.
 // If its module cannot load (the connection dropped), the page goes on without toasts rather than failing whole.
 const AppToaster = lazy<ComponentType>(() =>
   import('@/app/toaster').then(
@@ -13,9 +16,25 @@ const AppToaster = lazy<ComponentType>(() =>
   ),
 );
 
+function useToasterWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const stopWaitingForToast = onFirstToast(want);
+    const stopWaitingForIdle = whenIdleAfterLoad(want);
+    return () => {
+      stopWaitingForToast();
+      stopWaitingForIdle();
+    };
+  }, [wanted]);
+  return wanted;
+}
+
 /** The shell of every page: skip link, sticky navigation bar, the routed screen and the toaster. */
 export function AppLayout() {
   const t = useT();
+  const toasterWanted = useToasterWanted();
   return (
     <div className="flex min-h-screen flex-col bg-background text-slate-100">
       <a
@@ -35,9 +54,11 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </div>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
       {/* New pages start at the top; back and forward restore where the reader was. */}
       <ScrollRestoration />
     </div>

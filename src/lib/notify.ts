@@ -4,6 +4,7 @@ import { currentLocale } from '@/i18n/i18n';
 import { catalogTexts } from '@/i18n/texts';
 import { errorStatus } from '@/lib/errors';
 import { isServerMessageCode, serverMessage, type MessageParams } from '@/lib/server-messages';
+import { toastRaised } from '@/lib/first-toast';
 
 export const DEFAULT_MESSAGES = catalogTexts('notify', ['error', 'info', 'success']);
 
@@ -137,6 +138,7 @@ export function loadToasts(): Promise<Toasts> {
 
 /** Shows a toast at once when the library is there, else once it is (lost if it cannot download: no toaster either). */
 function showToast(show: (toast: Toasts) => void): void {
+  toastRaised();
   if (toasts) show(toasts);
   else loadToasts().then(show, () => {});
 }

@@ -171,3 +171,61 @@ test("a link opened in the vote has its memes, votes and first image on the way 
     expect(times[0]!, path).toBeLessThan(entry.servedAt());
   }
 });
+
+test('a link opened in the vote shows its header with the meme and its scores at once, then asks for the rest', async ({
+  page,
+}) => {
+  const { contest, players } = await createContestInPhase({ phase: 'vote', memesPerPlayer: 2 });
+  const alice = players[0]!;
+  // What the page shows, noted after every change: the header alone, or with the meme and its scores; a loading state.
+  await page.addInitScript(() => {
+    const states: { at: number; header: boolean; card: boolean; scores: number; loading: string[] }[] = [];
+    (window as unknown as { shownStates: typeof states }).shownStates = states;
+    new MutationObserver(() => {
+      const main = document.querySelector('main');
+      if (!main) return;
+      states.push({
+        at: performance.now(),
+        header: Boolean(main.querySelector('h1')),
+        card: Boolean(main.querySelector('img[alt^="Meme "]')),
+        scores: main.querySelectorAll('button[aria-pressed]').length,
+        loading: [...main.querySelectorAll('[role="status"]')].map((status) => status.textContent ?? ''),
+      });
+    }).observe(document, { subtree: true, childList: true });
+  });
+
+  const afterwards = [
+    `/api/collections/players/records/${alice.id}`,
+    `/api/collections/contests/records/${contest.id}`,
+  ];
+  const answered = afterwards.map((path) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === path),
+  );
+  await page.goto(alice.link);
+  await expect(card(page)).toBeVisible();
+  await Promise.all(answered);
+  const { states, requests } = await page.evaluate(() => ({
+    states: (
+      window as unknown as {
+        shownStates: { at: number; header: boolean; card: boolean; scores: number; loading: string[] }[];
+      }
+    ).shownStates,
+    requests: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+  }));
+  const withHeader = states.filter((state) => state.header);
+  // The header never shows without the meme and its ten scores, and the vote's own loading state never shows.
+  expect(withHeader.length).toBeGreaterThan(0);
+  expect(withHeader.filter((state) => !state.card || state.scores !== 10)).toEqual([]);
+  expect(states.flatMap((state) => state.loading).filter((text) => text.includes('Loading'))).toEqual([]);
+  // The stylesheet comes inside the page: nothing holds the first paint for another round trip.
+  expect(requests.filter((request) => request.path.endsWith('.css'))).toEqual([]);
+  // The player and contest are read again (and live updates start) only once that screen is there.
+  const shownAt = withHeader[0]!.at;
+  for (const path of afterwards) {
+    const asked = requests.filter((request) => request.path === path);
+    expect(asked.length, path).toBeGreaterThan(0);
+    expect(Math.min(...asked.map((request) => request.at)), path).toBeGreaterThan(shownAt);
+  }
+});

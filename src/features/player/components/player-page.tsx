@@ -12,6 +12,7 @@ import { useContestPhaseUpdates } from '@/features/player/hooks/use-contest-phas
 import { useMemeRemovalUpdates } from '@/features/player/hooks/use-meme-removal-updates';
 import { usePlayerSession, type PlayerSession } from '@/features/player/hooks/use-player-session';
 import { useT } from '@/i18n/use-t';
+import { usePaintedOnce } from '@/lib/use-first-screen-first';
 import { followContestLanguage } from '@/i18n/language-changes';
 
 export interface PlayerPhaseViewProps {
@@ -39,7 +40,9 @@ export function PlayerPage({ playerId, token, phaseViews }: PlayerPageProps) {
   useEffect(() => {
     if (contestLanguage !== undefined) followContestLanguage(contestLanguage);
   }, [contestLanguage]);
-  const liveContestId = session.status === 'success' ? session.contest.id : undefined;
+  // Live updates and the removal notices start once the page's first screen is painted.
+  const shown = usePaintedOnce(session.status === 'success');
+  const liveContestId = session.status === 'success' && shown ? session.contest.id : undefined;
   useContestPhaseUpdates(playerId ?? '', liveContestId);
   useMemeRemovalUpdates(playerId ?? '', liveContestId);
 
@@ -56,7 +59,7 @@ export function PlayerPage({ playerId, token, phaseViews }: PlayerPageProps) {
       ].join(' ')}
     >
       <PageTitle title={session.status === 'success' ? session.contest.name : t('player.pageTitle')} />
-      <PlayerPageContent session={session} token={token} phaseViews={phaseViews} />
+      <PlayerPageContent session={session} token={token} phaseViews={phaseViews} shown={shown} />
     </main>
   );
 }
@@ -65,10 +68,13 @@ function PlayerPageContent({
   session,
   token,
   phaseViews,
+  shown,
 }: {
   session: PlayerSession;
   token: string | null;
   phaseViews: PlayerPageProps['phaseViews'];
+  /** The first screen is painted. */
+  shown: boolean;
 }) {
   useT();
   switch (session.status) {
@@ -124,7 +130,7 @@ function PlayerPageContent({
       return (
         <div className={`flex flex-1 flex-col ${compact ? 'gap-2 sm:gap-3' : 'gap-6'}`}>
           <PlayerHeader player={player} contest={contest} compact={compact} />
-          <MemeRemovalNotices playerId={player.id} />
+          {shown && <MemeRemovalNotices playerId={player.id} />}
           {PhaseView ? (
             <PhaseView key={contest.status} player={player} contest={contest} />
           ) : (

@@ -12,6 +12,7 @@ import { memePosition, voteNotSavedMessage, votingMessages } from '@/features/vo
 import { useVoteBoard } from '@/features/voting/hooks/use-vote-board';
 import { useVoteShortcuts } from '@/features/voting/hooks/use-vote-shortcuts';
 import { useT } from '@/i18n/use-t';
+import { whenIdleAfterLoad } from '@/lib/use-first-screen-first';
 
 interface VoteViewProps {
   player: PlayerRecord | null | undefined;
@@ -28,7 +29,8 @@ export function VoteView({ player, contest }: VoteViewProps) {
   return <VoteBoard player={player} contest={contest} />;
 }
 
-// The done state shows once, at the end: it loads apart from the page, fetched ahead as soon as one meme is left.
+// The done state shows once, at the end: it loads apart from the page, fetched ahead once one meme is left and the
+// page is idle.
 const loadVoteDone = () => import('@/features/voting/components/vote-done');
 const VoteDone = lazy(() => loadVoteDone().then((module) => ({ default: module.VoteDone })));
 
@@ -47,7 +49,7 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
   const left = memes.filter((meme) => !scores.has(meme.id)).length;
   const doneIsNear = (ready || done) && left <= 1;
   useEffect(() => {
-    if (doneIsNear) void loadVoteDone();
+    if (doneIsNear) return whenIdleAfterLoad(() => void loadVoteDone());
   }, [doneIsNear]);
 
   if (memesQuery.isError || votesQuery.isError) {
