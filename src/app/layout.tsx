@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteNavbar } from '@/app/navbar/site-navbar';
 import { useT } from '@/i18n/use-t';
-import { onFirstToast } from '@/lib/first-toast';
+import { onFirstToast, toastWasRaised } from '@/lib/first-toast';
 import { whenIdleAfterLoad } from '@/lib/use-first-screen-first';
 
 // The toaster and its styling library load when the first toast is raised, or once the page has loaded and the
@@ -17,7 +17,7 @@ const AppToaster = lazy<ComponentType>(() =>
 );
 
 function useToasterWanted(): boolean {
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState(toastWasRaised);
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);

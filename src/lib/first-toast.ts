@@ -12,6 +12,9 @@ export function toastRaised(): void {
   waiters.clear();
 }
 
+/** Whether a toast has been raised already. */
+export const toastWasRaised = (): boolean => raised;
+
 /** Calls `callback` when the first toast is raised, or at once if one was. Returns what cancels it. */
 export function onFirstToast(callback: () => void): () => void {
   if (raised) {

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach } from 'vitest';
+import { toastRaised } from '@/lib/first-toast';
 import { loadToasts } from '@/lib/notify';
 
 // React reports a state update outside act(...) (a test that does not wait for what the page does) and its other
@@ -36,6 +37,9 @@ afterEach(() => {
 // The app loads the toast library on the first toast (src/lib/notify.ts). Here it is loaded up front, so a toast
 // shows when it is raised, as it does in the app once the toaster is there, never after its test has ended.
 await loadToasts();
+// The app mounts its toaster with the first toast or once the page is idle after load (src/app/layout.tsx). Here it
+// mounts with the page, so its arrival never changes a page outside act(...) after its test has moved on.
+toastRaised();
 
 // findBy…/waitFor give up after 1 s by default, which a busy machine can need for a page to settle: waiting is for
 // what the page does, never a bound on how fast the machine is.
