@@ -365,9 +365,8 @@ export function earlyRequestsScript(
     // GET `w` with the token `k` if any, into `q` by address. Failures are the app's to report when it reads them.
     // Its answer, read when it succeeds, is kept by address in N with the time it came, so that the app can show it
     // in its first render (takeEarlyAnswer) instead of reading the response again; null when it failed.
-    `var N={},G=function(q,w,k){return q[w]=fetch(w,k?{headers:{Authorization:k}}:{})};` +
-    `var J=function(q,w,k){return G(q,w,k).then(function(x){return x.ok?x.clone().json().then(function(d){` +
-    `N[w]={data:d,at:Date.now()};return d}):null})};` +
+    `var N={},J=function(q,w,k){return (q[w]=fetch(w,k?{headers:{Authorization:k}}:{}))` +
+    `.then(function(x){return x.ok?x.clone().json().then(function(d){N[w]={data:d,at:Date.now()};return d}):null})};` +
     // The results of contest `c`, then the winner's podium thumbnail (the first meme: the server ranks them).
     `var R=function(c,k){var q={};` +
     `J(q,A(${JSON.stringify(contestAddress(contestResultsPath))},c),k)` +

@@ -117,9 +117,10 @@ export function errorMessage(
   return message;
 }
 
-// The toast library (react-hot-toast, about 4.5 KB gzipped) is not part of any screen's first download: the toaster
-// loads it after the first paint, and a toast raised before then waits for it a moment. No screen's first render
-// needs a toast, and the player page in every phase must fit its budget (docs/performance.md).
+// The toast library (react-hot-toast, about 4.5 KB gzipped) is not part of any screen's first download: it loads
+// with the first toast, which waits for it a moment, and the app layout mounts the toaster then (or once the page is
+// idle after load). No screen's first render needs a toast, and the player page in every phase must fit its budget
+// (docs/performance.md).
 type Toasts = typeof import('react-hot-toast').default;
 let toasts: Toasts | undefined;
 let toastsLoading: Promise<Toasts> | undefined;
