@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:bundle`: builds the app, then prints the gzipped index.html (with the app's stylesheet written in) and
-// the gzipped JavaScript each route loads,
-// initial (entry + the route's own lazy module) and on demand, and the texts (catalog areas) it loads before its first
-// render, in the lightest and the heaviest language; for the player page, once per contest phase, with the view and
-// texts that phase loads. Budgets (CONTRIBUTING.md#benchmarks), texts included: ≤ 120 KB gzipped for `/`, ≤ 160 KB for
-// the player page in every phase. Prints figures; never fails on them.
+// the gzipped JavaScript each route loads, initial (entry + the route's own lazy module) and on demand, and the texts
+// (catalog areas) it loads before its first render, in the lightest and the heaviest language, and in how many files
+// (scripts and texts); for the player page, once per contest phase, with the view and texts that phase loads.
+// Budgets (CONTRIBUTING.md#benchmarks), texts included: ≤ 120 KB gzipped for `/`, ≤ 160 KB for the player page in
+// every phase. Prints figures; never fails on them.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -68,6 +68,9 @@ function catalogKb(path, more = {}) {
   );
   return [Math.min(...perLocale), Math.max(...perLocale)];
 }
+/** How many text files an address loads first, with `more` on top: one per area, the same in every language. */
+const catalogFileCount = (path, more = []) =>
+  1 + (areaTable.find(([pattern]) => new RegExp(pattern).test(path))?.[1] ?? []).length + more.length;
 // What a player link preloads for the view of each phase, which the page loads with its phase: its chunks and its
 // texts by language, from the built page's early-requests script (scripts/vite/first-paint.ts).
 const phaseTable = /var P=\((\{.*?\})\)\[c\.status\]/.exec(html);
@@ -84,7 +87,7 @@ console.log(
 console.log(`Entry (every route): JS ${kb(sum(entry.js))} KB gz`);
 console.log('');
 console.log(
-  'route            initial JS (KB gz)   route-only JS (KB gz)   texts (KB gz)   JS + texts (KB gz)   budget',
+  'route            initial JS (KB gz)   route-only JS (KB gz)   texts (KB gz)   JS + texts (KB gz)   files   budget',
 );
 const totals = {};
 const range = ([low, high]) => `${low.toFixed(1)}–${high.toFixed(1)}`;
@@ -96,24 +99,27 @@ for (const [route, modules] of Object.entries(routes)) {
   // The player page before its phase's view: its budget holds in each phase, below.
   const budget = route === '/' ? `≤ ${BUDGET_KB} KB` : route === '/player/{id}' ? 'by phase, below' : 'on demand';
   const texts = catalogKb(route.replace('{id}', 'abc123'));
+  const fileCount = files.js.size + catalogFileCount(route.replace('{id}', 'abc123'));
   const js = sum(files.js) / 1024;
   totals[route] = js + texts[1];
   console.log(
-    `${route.padEnd(16)} ${js.toFixed(1).padStart(10)}              ${kb(sum(routeOnly)).padStart(8)}         ${range(texts).padStart(9)}       ${range([js + texts[0], js + texts[1]]).padStart(11)}        ${budget}`,
+    `${route.padEnd(16)} ${js.toFixed(1).padStart(10)}              ${kb(sum(routeOnly)).padStart(8)}         ${range(texts).padStart(9)}       ${range([js + texts[0], js + texts[1]]).padStart(11)}        ${String(fileCount).padStart(3)}    ${budget}`,
   );
 }
 // The player page in each phase: what it loads before the phase's first render, the view and its texts included.
 console.log('');
-console.log('player page, by phase    JS (KB gz)   texts (KB gz)   JS + texts (KB gz)   budget');
+console.log('player page, by phase    JS (KB gz)   texts (KB gz)   JS + texts (KB gz)   files   budget');
 const playerFiles = collect('index.html');
 for (const module of routes['/player/{id}']) collect(module, playerFiles);
 const phaseTotals = {};
 for (const [phase, { modules, texts }] of Object.entries(phaseViews)) {
-  const js = sum(new Set([...playerFiles.js, ...modules.map((file) => file.slice(1))])) / 1024;
+  const phaseJs = new Set([...playerFiles.js, ...modules.map((file) => file.slice(1))]);
+  const js = sum(phaseJs) / 1024;
   const phaseTexts = catalogKb('/player/abc123', texts);
+  const fileCount = phaseJs.size + catalogFileCount('/player/abc123', Object.values(texts)[0]);
   phaseTotals[phase] = js + phaseTexts[1];
   console.log(
-    `  ${phase.padEnd(22)} ${js.toFixed(1).padStart(8)}      ${range(phaseTexts).padStart(9)}       ${range([js + phaseTexts[0], js + phaseTexts[1]]).padStart(11)}        ≤ ${PLAYER_BUDGET_KB} KB`,
+    `  ${phase.padEnd(22)} ${js.toFixed(1).padStart(8)}      ${range(phaseTexts).padStart(9)}       ${range([js + phaseTexts[0], js + phaseTexts[1]]).padStart(11)}        ${String(fileCount).padStart(3)}    ≤ ${PLAYER_BUDGET_KB} KB`,
   );
 }
 const landingKb = totals['/'];
