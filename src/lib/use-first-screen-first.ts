@@ -15,40 +15,78 @@ export function afterNextPaint(callback: () => void): () => void {
   };
 }
 
+/** The longest whenIdleAfterLoad waits for the page to load: an image that never comes holds nothing up for good. */
+export const LOAD_WAIT_AT_MOST_MS = 3000;
+
 /**
- * Runs `callback` once the page has loaded (its own images and scripts) and the browser is idle: for what a page may
+ * Runs `callback` once the page has loaded (its own scripts, and the images it shows, those the app added after the
+ * load event included), or LOAD_WAIT_AT_MOST_MS after it was called, and the browser is idle: for what a page may
  * need later, fetched ahead without competing with what it shows first. Returns what cancels it.
  */
 export function whenIdleAfterLoad(callback: () => void): () => void {
-  let cancelIdle = () => {};
+  let cancelStep = () => {};
   const idle = () => {
+    clearTimeout(waitedEnough);
+    cancelStep();
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(callback);
-      cancelIdle = () => cancelIdleCallback(handle);
+      cancelStep = () => cancelIdleCallback(handle);
     } else {
       const handle = setTimeout(callback);
-      cancelIdle = () => clearTimeout(handle);
+      cancelStep = () => clearTimeout(handle);
     }
   };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const afterImages = () => {
+    const pending = Array.from(document.images).filter((image) => !image.complete && image.loading !== 'lazy');
+    let left = pending.length;
+    if (left === 0) return idle();
+    const settled = () => {
+      left -= 1;
+      if (left === 0) idle();
+    };
+    for (const image of pending) {
+      image.addEventListener('load', settled, { once: true });
+      image.addEventListener('error', settled, { once: true });
+    }
+    cancelStep = () => {
+      for (const image of pending) {
+        image.removeEventListener('load', settled);
+        image.removeEventListener('error', settled);
+      }
+    };
+  };
+  const waitedEnough = setTimeout(idle, LOAD_WAIT_AT_MOST_MS);
+  if (document.readyState === 'complete') afterImages();
+  else {
+    window.addEventListener('load', afterImages, { once: true });
+    cancelStep = () => window.removeEventListener('load', afterImages);
+  }
   return () => {
-    window.removeEventListener('load', idle);
-    cancelIdle();
+    clearTimeout(waitedEnough);
+    cancelStep();
   };
 }
 
 /**
- * False until the first frame painted after `ready` turned true, then true for good: for work that the first screen
- * does not need (its secondary requests, live updates), which then starts once that screen is shown rather than
- * competing with it for the phone's network and processor.
+ * False until the first screen is settled, then true for good: the first frame painted after `ready` turned true,
+ * then the page loaded (the images that screen shows, its largest among them) and the browser idle. For work that
+ * the first screen does not need (its secondary requests, live updates): on a slow phone it then starts once that
+ * screen is whole rather than competing with it, its largest image included, for the network and the processor.
  */
-export function usePaintedOnce(ready: boolean): boolean {
-  const [painted, setPainted] = useState(false);
+export function useFirstScreenSettled(ready: boolean): boolean {
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (ready && !painted) return afterNextPaint(() => setPainted(true));
-  }, [ready, painted]);
-  return painted;
+    if (!ready || settled) return;
+    let cancelIdle = () => {};
+    const cancelPaint = afterNextPaint(() => {
+      cancelIdle = whenIdleAfterLoad(() => setSettled(true));
+    });
+    return () => {
+      cancelPaint();
+      cancelIdle();
+    };
+  }, [ready, settled]);
+  return settled;
 }
 
 /**

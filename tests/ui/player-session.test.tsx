@@ -10,6 +10,8 @@ import {
   contestRecord,
   LINK_TOKEN,
   listBody,
+  memesToScoreUrl,
+  myVotesUrl,
   neverAnswer,
   pbError,
   playerLinkPath,
@@ -186,6 +188,29 @@ describe('player page: signing in with the link', () => {
       await screen.findByText('This contest is currently in an unsupported phase. Please check back soon.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Contest phase')).toBeInTheDocument();
+  });
+});
+
+describe('player page: a phase change while its first screen settles', () => {
+  it('shows the new phase with its notice when the contest moved before live updates started', async () => {
+    // The sign-in answers the contest as it was; by the time the page reads it again, the organizer opened voting.
+    const signedIn = contestRecord({ status: 'participation' });
+    server.use(
+      http.post(authRefreshUrl, () =>
+        HttpResponse.json({ token: REFRESHED_TOKEN, record: { ...alice(), expand: { contest: signedIn } } }),
+      ),
+      viewHandler('players', alice()),
+      viewHandler('contests', contestRecord({ status: 'vote', updated: '2026-03-06 18:35:00.000Z' })),
+      ownMemesHandler,
+      http.get(memesToScoreUrl, () => HttpResponse.json([])),
+      http.get(myVotesUrl, () => HttpResponse.json([])),
+    );
+    renderPlayerPage();
+
+    expect(await screen.findByRole('region', { name: 'Your memes' })).toBeInTheDocument();
+    expect(await screen.findByText('The organizer moved the contest to the Vote phase.')).toBeInTheDocument();
+    expect(await screen.findByText('Voting phase')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your memes' })).not.toBeInTheDocument();
   });
 });
 

@@ -270,7 +270,12 @@ describe('vote view', () => {
       'aria-current',
       'true',
     );
-    const thumbnail = scored.querySelector('img')!;
+    // The thumbnails come once the first screen is settled (here at once: the test page has loaded).
+    const thumbnail = await waitFor(() => {
+      const image = scored.querySelector('img');
+      expect(image).not.toBeNull();
+      return image!;
+    });
     expect(thumbnail.getAttribute('src')).toContain('thumb=150x150');
     expect(thumbnail).toHaveAttribute('width', '150');
 

@@ -8,11 +8,11 @@ import type { ContestRecord, ContestStatus, PlayerRecord } from '@/lib/records';
 import { MemeRemovalNotices } from '@/features/player/components/meme-removal-notices';
 import { PlayerHeader } from '@/features/player/components/player-header';
 import { playerPageMessages as messages } from '@/features/player/messages';
-import { useContestPhaseUpdates } from '@/features/player/hooks/use-contest-phase-updates';
+import { useContestPhaseUpdates, usePhaseChangeNotice } from '@/features/player/hooks/use-contest-phase-updates';
 import { useMemeRemovalUpdates } from '@/features/player/hooks/use-meme-removal-updates';
 import { usePlayerSession, type PlayerSession } from '@/features/player/hooks/use-player-session';
 import { useT } from '@/i18n/use-t';
-import { usePaintedOnce } from '@/lib/use-first-screen-first';
+import { useFirstScreenSettled } from '@/lib/use-first-screen-first';
 import { followContestLanguage } from '@/i18n/language-changes';
 
 export interface PlayerPhaseViewProps {
@@ -40,10 +40,11 @@ export function PlayerPage({ playerId, token, phaseViews }: PlayerPageProps) {
   useEffect(() => {
     if (contestLanguage !== undefined) followContestLanguage(contestLanguage);
   }, [contestLanguage]);
-  // Live updates and the removal notices start once the page's first screen is painted.
-  const shown = usePaintedOnce(session.status === 'success');
+  // Live updates and the removal notices start once the page's first screen is settled (painted, loaded, idle).
+  const shown = useFirstScreenSettled(session.status === 'success');
   const liveContestId = session.status === 'success' && shown ? session.contest.id : undefined;
   useContestPhaseUpdates(playerId ?? '', liveContestId);
+  usePhaseChangeNotice(session.status === 'success' ? session.contest : undefined);
   useMemeRemovalUpdates(playerId ?? '', liveContestId);
 
   // The vote is a game screen: it fills the screen under the navigation bar (4rem and its border), the scores at
@@ -73,7 +74,7 @@ function PlayerPageContent({
   session: PlayerSession;
   token: string | null;
   phaseViews: PlayerPageProps['phaseViews'];
-  /** The first screen is painted. */
+  /** The first screen is settled: painted, its images loaded, the browser idle. */
   shown: boolean;
 }) {
   useT();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isContestStatus } from '@/lib/contest-phases';
 import { notifyInfo } from '@/lib/notify';
@@ -9,22 +9,32 @@ import { deadlinePhaseChangedMessage, phaseChangedMessage } from '@/features/pla
 import { currentDeadline } from '@/lib/deadlines';
 import { playerKeys } from '@/lib/query-keys';
 
-/**
- * Keeps the player's contest live: when the organizer advances the phase, the cached contest is replaced by the
- * realtime record, so the page switches to the new phase's view by itself, with a short notice. Once the
- * subscription is in place the contest is read once more: a phase change made while it was being set up sends no
- * event to this page.
- */
+/** Puts a newer read or event of the contest in the cache; the page shows it (and usePhaseChangeNotice says so). */
 function applyLatestContest(queryClient: QueryClient, queryKey: QueryKey, contest: ContestRecord) {
   const previous = queryClient.getQueryData<ContestRecord>(queryKey);
   // A read may answer after a newer event: never go back to an older version.
   if (previous && contest.updated < previous.updated) return;
   queryClient.setQueryData(queryKey, contest);
-  if (previous && previous.status !== contest.status && isContestStatus(contest.status)) {
+}
+
+/**
+ * Says, in a short notice, that the contest moved to another phase while the page showed it: by the organizer, or
+ * by its deadline. Whatever brought the news (a realtime event, the read after subscribing, the session's own read
+ * of the contest once the first screen is settled, the read when a deadline passes), the page switches to the new
+ * phase's view, and the player is told why.
+ */
+export function usePhaseChangeNotice(contest: ContestRecord | undefined): void {
+  const shown = useRef<ContestRecord | undefined>(undefined);
+  useEffect(() => {
+    if (!contest) return;
+    const previous = shown.current;
+    shown.current = contest;
+    if (!previous || previous.id !== contest.id || previous.status === contest.status) return;
+    if (!isContestStatus(contest.status)) return;
     const deadline = currentDeadline(previous);
     const byDeadline = deadline !== null && deadline.getTime() <= Date.now();
     notifyInfo(byDeadline ? deadlinePhaseChangedMessage(contest.status) : phaseChangedMessage(contest.status));
-  }
+  }, [contest]);
 }
 
 /**
@@ -41,6 +51,11 @@ export function useReloadPlayerContest(playerId: string, contestId: string) {
   }, [queryClient, playerId, contestId]);
 }
 
+/**
+ * Keeps the player's contest live: when the organizer advances the phase, the cached contest is replaced by the
+ * realtime record, so the page switches to the new phase's view by itself. Once the subscription is in place the
+ * contest is read once more: a phase change made while it was being set up sends no event to this page.
+ */
 export function useContestPhaseUpdates(playerId: string, contestId: string | undefined): void {
   const queryClient = useQueryClient();
 

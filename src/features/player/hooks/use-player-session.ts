@@ -6,7 +6,7 @@ import { PLAYER_SESSION_REFRESH_MS } from '@/config/app-settings';
 import { isTransientFailure } from '@/lib/errors';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useReportPlayerError } from '@/lib/player-errors';
-import { usePaintedOnce } from '@/lib/use-first-screen-first';
+import { useFirstScreenSettled } from '@/lib/use-first-screen-first';
 import { playerAuthQueryOptions } from '@/features/player/api/authenticate-player';
 import { isAuthFailure, playerContestQueryOptions, playerQueryOptions } from '@/features/player/api/get-player';
 import { playerPageMessages } from '@/features/player/messages';
@@ -51,10 +51,10 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
   const outcome = auth.data?.outcome;
   const authenticated = outcome === 'authenticated' && !sessionEnded;
   // What the sign-in returned shows at once, while the player and the contest load as docs/product/requests.md#players
-  // describes: once that first screen is painted, so that on a slow phone they do not compete with it. Without it
-  // (a stored session), they load at once.
+  // describes: once that first screen is settled (painted, its images loaded), so that on a slow phone they do not
+  // compete with it. Without it (a stored session), they load at once.
   const signInShows = authenticated && Boolean(auth.data?.player && auth.data.contest);
-  const firstScreenShown = usePaintedOnce(signInShows);
+  const firstScreenShown = useFirstScreenSettled(signInShows);
   const load = authenticated && (!signInShows || firstScreenShown);
   const player = useQuery({ ...playerQueryOptions(id), enabled: load, placeholderData: auth.data?.player });
   const contestId = player.data?.contest ?? '';

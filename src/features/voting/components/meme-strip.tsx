@@ -5,6 +5,7 @@ import { memeImageUrl, type MemeFile } from '@/lib/meme-media';
 import { stripItemLabel, votingMessages } from '@/features/voting/messages';
 import { useStripWindow } from '@/features/voting/hooks/use-strip-window';
 import { useT } from '@/i18n/use-t';
+import { useFirstScreenSettled } from '@/lib/use-first-screen-first';
 
 interface MemeStripProps {
   memes: MemeFile[];
@@ -25,17 +26,21 @@ const OVERSCAN = 6;
 /** The longest move, in thumbnails, that the strip follows with a smooth scroll. */
 const SMOOTH_SCROLL_MAX_STEP = 10;
 
+const thumbnailPlaceholder = <span aria-hidden="true" className="block h-full w-full bg-surface-raised" />;
+
 /**
  * Every meme to score as a row of small thumbnails, a check mark on the scored ones. Only the thumbnails in
  * view (and a few either side) are in the page (use-strip-window.ts): in a room of 300 a player has about 900 memes to score, and
  * rendering a button and an image for each took 0.5 s of a phone's main thread when the page opened and again
  * on every vote (Lighthouse, npm run bench:lighthouse). Each item still says its place in the whole list.
+ * The thumbnails load once the page's first screen is settled: on a phone's network the meme being scored comes first.
  */
 export function MemeStrip({ memes, currentId, scores, onSelect }: MemeStripProps) {
   useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const currentIndex = memes.findIndex((meme) => meme.id === currentId);
   const { start, end, centre } = useStripWindow(scrollRef, { count: memes.length, stride: STRIDE, overscan: OVERSCAN });
+  const thumbnailsWanted = useFirstScreenSettled(true);
 
   // Where the strip was last centred: a step to a neighbour scrolls smoothly, but the first positioning and any
   // long jump are instant, or the strip would scroll past hundreds of thumbnails and load every one of them.
@@ -79,15 +84,19 @@ export function MemeStrip({ memes, currentId, scores, onSelect }: MemeStripProps
                       : 'opacity-80 hover:opacity-100',
                   ].join(' ')}
                 >
-                  <ImageWithFallback
-                    src={memeImageUrl(meme, THUMBS.small)}
-                    alt=""
-                    width={150}
-                    height={150}
-                    loading="lazy"
-                    className="h-full w-full object-cover"
-                    fallback={<span aria-hidden="true" className="block h-full w-full bg-surface-raised" />}
-                  />
+                  {thumbnailsWanted ? (
+                    <ImageWithFallback
+                      src={memeImageUrl(meme, THUMBS.small)}
+                      alt=""
+                      width={150}
+                      height={150}
+                      loading="lazy"
+                      className="h-full w-full object-cover"
+                      fallback={thumbnailPlaceholder}
+                    />
+                  ) : (
+                    thumbnailPlaceholder
+                  )}
                   {score !== undefined ? (
                     <span
                       aria-hidden="true"
