@@ -272,7 +272,10 @@ async function panelShowAllTaps(page: Page, seeded: SeededContest): Promise<TapT
       .getByRole('button', { name: `Show all ${count} ${noun}` });
     if ((await button.count()) === 0) continue;
     const ms = await timeTap(page, button, [{ region, selector: 'li', count }]);
-    await expectOnScreen(button).toHaveAttribute('aria-expanded', 'true');
+    // Open, the same button reads "Show fewer".
+    await expectOnScreen(
+      page.getByRole('region', { name: region }).getByRole('button', { name: 'Show fewer' }),
+    ).toHaveAttribute('aria-expanded', 'true');
     await expectOnScreen(page.getByRole('region', { name: region }).getByRole('listitem')).toHaveCount(count);
     taps.push({ what: `${count} ${noun}`, ms });
   }

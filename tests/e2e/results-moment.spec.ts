@@ -186,16 +186,18 @@ test(
     await expect(showAllMemes).toHaveAttribute('aria-expanded', 'false');
     await showAllMemes.focus();
     await page.keyboard.press('Enter');
-    await expect(showAllMemes).toHaveAttribute('aria-expanded', 'true');
+    // Open, the same button reads "Show fewer", and keeps focus.
+    const showFewerMemes = memesRanked.getByRole('button', { name: 'Show fewer' });
+    await expect(showFewerMemes).toHaveAttribute('aria-expanded', 'true');
     await expect(memesRanked.getByRole('listitem')).toHaveCount(13);
-    await expect(showAllMemes).toBeFocused();
+    await expect(showFewerMemes).toBeFocused();
     // The rows it showed come right after it: the next tab stop is the eleventh meme.
     await page.keyboard.press('Tab');
     await expect(memesRanked.getByRole('listitem').nth(10).getByRole('button')).toBeFocused();
 
     const showAllPlayers = playersRanked.getByRole('button', { name: 'Show all 13 players' });
     await showAllPlayers.click();
-    await expect(showAllPlayers).toHaveAttribute('aria-expanded', 'true');
+    await expect(playersRanked.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
     await expect(playersRanked.getByRole('listitem')).toHaveCount(13);
     await expectNoAxeViolations(page);
   },

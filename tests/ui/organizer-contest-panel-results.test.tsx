@@ -72,6 +72,7 @@ describe('contest detail panel in results', () => {
     showAllMemes.focus();
     fireEvent.click(showAllMemes);
     expect(showAllMemes).toHaveAttribute('aria-expanded', 'true');
+    expect(showAllMemes).toHaveAccessibleName('Show fewer');
     expect(showAllMemes).toHaveFocus();
     await waitFor(() => expect(within(memesRanked).getAllByRole('listitem')).toHaveLength(60));
     const rest = document.getElementById(showAllMemes.getAttribute('aria-controls')!)!;
@@ -89,6 +90,7 @@ describe('contest detail panel in results', () => {
     // And folds them again.
     fireEvent.click(showAllMemes);
     expect(showAllMemes).toHaveAttribute('aria-expanded', 'false');
+    expect(showAllMemes).toHaveAccessibleName('Show all 60 memes');
     expect(showAllMemes).not.toHaveAttribute('aria-controls');
     expect(within(memesRanked).getAllByRole('listitem')).toHaveLength(10);
     expect(showAllMemes).toHaveFocus();

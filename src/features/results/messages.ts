@@ -31,6 +31,8 @@ export const resultsMessages = catalogTexts('results', [
   'copyFailed',
   'hostPitchTitle',
   'hostPitch',
+  // The organizer's folded rankings, once open.
+  'showFewer',
 ]);
 
 /** After the winner's name: 'wins with 9 points'; after two or more tied names, 'share first place with …'. */

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronIcon } from '@/components/ui/icons';
+import { resultsMessages } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
 import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
 
@@ -9,7 +10,8 @@ interface RankedRowsProps<T> {
   /** More rows than any screen shows before scrolling: drawn at once, the others right after. */
   firstScreen: number;
   /**
-   * The organizer's panel: only the first screen's rows, the others behind a "Show all" button (`showAllLabel`).
+   * The organizer's panel: only the first screen's rows, the others behind a "Show all" button (`showAllLabel`),
+   * which reads "Show fewer" once they are shown.
    * A room of 300 has 900 memes ranked, which the organizer, who sees who won on the podium, rarely reads through.
    */
   fold?: boolean;
@@ -40,7 +42,7 @@ export function RankedRows<T>({ ranked, firstScreen, fold = false, showAllLabel,
         onClick={() => setExpanded((open) => !open)}
       >
         <ChevronIcon className={`shrink-0 transition-transform ${expanded ? '-rotate-90' : 'rotate-90'}`} />
-        {showAllLabel}
+        {expanded ? resultsMessages.showFewer : showAllLabel}
       </Button>
       {expanded ? (
         <ol id={restId} start={firstScreen + 1} className="space-y-2">
