@@ -195,11 +195,6 @@ test('a link opened in the vote shows its header with the meme and its scores at
       });
     }).observe(document, { subtree: true, childList: true });
   });
-  // The meme's image comes slowly, as on a phone's network; the strip's thumbnails (150x150) come as they are asked.
-  await page.route('**/api/files/**', async (route) => {
-    if (!route.request().url().includes('thumb=150x150')) await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
 
   const afterwards = [
     `/api/collections/players/records/${alice.id}`,
@@ -211,21 +206,15 @@ test('a link opened in the vote shows its header with the meme and its scores at
   await page.goto(alice.link);
   await expect(card(page)).toBeVisible();
   await Promise.all(answered);
-  await expect
-    .poll(() => card(page).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-    .toBeTruthy();
   const { states, requests } = await page.evaluate(() => ({
     states: (
       window as unknown as {
         shownStates: { at: number; header: boolean; card: boolean; scores: number; loading: string[] }[];
       }
     ).shownStates,
-    requests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
-      path: new URL(entry.name).pathname,
-      query: new URL(entry.name).search,
-      at: entry.startTime,
-      end: entry.responseEnd,
-    })),
+    requests: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
   }));
   const withHeader = states.filter((state) => state.header);
   // The header never shows without the meme and its ten scores, and the vote's own loading state never shows.
@@ -241,13 +230,42 @@ test('a link opened in the vote shows its header with the meme and its scores at
     expect(asked.length, path).toBeGreaterThan(0);
     expect(Math.min(...asked.map((request) => request.at)), path).toBeGreaterThan(shownAt);
   }
-  // The strip's thumbnails wait for the meme being scored: none is asked for before its image has come.
+});
+
+test("the strip's thumbnails wait for the meme being scored", async ({ page }) => {
+  const { players } = await createContestInPhase({ phase: 'vote', memesPerPlayer: 2 });
+  // The meme's image comes slowly, as on a phone's network; the strip's thumbnails (150x150) come as they are asked.
+  await page.route('**/api/files/**', async (route) => {
+    if (!route.request().url().includes('thumb=150x150')) await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+
+  await page.goto(players[0]!.link);
+  await expect(card(page)).toBeVisible();
+  await expect
+    .poll(() => card(page).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeTruthy();
+  // A resource entry is written once its response has come.
+  const thumbnailsCame = () =>
+    page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('thumb=150x150')).length,
+    );
+  await expect.poll(thumbnailsCame).toBeGreaterThan(0);
+
   const cardImage = new URL((await card(page).getAttribute('src'))!, page.url());
+  const requests = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      path: new URL(entry.name).pathname,
+      query: new URL(entry.name).search,
+      at: entry.startTime,
+      end: entry.responseEnd,
+    })),
+  );
   const cardCame = requests.find(
     (request) => request.path === cardImage.pathname && request.query === cardImage.search,
   );
   const thumbnails = requests.filter((request) => request.query.includes('thumb=150x150'));
   expect(cardCame).toBeDefined();
-  expect(thumbnails.length).toBeGreaterThan(0);
+  // None is asked for before the meme's image has come.
   expect(Math.min(...thumbnails.map((request) => request.at))).toBeGreaterThanOrEqual(cardCame!.end);
 });
