@@ -26,7 +26,7 @@ async function form() {
 }
 
 describe('create contest form', () => {
-  it('validates every field with the SPEC messages and sends nothing', async () => {
+  it('validates every field with the product messages and sends nothing', async () => {
     const posts: string[] = [];
     server.use(
       listHandler('contests', []),
