@@ -56,9 +56,11 @@ const preload = /\}catch\(x\)\{\}\}\)\((\{"[^<]*?\]\])\)<\/script>/.exec(html);
 if (!preload) throw new Error('dist/index.html has no catalog preload script');
 const [catalogFiles, , startArea, areaTable] = JSON.parse(`[${preload[1]}]`);
 const locales = Object.keys(catalogFiles).filter((locale) => locale !== 'pseudo');
+/** The catalog areas an address loads first: the start area, and those of the route it matches. */
+const areasOf = (path) => [startArea, ...(areaTable.find(([pattern]) => new RegExp(pattern).test(path))?.[1] ?? [])];
 /** The texts an address loads first, with `more` (files by locale) on top, in KB gz: [lightest, heaviest language]. */
 function catalogKb(path, more = {}) {
-  const areas = [startArea, ...(areaTable.find(([pattern]) => new RegExp(pattern).test(path))?.[1] ?? [])];
+  const areas = areasOf(path);
   const perLocale = locales.map(
     (locale) =>
       [...areas.map((area) => catalogFiles[locale][area]), ...(more[locale] ?? [])].reduce(
@@ -69,8 +71,7 @@ function catalogKb(path, more = {}) {
   return [Math.min(...perLocale), Math.max(...perLocale)];
 }
 /** How many text files an address loads first, with `more` on top: one per area, the same in every language. */
-const catalogFileCount = (path, more = []) =>
-  1 + (areaTable.find(([pattern]) => new RegExp(pattern).test(path))?.[1] ?? []).length + more.length;
+const catalogFileCount = (path, more = []) => areasOf(path).length + more.length;
 // What a player link preloads for the view of each phase, which the page loads with its phase: its chunks and its
 // texts by language, from the built page's early-requests script (scripts/vite/first-paint.ts).
 const phaseTable = /var P=\((\{.*?\})\)\[c\.status\]/.exec(html);
