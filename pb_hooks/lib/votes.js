@@ -134,15 +134,20 @@ function castVote(e) {
  * lists, but PocketBase runs the visibility hook (visibility.pb.js) once per record, each call nested in the
  * previous one and holding a JS runtime of its own, so a list longer than the runtime pool builds a runtime for
  * every record past it: 0.6–0.8 s of server CPU for a room's 897 memes (scripts/bench/lighthouse.mjs, room of 300),
- * on every vote page opened. These answer from one SQL query each, with the anonymous fields only.
+ * on every vote page opened. These answer from one SQL query each, with the anonymous fields only, and only the
+ * fields the page reads.
+ *
+ * Both answer their rows as the query read them: rows of one model, so every row lists its fields in the same order
+ * and compression finds the repeats (a plain object per row came out in a random order each, which cost 5% of the
+ * compressed answer).
  */
 const MEMES_TO_SCORE = `
-  SELECT m.id AS id, m.media AS media
+  SELECT m.id AS id, {:collectionId} AS collectionId, {:collectionName} AS collectionName, m.media AS media
   FROM memes m JOIN contests c ON c.id = m.contest
   WHERE m.contest = {:contest} AND m.player != {:player} AND c.status IN ('vote', 'results')`;
 
 const OWN_VOTES = `
-  SELECT v.id AS id, v.meme AS meme, v.score AS score
+  SELECT v.meme AS meme, v.score AS score
   FROM votes v JOIN memes m ON m.id = v.meme
   WHERE v.player = {:player} AND m.contest = {:contest}`;
 
@@ -166,34 +171,30 @@ function ownContest(e) {
  * @param {import('./events.js').SignedInRequestEvent} e
  */
 function listMemesToScore(e) {
-  const rows = arrayOf(new DynamicModel({ id: '', media: '' }));
+  const memes = e.app.findCollectionByNameOrId('memes');
+  const rows = arrayOf(new DynamicModel({ id: '', collectionId: '', collectionName: '', media: '' }));
   e.app
     .db()
     .newQuery(MEMES_TO_SCORE)
-    .bind({ contest: ownContest(e), player: e.auth.id })
+    .bind({ contest: ownContest(e), player: e.auth.id, collectionId: memes.id, collectionName: memes.name })
     .all(rows);
-  const memes = e.app.findCollectionByNameOrId('memes');
-  return e.json(
-    200,
-    rows.map((row) => ({ id: row.id, collectionId: memes.id, collectionName: memes.name, media: row.media }))
-  );
+  return e.json(200, rows);
 }
 
 /**
- * The signed-in player's votes in their contest: [{ id, meme, score }].
+ * The signed-in player's votes in their contest: [{ meme, score }]. A vote's own id is left out: the page keys votes
+ * by meme, and in a room of 300 the ids were half the answer (54 KB of JSON for 896 votes, 22 KB compressed; now
+ * 33 KB and 11 KB).
  * @param {import('./events.js').SignedInRequestEvent} e
  */
 function listOwnVotes(e) {
-  const rows = arrayOf(new DynamicModel({ id: '', meme: '', score: 0 }));
+  const rows = arrayOf(new DynamicModel({ meme: '', score: 0 }));
   e.app
     .db()
     .newQuery(OWN_VOTES)
     .bind({ contest: ownContest(e), player: e.auth.id })
     .all(rows);
-  return e.json(
-    200,
-    rows.map((row) => ({ id: row.id, meme: row.meme, score: row.score }))
-  );
+  return e.json(200, rows);
 }
 
 module.exports = { castVote, listMemesToScore, listOwnVotes };

@@ -318,7 +318,7 @@ describe('early requests script in index.html', () => {
       voteOrder.playerVoteOrder(memes, 'abc123').find((meme) => !scored.includes(meme.id))!;
 
     it('keeps the answers it read by address, with the time they came, and the phase the sign-in said', async () => {
-      const votes = [{ id: 'vote0', meme: memes[0]!.id, score: 5 }];
+      const votes = [{ meme: memes[0]!.id, score: 5 }];
       const before = Date.now();
       const { requests, early } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', { memes, votes });
       const [memesUrl, votesUrl] = requests.slice(1).map((request) => request.url);
@@ -345,7 +345,7 @@ describe('early requests script in index.html', () => {
       async (scoredFirst) => {
         const ordered = voteOrder.playerVoteOrder(memes, 'abc123');
         const scored = ordered.slice(0, scoredFirst).map((meme) => meme.id);
-        const votes = scored.map((meme, i) => ({ id: `vote${i}`, meme, score: 5 }));
+        const votes = scored.map((meme) => ({ meme, score: 5 }));
         const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', { memes, votes });
         // The vote view's code (loaded on demand by the player page), then the image.
         expect(preloads).toEqual([
@@ -363,7 +363,7 @@ describe('early requests script in index.html', () => {
     it('preloads an animated meme as the original file, which the vote card shows', async () => {
       const gif = memes.find((meme) => meme.media === 'd+e.gif')!;
       const scored = memes.filter((meme) => meme !== gif).map((meme) => meme.id);
-      const votes = scored.map((meme, i) => ({ id: `vote${i}`, meme, score: 5 }));
+      const votes = scored.map((meme) => ({ meme, score: 5 }));
       const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', { memes, votes });
       const images = preloads.filter((link) => link.rel === 'preload');
       expect(images.map((link) => link.href)).toEqual([voteCardImageUrl(gif)]);
@@ -371,7 +371,7 @@ describe('early requests script in index.html', () => {
     });
 
     it.each([
-      ['every meme is scored', { memes, votes: memes.map((meme, i) => ({ id: `vote${i}`, meme: meme.id, score: 5 })) }],
+      ['every meme is scored', { memes, votes: memes.map((meme) => ({ meme: meme.id, score: 5 })) }],
       ['there is no meme to score', { memes: [], votes: [] }],
       ['an answer is a refusal', { memes: { message: 'refused' }, votes: [] }],
     ])('preloads no image when %s', async (_label, answers) => {

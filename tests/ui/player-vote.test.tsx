@@ -35,7 +35,7 @@ const memes = [
 const ordered = playerVoteOrder(memes, ALICE);
 const nth = (position: number) => ordered[position - 1]!;
 
-type OwnVote = { id: string; meme: string; score: number };
+type OwnVote = { meme: string; score: number };
 
 function renderVoting({ memeList = memes, votes = [] as OwnVote[] } = {}) {
   const memeRequests = recordingVotePageHandler(memesToScoreUrl, memeList as JsonBodyType[] as MemeRecord[]);
@@ -63,7 +63,7 @@ const scoreButton = (score: number) => screen.getByRole('button', { name: `Score
 describe('vote view', () => {
   it("lists every other player's meme in two requests, and starts at the first one not scored yet", async () => {
     const { memeRequests, voteRequests } = renderVoting({
-      votes: [{ id: 'vote00000000001', meme: nth(1).id, score: 6 }],
+      votes: [{ meme: nth(1).id, score: 6 }],
     });
 
     expect(await screen.findByText('Meme 2 of 3', { selector: 'p' })).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('vote view', () => {
   });
 
   it('moves on to the next meme not scored yet, skipping scored ones and wrapping around', async () => {
-    renderVoting({ votes: [{ id: 'vote00000000002', meme: nth(3).id, score: 4 }] });
+    renderVoting({ votes: [{ meme: nth(3).id, score: 4 }] });
     await screen.findByText('Meme 1 of 3', { selector: 'p' });
     fireEvent.click(screen.getByRole('button', { name: 'Next meme' }));
     expect(screen.getByText('Meme 2 of 3', { selector: 'p' })).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('vote view', () => {
   });
 
   it('moves on without saving when the score tapped is the one already saved', async () => {
-    renderVoting({ votes: [{ id: 'vote00000000001', meme: nth(1).id, score: 6 }] });
+    renderVoting({ votes: [{ meme: nth(1).id, score: 6 }] });
     await screen.findByText('Meme 2 of 3', { selector: 'p' });
     fireEvent.click(screen.getByRole('button', { name: 'Previous meme' }));
     let sent = 0;
@@ -162,7 +162,7 @@ describe('vote view', () => {
   });
 
   it('updates an earlier vote instead of creating another', async () => {
-    renderVoting({ votes: memes.map((meme, index) => ({ id: `vote0000000000${index}`, meme: meme.id, score: 5 })) });
+    renderVoting({ votes: memes.map((meme) => ({ meme: meme.id, score: 5 })) });
     // Every meme is scored: the done state, from which the strip goes back to a meme.
     await screen.findByRole('heading', { name: 'You scored every meme!' });
     fireEvent.click(screen.getByRole('button', { name: 'Meme 1, scored 5' }));
@@ -261,7 +261,7 @@ describe('vote view', () => {
   });
 
   it('jumps to a meme from the thumbnail strip, with a check on the scored ones', async () => {
-    renderVoting({ votes: [{ id: 'vote00000000001', meme: nth(3).id, score: 8 }] });
+    renderVoting({ votes: [{ meme: nth(3).id, score: 8 }] });
     const strip = await screen.findByRole('navigation', { name: 'All memes to score' });
     const scored = within(strip).getByRole('button', { name: 'Meme 3, scored 8' });
     expect(scored).toHaveTextContent('✓');
@@ -428,7 +428,7 @@ describe('vote view', () => {
     );
     const scored = playerVoteOrder(room, ALICE)
       .slice(0, 500)
-      .map((meme, i) => ({ id: `vote${String(i).padStart(11, '0')}`, meme: meme.id, score: 5 }));
+      .map((meme) => ({ meme: meme.id, score: 5 }));
     renderVoting({ memeList: room, votes: scored });
     expect(await screen.findByText('Meme 501 of 900', { selector: 'p' })).toBeInTheDocument();
     const strip = screen.getByRole('navigation', { name: 'All memes to score' });

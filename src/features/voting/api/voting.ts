@@ -8,8 +8,8 @@ import { retryTransientFailure } from '@/lib/query-retry';
 import type { VoteRecord } from '@/lib/records';
 import { memesToScorePath, myVotesPath } from '@/features/voting/api/vote-request';
 
-/** The player's own vote on a meme, as the list call returns it (fields id, meme, score). */
-export type OwnVote = Pick<VoteRecord, 'id' | 'meme' | 'score'>;
+/** The player's own vote on a meme, as the list call returns it: the meme and the score, keyed by meme. */
+export type OwnVote = Pick<VoteRecord, 'meme' | 'score'>;
 
 /**
  * Every meme of the contest except the player's own (docs/product/rules-and-limits.md#votes), id and file only: votes
@@ -53,6 +53,7 @@ interface VoteInput {
 
 /** What the vote endpoint answers: the player's vote on the meme, and whether this request created it. */
 export interface SavedVote extends OwnVote {
+  id: string;
   created: boolean;
 }
 

@@ -11,10 +11,10 @@ export function useSaveVote(playerId: string, contestId: string) {
   const queryKey = playerKeys.ownVotes(playerId, contestId);
   return useMutation({
     mutationFn: saveVote,
-    onSuccess: ({ id, meme, score, created }) => {
+    onSuccess: ({ meme, score, created }) => {
       queryClient.setQueryData<OwnVote[]>(queryKey, (votes = []) => [
         ...votes.filter((vote) => vote.meme !== meme),
-        { id, meme, score },
+        { meme, score },
       ]);
       // The server says which it was: a vote cast on another device is updated here, not created again.
       notifySuccess(created ? votingMessages.saved : votingMessages.updated);
