@@ -76,6 +76,9 @@ describe('player page: signing in with the link', () => {
     server.use(
       authRefreshHandler(),
       http.get(recordUrl('players'), ({ requestId }) => neverAnswer(requestId)),
+      // The sign-in names the player, so the page waits for their contest; it shows the state for as long as that
+      // lasts (a state shorter than a render may be skipped).
+      http.get(recordUrl('contests'), ({ requestId }) => neverAnswer(requestId)),
     );
     renderPlayerPage();
     expect(await screen.findByText('Loading player…')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
@@ -34,7 +34,10 @@ interface PlayerPageProps {
  */
 export function PlayerPage({ playerId, token, phaseViews }: PlayerPageProps) {
   const t = useT();
-  const session = usePlayerSession(playerId, token);
+  // What the page shows follows the session one render behind, in a render React may split: the session comes
+  // from TanStack Query, whose updates React renders in one blocking task, and the phase's screen it reveals (in a
+  // room of 300, a vote board over 897 memes) then mounted in one long task that held a slow phone's main thread.
+  const session = useDeferredValue(usePlayerSession(playerId, token));
   const contestLanguage = session.status === 'success' ? (session.contest.language ?? '') : undefined;
   // The contest's language, unless the player picked one (docs/i18n.md).
   useEffect(() => {
