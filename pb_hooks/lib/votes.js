@@ -183,7 +183,7 @@ function listMemesToScore(e) {
 
 /**
  * The signed-in player's votes in their contest: [{ meme, score }]. A vote's own id is left out: the page keys votes
- * by meme, and in a room of 300 the ids were half the answer (54 KB of JSON for 896 votes, 22 KB compressed; now
+ * by meme, and in a room of 300 the ids were half the compressed answer (54 KB of JSON for 896 votes, 22 KB; now
  * 33 KB and 11 KB).
  * @param {import('./events.js').SignedInRequestEvent} e
  */

@@ -108,7 +108,7 @@ describe("the player's own votes", () => {
   it('answers the votes the player cast in their contest, and nobody else’s, as meme and score only', async () => {
     await castVote(player1, memeOfPlayer2.id, 7);
     await castVote(player2, memeOfPlayer3.id, 3);
-    // Only what the page reads: a vote's own id would be a third of the answer in a room of 300.
+    // Only what the page reads: a vote's own id would be half the compressed answer in a room of 300.
     expect(await myVotes(player1.client, scenario.contestA.id)).toEqual([{ meme: memeOfPlayer2.id, score: 7 }]);
     const stored = await (
       await superuser()
