@@ -1,6 +1,7 @@
 // Build-time first paint: what index.html does before the app's scripts have run, so a phone on a slow network
 // sees a page and starts the right downloads sooner.
 // 1. The static shell: the navigation bar and page frame (src/app/static-shell.tsx), rendered into #root.
+//    A click pressed on one of its links while the app replaces it is completed on the app's link (shellClickScript).
 // 2. Route preload: an inline script matches the address against the router's own list (src/app/route-list.tsx)
 //    and adds <link rel="modulepreload"> for that route's chunks, so they download alongside the entry script.
 // 3. The app's code runs after the shell's first paint (entryAfterFirstPaint).
@@ -229,6 +230,31 @@ export function shellLanguageScript(shells: Record<string, string>): string {
   return (
     `(function(h){var z=h[document.documentElement.lang],o=document.getElementById('root');` +
     `if(z&&o)o.innerHTML=z})(${inlineJson(shells)})`
+  );
+}
+
+/**
+ * The inline script after shellLanguageScript, which completes a click the app's start interrupted. When the app
+ * renders, its bar takes the shell's place (the same links, though not always at the same spot: the account corner
+ * fills in). A mouse button pressed on a shell link and released once that link has left the page makes no click
+ * (the press's element is gone), so the visitor's click would be lost; the script then clicks the app's link to the
+ * same address, whose own handler navigates, provided the button came up where the pressed link was (released
+ * elsewhere, a press is cancelled) and no click reached a link meanwhile. A finger's tap needs none of this: the
+ * browser aims it when the finger lifts, at the app's link by then.
+ */
+export function shellClickScript(): string {
+  // p: the press on a shell link (the link, its box); n: how many clicks have reached a link.
+  return (
+    `(function(o){var s=o&&o.firstElementChild,p,n=0,L=function(e){return e.target.closest&&e.target.closest('a[href]')},` +
+    `M=function(e){return e.pointerType=='mouse'&&!(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)};if(!s)return;` +
+    `addEventListener('click',function(e){if(L(e))n++},true);` +
+    `addEventListener('pointerdown',function(e){var a=s.isConnected&&M(e)&&L(e);` +
+    `p=a&&s.contains(a)&&{a:a,r:a.getBoundingClientRect()}},true);` +
+    `addEventListener('pointerup',function(e){var q=p,r=q&&q.r,k=n;p=null;` +
+    `if(!q||q.a.isConnected||!M(e)||e.clientX<r.left||e.clientX>r.right||e.clientY<r.top||e.clientY>r.bottom)return;` +
+    // A click the browser still makes comes in this same task, before the timer.
+    `setTimeout(function(){if(n==k)[].some.call(o.querySelectorAll('a[href]'),` +
+    `function(l){return l.href==q.a.href&&!l.click()})})},true)})(document.getElementById('root'))`
   );
 }
 
@@ -488,7 +514,7 @@ export function firstPaint(): Plugin {
         if (!defaultShell) throw new Error('first-paint: no shell in the default language');
         const withShell = html.replace(
           ROOT_ELEMENT,
-          `<div id="root">${defaultShell}</div>\n    <script>${shellLanguageScript(otherShells)}</script>`,
+          `<div id="root">${defaultShell}</div>\n    <script>${shellLanguageScript(otherShells)};${shellClickScript()}</script>`,
         );
         // The early requests first: over HTTP/1.1 a browser opens six connections to a host, and a request queues
         // behind those sent before it; the sign-in starts the page's longest chain (sign-in, the phase's requests,
