@@ -1,6 +1,8 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { THUMBS } from '@/config/app-settings';
 import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
+import { memeImageUrl, type MemeFile } from '@/lib/meme-media';
 
 /** What a large meme image (a card, the full-size view) says when it cannot be shown. */
 export const imageFailedText = () => t('common.imageFailed');
@@ -36,6 +38,41 @@ export function MemeImageOrAlert({
           {failedText ?? imageFailedText()}
         </span>
       }
+    />
+  );
+}
+
+/** The square thumbnails lists and strips show: a small one (150×150) and a medium one (200×200). */
+type ThumbnailSize = 'small' | 'medium';
+
+interface MemeThumbnailProps {
+  meme: MemeFile;
+  size: ThumbnailSize;
+  /** Its box: size, shape, ring. The image fills it, cropped to a square. */
+  className: string;
+  fallback: ReactNode;
+  /** Empty when a label next to it (or on its button) already names the meme. */
+  alt?: string;
+}
+
+/**
+ * A meme's square thumbnail in a list or strip: the server's crop at the size it is drawn (its width and height
+ * reserve its room before it loads), loaded only as it comes into view, and `fallback` in its place when it cannot be
+ * shown.
+ */
+export function MemeThumbnail({ meme, size, className, fallback, alt = '' }: MemeThumbnailProps) {
+  const thumb = THUMBS[size];
+  const pixels = Number(thumb.split('x')[0]);
+  return (
+    <ImageWithFallback
+      src={memeImageUrl(meme, thumb)}
+      alt={alt}
+      width={pixels}
+      height={pixels}
+      loading="lazy"
+      decoding="async"
+      className={`${className} object-cover`}
+      fallback={fallback}
     />
   );
 }

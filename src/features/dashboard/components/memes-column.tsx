@@ -3,9 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { cardClasses } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
-import { THUMBS } from '@/config/app-settings';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { memeDisplayName, memeImageUrl, memeUploaderName } from '@/lib/meme-media';
+import { MemeThumbnail } from '@/components/ui/image-with-fallback';
+import { memeDisplayName, memeUploaderName } from '@/lib/meme-media';
 import { formatDashboardScore } from '@/lib/format';
 import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
 import type { ContestRecord, ContestStatus, MemeRecord, PlayerRecord } from '@/lib/records';
@@ -149,14 +148,11 @@ const MemeCard = memo(function MemeCard({
         }`}
         aria-label={t('dashboard.previewMemeBy', { name: uploader })}
       >
-        <ImageWithFallback
-          src={memeImageUrl(meme, THUMBS.medium)}
-          width={200}
-          height={200}
-          loading="lazy"
-          decoding="async"
+        <MemeThumbnail
+          meme={meme}
+          size="medium"
           alt={t('dashboard.memeBy', { name: uploader })}
-          className="aspect-square h-auto w-full bg-black/30 object-cover"
+          className="aspect-square h-auto w-full bg-black/30"
           fallback={
             <span className="flex aspect-square w-full items-center justify-center bg-black/30 text-xs text-muted">
               {t('dashboard.noPreview')}

@@ -1,8 +1,7 @@
 import { Button } from '@/components/ui/button';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { THUMBS } from '@/config/app-settings';
+import { MemeThumbnail } from '@/components/ui/image-with-fallback';
 import { formatDateTime } from '@/lib/format';
-import { memeDisplayName, memeImageUrl } from '@/lib/meme-media';
+import { memeDisplayName } from '@/lib/meme-media';
 import type { MemeRecord } from '@/lib/records';
 import { memeMessages } from '@/features/participation/messages';
 import { useT } from '@/i18n/use-t';
@@ -25,13 +24,11 @@ export function OwnMemeList({ memes, onRemove, removingId, disabled }: OwnMemeLi
         const uploadedAt = formatDateTime(meme.created);
         return (
           <li key={meme.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-2">
-            <ImageWithFallback
-              src={memeImageUrl(meme, THUMBS.small)}
+            <MemeThumbnail
+              meme={meme}
+              size="small"
               alt={name}
-              width={150}
-              height={150}
-              loading="lazy"
-              className="h-18 w-18 shrink-0 rounded-md object-cover"
+              className="h-18 w-18 shrink-0 rounded-md"
               fallback={<span aria-hidden="true" className="h-18 w-18 shrink-0 rounded-md bg-surface-raised" />}
             />
             <div className="min-w-0 flex-1">

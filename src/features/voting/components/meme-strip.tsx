@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { THUMBS } from '@/config/app-settings';
-import { memeImageUrl, type MemeFile } from '@/lib/meme-media';
+import { MemeThumbnail } from '@/components/ui/image-with-fallback';
+import type { MemeFile } from '@/lib/meme-media';
 import { stripItemLabel, votingMessages } from '@/features/voting/messages';
 import { useStripWindow } from '@/features/voting/hooks/use-strip-window';
 import { useT } from '@/i18n/use-t';
@@ -85,15 +84,7 @@ export function MemeStrip({ memes, currentId, scores, onSelect }: MemeStripProps
                   ].join(' ')}
                 >
                   {thumbnailsWanted ? (
-                    <ImageWithFallback
-                      src={memeImageUrl(meme, THUMBS.small)}
-                      alt=""
-                      width={150}
-                      height={150}
-                      loading="lazy"
-                      className="h-full w-full object-cover"
-                      fallback={thumbnailPlaceholder}
-                    />
+                    <MemeThumbnail meme={meme} size="small" className="h-full w-full" fallback={thumbnailPlaceholder} />
                   ) : (
                     thumbnailPlaceholder
                   )}

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { THUMBS } from '@/config/app-settings';
+import { MemeThumbnail } from '@/components/ui/image-with-fallback';
 import { currentDeadline } from '@/lib/deadlines';
-import { memeImageUrl, type MemeFile } from '@/lib/meme-media';
+import type { MemeFile } from '@/lib/meme-media';
 import type { ContestRecord } from '@/lib/records';
 import { scoreTally, votingMessages, whatHappensNext } from '@/features/voting/messages';
 import { SCORES, scoreBarStyle, scoreSolidStyle } from '@/features/voting/score-colours';
@@ -95,13 +94,10 @@ export function VoteDone({ contest, memes, scores, onSelect }: VoteDoneProps) {
                   aria-label={t('voting.doneChangeScore', { position: index + 1, score })}
                   className="relative block h-20 w-20 overflow-hidden rounded-xl bg-surface-raised ring-1 ring-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-soft"
                 >
-                  <ImageWithFallback
-                    src={memeImageUrl(meme, THUMBS.medium)}
-                    alt=""
-                    width={200}
-                    height={200}
-                    loading="lazy"
-                    className="h-full w-full object-cover"
+                  <MemeThumbnail
+                    meme={meme}
+                    size="medium"
+                    className="h-full w-full"
                     fallback={<span aria-hidden="true" className="block h-full w-full" />}
                   />
                   <span
