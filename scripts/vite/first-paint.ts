@@ -235,9 +235,9 @@ export function shellLanguageScript(shells: Record<string, string>): string {
 
 /**
  * The inline script after shellLanguageScript, which completes a click the app's start interrupted. When the app
- * renders, its bar takes the shell's place (the same links, though not always at the same spot: the account corner
- * fills in). A mouse button pressed on a shell link and released once that link has left the page makes no click
- * (the press's element is gone), so the visitor's click would be lost; the script then clicks the app's link to the
+ * renders, its bar takes the shell's place: the same links at the same spots, but new elements. A mouse button
+ * pressed on a shell link and released once that link has left the page makes no click (the press's element is
+ * gone), so the visitor's click would be lost; the script then clicks the app's link to the
  * same address, whose own handler navigates, provided the button came up where the pressed link was (released
  * elsewhere, a press is cancelled) and no click reached a link meanwhile. A finger's tap needs none of this: the
  * browser aims it when the finger lifts, at the app's link by then.

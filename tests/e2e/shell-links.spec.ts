@@ -1,5 +1,6 @@
 // The links of the page shell, which index.html paints before the app has started (scripts/vite/first-paint.ts):
-// a click on one is never lost while the app starts and renders the same bar in the shell's place.
+// a click on one is never lost while the app starts and renders the same bar in the shell's place, and nothing in
+// the bar moves when it does.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support';
 
@@ -115,3 +116,40 @@ test('a click on the shell before the app starts opens the page, even when the a
   await expect(page.getByRole('heading', { level: 1, name: 'About Meme Arena' })).toBeVisible();
   await expect(page).toHaveURL(/\/about$/);
 });
+
+/** Where each control of the main bar is, by its accessible name. */
+async function barPositions(page: Page): Promise<Record<string, { x: number; width: number }>> {
+  const controls = mainNavigation(page).locator('a[href], button, select').filter({ visible: true });
+  const positions: Record<string, { x: number; width: number }> = {};
+  for (const control of await controls.all()) {
+    const name =
+      (await control.evaluate((element) => element.tagName)) === 'SELECT'
+        ? 'language'
+        : ((await control.getAttribute('aria-label')) ?? (await control.innerText()).trim());
+    const box = await control.boundingBox();
+    if (box) positions[name] = { x: Math.round(box.x), width: Math.round(box.width) };
+  }
+  return positions;
+}
+
+test(
+  "nothing in the bar moves when the app takes the shell's place and the Login button comes in",
+  { tag: '@phone' },
+  async ({ page }) => {
+    const entry = await holdEntryScript(page);
+    const shell = await watchShellReplacement(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await entry.requested;
+    await expect(mainNavigation(page).getByRole('link', { name: 'Meme Arena' })).toBeVisible();
+    const painted = await barPositions(page);
+
+    entry.release();
+    await shell.replaced;
+    await expect(mainNavigation(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    const started = await barPositions(page);
+
+    // Every control the shell painted is where it was; Login came into room kept for it.
+    expect(Object.keys(painted)).toEqual(expect.arrayContaining(['Meme Arena', 'language']));
+    for (const [name, position] of Object.entries(painted)) expect(started[name], name).toEqual(position);
+  },
+);

@@ -8,9 +8,30 @@ import { useHostSession } from '@/lib/host-session';
 import { useT } from '@/i18n/use-t';
 
 /**
- * The account corner of the navigation bar (docs/product/overview.md#navigation-bar): nothing until the session is
- * known, a Login
- * button when signed out, the organizer's avatar linking to the dashboard when signed in.
+ * The account corner of the navigation bar (docs/product/overview.md#navigation-bar), with the room of its widest
+ * content, the Login button, kept whatever it shows. index.html paints the bar before anyone knows who is signed in
+ * (src/app/static-shell.tsx), with nothing in the corner; without the kept room, the bar's other controls (the site
+ * links, the language) jumped aside as Login came in, and a click aimed at one could land beside it. The avatar,
+ * narrower, sits in its middle on a phone (between the language and the menu) and at its right edge on a wider
+ * screen, where the bar ends.
+ */
+export function AccountCorner() {
+  const t = useT();
+  return (
+    <div className="grid items-center justify-items-center sm:ml-2 sm:justify-items-end">
+      <span aria-hidden="true" className={`invisible [grid-area:1/1] ${buttonClasses('secondary', 'sm')}`}>
+        {t('nav.login')}
+      </span>
+      <div className="flex [grid-area:1/1]">
+        <AccountControl />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What the account corner shows: nothing until the session is known, a Login button when signed out, the
+ * organizer's avatar linking to the dashboard when signed in.
  */
 export function AccountControl() {
   const t = useT();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/routes';
-import { AccountControl } from '@/app/navbar/account-control';
+import { AccountCorner } from '@/app/navbar/account-control';
 import { LogoMark, MenuIcon } from '@/app/navbar/icons';
 import { SiteLinks } from '@/app/navbar/site-links';
 import { useT } from '@/i18n/use-t';
@@ -62,9 +62,7 @@ export function SiteNavbar() {
         </div>
         {/* In the bar at every width, beside the menu on phones: the menu keeps the site links only. */}
         <LanguageSwitcher />
-        <div className="flex min-w-9 items-center justify-end sm:ml-2">
-          <AccountControl />
-        </div>
+        <AccountCorner />
         <button
           ref={toggleRef}
           type="button"
