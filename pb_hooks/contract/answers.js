@@ -104,4 +104,15 @@
  * @property {string} updated
  */
 
+/**
+ * A meme on the vote page (GET API_ROUTES.voteBoard): another player's meme of the contest, anonymous (id and file
+ * only), with the signed-in player's own score.
+ * @typedef {object} VoteBoardRow
+ * @property {string} id
+ * @property {string} collectionId
+ * @property {string} collectionName
+ * @property {string} media
+ * @property {number} score  The player's score, 1 to 10; 0 while they have not scored it.
+ */
+
 module.exports = {};

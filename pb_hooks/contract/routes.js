@@ -40,10 +40,8 @@ const API_ROUTES = /** @type {const} */ ({
   discordWebhookRetry: '/api/contests/{contest}/discord-webhook/retry',
   /** PUT with { score }: casts or changes a vote. */
   vote: '/api/memes/{meme}/vote',
-  /** GET: the memes the vote page shows. */
-  memesToScore: '/api/contests/{contest}/memes-to-score',
-  /** GET: the player's own votes. */
-  myVotes: '/api/contests/{contest}/my-votes',
+  /** GET: the vote page's memes, each with the player's own score (VoteBoardRow[]). */
+  voteBoard: '/api/contests/{contest}/vote-board',
   /** GET: the organizer's panel's players, with their link tokens (PanelPlayer[]). */
   panelPlayers: '/api/contests/{contest}/panel/players',
   /** GET: the organizer's panel's memes, with their uploaders (PanelMeme[]). */

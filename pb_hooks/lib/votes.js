@@ -129,27 +129,28 @@ function castVote(e) {
 }
 
 /**
- * What the vote page reads: the memes to score (GET /api/contests/{contest}/memes-to-score) and the player's own
- * votes (GET /api/contests/{contest}/my-votes), as a player of that contest. The records API answers the same
- * lists, but PocketBase runs the visibility hook (visibility.pb.js) once per record, each call nested in the
- * previous one and holding a JS runtime of its own, so a list longer than the runtime pool builds a runtime for
- * every record past it: 0.6–0.8 s of server CPU for a room's 897 memes (scripts/bench/lighthouse.mjs, room of 300),
- * on every vote page opened. These answer from one SQL query each, with the anonymous fields only, and only the
- * fields the page reads.
+ * What the vote page reads (GET /api/contests/{contest}/vote-board), as a player of that contest: every meme they
+ * may score, each with their own score. The records API answers the same memes and votes, but PocketBase runs the
+ * visibility hook (visibility.pb.js) once per record, each call nested in the previous one and holding a JS runtime of
+ * its own, so a list longer than the runtime pool builds a runtime for every record past it: 0.6–0.8 s of server CPU
+ * for a room's 897 memes (scripts/bench/lighthouse.mjs, room of 300), on every vote page opened. This answers from
+ * one SQL query, with the anonymous fields only, and only the fields the page reads.
  *
- * Both answer their rows as the query read them: rows of one model, so every row lists its fields in the same order
- * and compression finds the repeats (a plain object per row came out in a random order each, which cost 5% of the
- * compressed answer).
+ * One answer for the memes and the scores: as two (the memes, then the player's votes by meme) every scored meme's
+ * id was sent twice, 11 of the 36 KB a vote page of a room of 300 read compressed; on a phone's slow network those
+ * bytes share the line with the app's code, and the page's largest paint came about 0.1 s later (Lighthouse, held
+ * room). The rows are those of one model, so every row lists its fields in the same order and compression finds the
+ * repeats (a plain object per row came out in a random order each, which cost 5% of the compressed answer).
  */
-const MEMES_TO_SCORE = `
-  SELECT m.id AS id, {:collectionId} AS collectionId, {:collectionName} AS collectionName, m.media AS media
+// `v.player != ''` repeats the condition of the unique index idx_votes_meme_player (meme, player) WHERE player != '',
+// so that SQLite may look each meme's vote up in it: without it SQLite cannot tell that the bound player is not '',
+// scans every vote of the database for each meme, and a room of 300's board took 230–290 ms instead of 10–15 ms.
+const VOTE_BOARD = `
+  SELECT m.id AS id, {:collectionId} AS collectionId, {:collectionName} AS collectionName, m.media AS media,
+    COALESCE(v.score, 0) AS score
   FROM memes m JOIN contests c ON c.id = m.contest
+  LEFT JOIN votes v ON v.meme = m.id AND v.player = {:player} AND v.player != ''
   WHERE m.contest = {:contest} AND m.player != {:player} AND c.status IN ('vote', 'results')`;
-
-const OWN_VOTES = `
-  SELECT v.meme AS meme, v.score AS score
-  FROM votes v JOIN memes m ON m.id = v.meme
-  WHERE v.player = {:player} AND m.contest = {:contest}`;
 
 /**
  * The path's contest, which must be the signed-in player's own (any other answers as if it did not exist).
@@ -166,35 +167,20 @@ function ownContest(e) {
 
 /**
  * Every meme of the player's contest but their own, from the vote phase on (the records API's rule for other
- * players' memes; before it, none): id and file only, as the anonymous vote needs. Answers [{ id, collectionId,
- * collectionName, media }], the shape the app builds file URLs from.
+ * players' memes; before it, none), with the player's score: [{ id, collectionId, collectionName, media, score }],
+ * the shape the app builds file URLs from, and `score` 0 for a meme they have not scored (a score is 1 to 10). Id and
+ * file only, as the anonymous vote needs; a vote's own id is left out too (the page keys votes by meme).
  * @param {import('./events.js').SignedInRequestEvent} e
  */
-function listMemesToScore(e) {
+function listVoteBoard(e) {
   const memes = e.app.findCollectionByNameOrId('memes');
-  const rows = arrayOf(new DynamicModel({ id: '', collectionId: '', collectionName: '', media: '' }));
+  const rows = arrayOf(new DynamicModel({ id: '', collectionId: '', collectionName: '', media: '', score: 0 }));
   e.app
     .db()
-    .newQuery(MEMES_TO_SCORE)
+    .newQuery(VOTE_BOARD)
     .bind({ contest: ownContest(e), player: e.auth.id, collectionId: memes.id, collectionName: memes.name })
     .all(rows);
   return e.json(200, rows);
 }
 
-/**
- * The signed-in player's votes in their contest: [{ meme, score }]. A vote's own id is left out: the page keys votes
- * by meme, and in a room of 300 the ids were half the compressed answer (54 KB of JSON for 896 votes, 22 KB; now
- * 33 KB and 11 KB).
- * @param {import('./events.js').SignedInRequestEvent} e
- */
-function listOwnVotes(e) {
-  const rows = arrayOf(new DynamicModel({ meme: '', score: 0 }));
-  e.app
-    .db()
-    .newQuery(OWN_VOTES)
-    .bind({ contest: ownContest(e), player: e.auth.id })
-    .all(rows);
-  return e.json(200, rows);
-}
-
-module.exports = { castVote, listMemesToScore, listOwnVotes };
+module.exports = { castVote, listVoteBoard };

@@ -6,7 +6,7 @@
 //    and adds <link rel="modulepreload"> for that route's chunks, so they download alongside the entry script.
 // 3. The app's code runs after the shell's first paint (entryAfterFirstPaint).
 // 4. Early requests: on a player link (/player/{id}?token=…) an inline script sends the sign-in at once and, when
-//    it says the contest is in the vote, the vote page's two requests (its memes, the player's votes), or in
+//    it says the contest is in the vote, the vote page's request (its memes with the player's scores), or in
 //    results, the results request; on a public results page (/results/{id}), the results request at once, without a
 //    token. The app takes those answers instead of asking again (src/lib/early-requests.ts). Their addresses are
 //    built from the app's own. The answers it reads are kept (with the contest's phase), so that the player page
@@ -60,8 +60,7 @@ export interface FirstPaintApp {
     PODIUM_THUMB: string;
   };
   voteRequest: {
-    memesToScorePath: (contestId: string) => string;
-    myVotesPath: (contestId: string) => string;
+    voteBoardPath: (contestId: string) => string;
     VOTE_CARD_THUMB: string;
   };
   voteOrder: {
@@ -340,7 +339,7 @@ export function earlyRequestsScript(
 ): string {
   const { EARLY_REQUESTS_GLOBAL, EARLY_SIGN_IN_PATH, HOST_AUTH_STORE_KEY } = app.earlyRequests;
   const { contestResultsPath, PODIUM_THUMB } = app.resultsRequest;
-  const { memesToScorePath, myVotesPath, VOTE_CARD_THUMB } = app.voteRequest;
+  const { voteBoardPath, VOTE_CARD_THUMB } = app.voteRequest;
   const { hashString, playerVoteOrder } = app.voteOrder;
   // A route's address relative to the API's base, with the contest id left as a placeholder.
   const contestAddress = (path: (contestId: string) => string) => {
@@ -398,13 +397,13 @@ export function earlyRequestsScript(
     `J(q,A(${JSON.stringify(contestAddress(contestResultsPath))},c),k)` +
     `.then(function(d){if(d&&d.memes)I(d.memes[0],${JSON.stringify(fileAddressTemplate(PODIUM_THUMB))})})` +
     `.catch(function(){});return q};` +
-    // The vote page's memes and the player's votes in contest `c`, then the image of the meme the page opens on:
-    // the first one player `i` has not scored, in their order; an animated meme's original, as the vote card shows.
+    // The vote page's memes with the player's scores in contest `c`, then the image of the meme the page opens on:
+    // the first one player `i` has not scored (score 0), in their order; an animated meme's original, as the vote
+    // card shows.
     `var V=function(c,k,i){var q={};` +
-    `Promise.all([J(q,A(${JSON.stringify(contestAddress(memesToScorePath))},c),k),` +
-    `J(q,A(${JSON.stringify(contestAddress(myVotesPath))},c),k)]).then(function(d){` +
-    `if(!Array.isArray(d[0])||!Array.isArray(d[1]))return;var s={};d[1].forEach(function(v){s[v.meme]=1});` +
-    `var m=playerVoteOrder(d[0],i).filter(function(e){return !s[e.id]})[0];` +
+    `J(q,A(${JSON.stringify(contestAddress(voteBoardPath))},c),k).then(function(d){` +
+    `if(!Array.isArray(d))return;` +
+    `var m=playerVoteOrder(d,i).filter(function(e){return !e.score})[0];` +
     `if(m)I(m,new RegExp(${JSON.stringify(animated.source)},${JSON.stringify(animated.flags)}).test([].concat(m.media)[0])` +
     `?${JSON.stringify(fileAddressTemplate())}:${JSON.stringify(fileAddressTemplate(VOTE_CARD_THUMB))})})` +
     `.catch(function(){});return q};` +

@@ -3,9 +3,8 @@
 // the time to the first screen. The app hands those responses to the SDK (through its `fetch` option) in place of
 // sending the same requests again, so the SDK still reads and checks every answer.
 // - on a player link with a token: the sign-in (auth-refresh with the contest), then with the link's token, once it
-//   says the contest is in the vote, the vote page's memes and the player's votes (GET
-//   /api/contests/{contest}/memes-to-score and /my-votes), or in results, the results (GET
-//   /api/contests/{contest}/results);
+//   says the contest is in the vote, the vote page's memes with the player's scores (GET
+//   /api/contests/{contest}/vote-board), or in results, the results (GET /api/contests/{contest}/results);
 // - on a public results page: the results, without a token;
 // - on the organizer's contest panel (/dashboard/{contest}) with a stored session: the panel's two lists, players and
 //   memes (the contract's API_ROUTES.panelPlayers and panelMemes), with the session's token.

@@ -23,8 +23,7 @@ export const playerKeys = {
   player: (playerId: string) => ['player-view', playerId, 'player'] as const,
   contest: (playerId: string, contestId: string) => ['player-view', playerId, 'contest', contestId] as const,
   ownMemes: (playerId: string, contestId: string) => ['player-view', playerId, 'own-memes', contestId] as const,
-  votableMemes: (playerId: string, contestId: string) => ['player-view', playerId, 'votable-memes', contestId] as const,
-  ownVotes: (playerId: string, contestId: string) => ['player-view', playerId, 'own-votes', contestId] as const,
+  voteBoard: (playerId: string, contestId: string) => ['player-view', playerId, 'vote-board', contestId] as const,
   results: (playerId: string, contestId: string) => ['player-view', playerId, 'results', contestId] as const,
   memeRemovals: (playerId: string) => ['player-view', playerId, 'meme-removals'] as const,
 };

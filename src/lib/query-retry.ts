@@ -15,8 +15,3 @@ export function retryTransientFailure(failureCount: number, error: unknown): boo
 export function retrySignInFailure(failureCount: number, error: unknown): boolean {
   return failureCount < 3 && isTransientFailure(error);
 }
-
-/** 'Try again' on a screen fed by several queries: asks again for the ones that failed, keeps the others. */
-export function refetchFailed(...queries: { isError: boolean; refetch: () => Promise<unknown> }[]): void {
-  for (const query of queries) if (query.isError) void query.refetch();
-}

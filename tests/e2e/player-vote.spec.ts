@@ -139,7 +139,7 @@ test('a player moves and scores with the keyboard', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'You scored every meme!' })).toBeVisible();
 });
 
-test("a link opened in the vote has its memes, votes and first image on the way before the app's code arrives, asked once", async ({
+test("a link opened in the vote has its board and first image on the way before the app's code arrives, asked once", async ({
   page,
 }) => {
   const { contest, players, memes } = await createContestInPhase({ phase: 'vote', memesPerPlayer: 2 });
@@ -148,10 +148,10 @@ test("a link opened in the vote has its memes, votes and first image on the way 
   const others = memes.filter((meme) => meme.player !== alice.id);
   await castVote(alice, others[0]!.id, 4);
 
-  const apiPaths = [`/api/contests/${contest.id}/memes-to-score`, `/api/contests/${contest.id}/my-votes`];
+  const apiPaths = [`/api/contests/${contest.id}/vote-board`];
   const isVoteRequest = (request: Request) => apiPaths.includes(new URL(request.url()).pathname);
   const isImage = (request: Request) => new URL(request.url()).pathname.startsWith('/api/files/');
-  // The entry script waits for the image of the meme: the last of the three the page sends by itself.
+  // The entry script waits for the image of the meme: the last of the two the page sends by itself.
   const entry = await delayEntryScript(page, isImage);
   const sent: { path: string; at: number }[] = [];
   page.on('request', (request) => {
@@ -166,7 +166,7 @@ test("a link opened in the vote has its memes, votes and first image on the way 
   await expect(card(page)).toBeVisible();
   const shown = await card(page).getAttribute('src');
   const shownPath = `${new URL(shown!).pathname}${new URL(shown!).search}`;
-  // Each vote request once, and the image on screen, all sent before the app's code arrived.
+  // The board's request once, and the image on screen, both sent before the app's code arrived.
   for (const path of [...apiPaths, shownPath]) {
     const times = sent.filter((request) => request.path === path).map((request) => request.at);
     expect(times, path).toHaveLength(1);

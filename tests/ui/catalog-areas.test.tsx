@@ -11,12 +11,10 @@ import { header, players, setupContestPanel } from './support/contest-panel';
 import { contestPanelHandlers, contestRecord, listHandler, PB_URL, signInOrganizerForTest } from './support/organizer';
 import {
   alice,
-  memesToScoreUrl,
-  myVotesUrl,
   otherMeme,
   playerLinkPath,
   recordingResultsHandler,
-  recordingVotePageHandler,
+  recordingVoteBoardHandler,
   sessionHandlers,
 } from './support/player-page';
 import { renderAppShell } from './support/render-app-shell';
@@ -70,11 +68,7 @@ describe('the texts each screen loads', () => {
     const memes = [otherMeme('meme00000000001', 'bob0000000000001')];
     const contest = contestRecord({ id: 'contest00000002', status: 'vote' });
     const player = alice({ id: 'alice0000000002', contest: contest.id });
-    server.use(
-      ...sessionHandlers({ player, contest }),
-      recordingVotePageHandler(memesToScoreUrl, memes).handler,
-      recordingVotePageHandler(myVotesUrl, []).handler,
-    );
+    server.use(...sessionHandlers({ player, contest }), recordingVoteBoardHandler(memes).handler);
     renderAppShell(playerLinkPath(player.id));
     await screen.findByRole('button', { name: 'Score 7' });
     expect(missing).toEqual([]);

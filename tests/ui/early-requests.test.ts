@@ -19,7 +19,7 @@ import * as resultsRequest from '@/features/results/api/results-request';
 import * as voteRequest from '@/features/voting/api/vote-request';
 import * as voteOrder from '@/features/voting/vote-order';
 import { ANIMATED_FILE_NAME } from '@/config/app-settings';
-import { listOwnVotes, listVotableMemes } from '@/features/voting/api/voting';
+import { listVoteBoard } from '@/features/voting/api/voting';
 import { voteCardImageUrl } from '@/features/voting/components/vote-card-image';
 import * as earlyRequests from '@/lib/early-requests';
 import {
@@ -31,7 +31,7 @@ import {
   takeEarlyAnswer,
   type EarlyRequests,
 } from '@/lib/early-requests';
-import { ownVotesQueryOptions, votableMemesQueryOptions } from '@/features/voting/api/voting';
+import { voteBoardQueryOptions } from '@/features/voting/api/voting';
 import { getContestResults } from '@/features/results/api/results';
 import { PODIUM_THUMB } from '@/features/results/api/results-request';
 import { memeImageUrl } from '@/lib/meme-media';
@@ -81,7 +81,7 @@ async function runEarlyScript(
   base: string | undefined,
   address: string,
   phase = 'participation',
-  voteAnswers: { memes: unknown; votes: unknown } = { memes: [], votes: [] },
+  board: unknown = [],
   storage: Record<string, string> | 'blocked' = {},
   language?: string,
 ) {
@@ -131,11 +131,9 @@ async function runEarlyScript(
             token: 'refreshed',
             record: { id: 'abc123', expand: { contest: { id: CONTEST_ID, status: phase, language } } },
           }
-        : url.endsWith('/memes-to-score')
-          ? voteAnswers.memes
-          : url.endsWith('/my-votes')
-            ? voteAnswers.votes
-            : { contest: { id: CONTEST_ID, name: 'x', description: '' }, memes: [WINNER], players: [] };
+        : url.endsWith('/vote-board')
+          ? board
+          : { contest: { id: CONTEST_ID, name: 'x', description: '' }, memes: [WINNER], players: [] };
       return Promise.resolve(new Response(JSON.stringify(body)));
     },
   };
@@ -174,8 +172,7 @@ async function appVoteUrls() {
     urls.push(url);
     return Promise.resolve(new Response('[]'));
   });
-  await listVotableMemes(CONTEST_ID);
-  await listOwnVotes(CONTEST_ID);
+  await listVoteBoard(CONTEST_ID);
   vi.unstubAllGlobals();
   return urls;
 }
@@ -295,7 +292,7 @@ describe('early requests script in index.html', () => {
     it("sends the vote page's requests and preloads its view when the stored language cannot be read", async () => {
       const { requests, early, preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', undefined, 'blocked');
       expect(Object.keys((await early?.requests) ?? {})).toEqual(await appVoteUrls());
-      expect(requests).toHaveLength(3);
+      expect(requests).toHaveLength(2);
       expect(preloads.map((link) => link.href)).toEqual(phaseViewFiles('vote'));
     });
 
@@ -313,21 +310,20 @@ describe('early requests script in index.html', () => {
       collectionName: 'memes',
       media,
     }));
+    /** The vote page's answer: the memes, each with the player's score on it (0 for none). */
+    const boardOf = (scored: string[]) => memes.map((meme) => ({ ...meme, score: scored.includes(meme.id) ? 5 : 0 }));
     /** The meme the vote page opens on: the first in the player's order they have not scored. */
     const opensOn = (scored: string[]) =>
       voteOrder.playerVoteOrder(memes, 'abc123').find((meme) => !scored.includes(meme.id))!;
 
     it('keeps the answers it read by address, with the time they came, and the phase the sign-in said', async () => {
-      const votes = [{ meme: memes[0]!.id, score: 5 }];
+      const board = boardOf([memes[0]!.id]);
       const before = Date.now();
-      const { requests, early } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', { memes, votes });
-      const [memesUrl, votesUrl] = requests.slice(1).map((request) => request.url);
+      const { requests, early } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', board);
+      const [boardUrl] = requests.slice(1).map((request) => request.url);
       expect(early?.phase).toBe('vote');
-      expect(early?.answers).toEqual({
-        [memesUrl!]: { data: memes, at: expect.any(Number) },
-        [votesUrl!]: { data: votes, at: expect.any(Number) },
-      });
-      expect(early!.answers![memesUrl!]!.at).toBeGreaterThanOrEqual(before);
+      expect(early?.answers).toEqual({ [boardUrl!]: { data: board, at: expect.any(Number) } });
+      expect(early!.answers![boardUrl!]!.at).toBeGreaterThanOrEqual(before);
     });
 
     it("sends the vote page's own requests, with the link's token, once the sign-in says vote", async () => {
@@ -345,8 +341,7 @@ describe('early requests script in index.html', () => {
       async (scoredFirst) => {
         const ordered = voteOrder.playerVoteOrder(memes, 'abc123');
         const scored = ordered.slice(0, scoredFirst).map((meme) => meme.id);
-        const votes = scored.map((meme) => ({ meme, score: 5 }));
-        const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', { memes, votes });
+        const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', boardOf(scored));
         // The vote view's code (loaded on demand by the player page), then the image.
         expect(preloads).toEqual([
           ...phaseViewFiles('vote').map((href) => expect.objectContaining({ rel: 'modulepreload', href })),
@@ -363,19 +358,18 @@ describe('early requests script in index.html', () => {
     it('preloads an animated meme as the original file, which the vote card shows', async () => {
       const gif = memes.find((meme) => meme.media === 'd+e.gif')!;
       const scored = memes.filter((meme) => meme !== gif).map((meme) => meme.id);
-      const votes = scored.map((meme) => ({ meme, score: 5 }));
-      const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', { memes, votes });
+      const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', boardOf(scored));
       const images = preloads.filter((link) => link.rel === 'preload');
       expect(images.map((link) => link.href)).toEqual([voteCardImageUrl(gif)]);
       expect(images[0]!.href).toMatch(/d%2Be\.gif$/);
     });
 
     it.each([
-      ['every meme is scored', { memes, votes: memes.map((meme) => ({ meme: meme.id, score: 5 })) }],
-      ['there is no meme to score', { memes: [], votes: [] }],
-      ['an answer is a refusal', { memes: { message: 'refused' }, votes: [] }],
-    ])('preloads no image when %s', async (_label, answers) => {
-      const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', answers);
+      ['every meme is scored', boardOf(memes.map((meme) => meme.id))],
+      ['there is no meme to score', []],
+      ['the answer is a refusal', { message: 'refused' }],
+    ])('preloads no image when %s', async (_label, board) => {
+      const { preloads } = await runEarlyScript(env.pocketbaseUrl, page, 'vote', board);
       expect(preloads.filter((link) => link.rel === 'preload')).toEqual([]);
     });
   });
@@ -538,25 +532,28 @@ describe('taking the early answers', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
-  it("starts the vote page's queries with index.html's answers, as of when they came", () => {
-    const [memesUrl, votesUrl] = [
-      playerClient.buildURL(`/api/contests/${CONTEST_ID}/memes-to-score`),
-      playerClient.buildURL(`/api/contests/${CONTEST_ID}/my-votes`),
-    ];
+  it("starts the vote page's query with index.html's answer, in the player's order, as of when it came", () => {
+    const boardUrl = playerClient.buildURL(`/api/contests/${CONTEST_ID}/vote-board`);
+    const rows = ['meme1', 'meme2', 'meme3', 'meme4'].map((id, i) => ({
+      id,
+      collectionId: 'pbc_memes',
+      collectionName: 'memes',
+      media: `${id}.png`,
+      score: i,
+    }));
     window[EARLY_REQUESTS_GLOBAL] = {
       token: 'link-token',
       requests: Promise.resolve({}),
-      answers: { [memesUrl]: { data: [{ id: 'meme1' }], at: 1000 }, [votesUrl]: { data: [], at: 2000 } },
+      answers: { [boardUrl]: { data: rows, at: 1000 } },
     };
     // As TanStack Query reads them when it creates a query: the data, then its time.
-    const memes = votableMemesQueryOptions('abc123', CONTEST_ID);
-    const votes = ownVotesQueryOptions('abc123', CONTEST_ID);
-    expect(typeof memes.initialData === 'function' && memes.initialData()).toEqual([{ id: 'meme1' }]);
-    expect(typeof memes.initialDataUpdatedAt === 'function' && memes.initialDataUpdatedAt()).toBe(1000);
-    expect(typeof votes.initialData === 'function' && votes.initialData()).toEqual([]);
-    expect(typeof votes.initialDataUpdatedAt === 'function' && votes.initialDataUpdatedAt()).toBe(2000);
+    const board = voteBoardQueryOptions('abc123', CONTEST_ID);
+    const ordered = voteOrder.playerVoteOrder(rows, 'abc123');
+    expect(ordered.map((row) => row.id)).not.toEqual(rows.map((row) => row.id));
+    expect(typeof board.initialData === 'function' && board.initialData()).toEqual(ordered);
+    expect(typeof board.initialDataUpdatedAt === 'function' && board.initialDataUpdatedAt()).toBe(1000);
     // Without an answer (taken, or none came), the query starts empty and reads the network.
-    const again = votableMemesQueryOptions('abc123', CONTEST_ID);
+    const again = voteBoardQueryOptions('abc123', CONTEST_ID);
     expect(typeof again.initialData === 'function' && again.initialData()).toBeUndefined();
   });
 

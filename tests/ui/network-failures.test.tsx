@@ -25,9 +25,7 @@ import {
   setupPocketBaseMock,
   storePlayerSession,
   viewHandler,
-  memesToScoreUrl,
-  myVotesUrl,
-  recordingVotePageHandler,
+  recordingVoteBoardHandler,
 } from './support/player-page';
 import { image } from './support/participation';
 
@@ -118,8 +116,7 @@ describe('a vote that fails on the way', () => {
   function renderVoting() {
     server.use(
       ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
-      recordingVotePageHandler(memesToScoreUrl, memes as MemeRecord[]).handler,
-      recordingVotePageHandler(myVotesUrl, []).handler,
+      recordingVoteBoardHandler(memes as MemeRecord[]).handler,
     );
     renderPlayerPage();
   }

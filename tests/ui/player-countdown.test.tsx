@@ -17,8 +17,7 @@ import {
   renderPlayerPage,
   setupPocketBaseMock,
   viewHandler,
-  memesToScoreUrl,
-  myVotesUrl,
+  voteBoardUrl,
 } from './support/player-page';
 
 const server = setupPocketBaseMock();
@@ -49,8 +48,7 @@ describe('the phase countdown', () => {
         return HttpResponse.json(Date.now() >= new Date(ends.replace(' ', 'T')).getTime() ? vote : participation);
       }),
       http.get(recordsUrl('memes'), () => HttpResponse.json(listBody([]))),
-      http.get(memesToScoreUrl, () => HttpResponse.json([])),
-      http.get(myVotesUrl, () => HttpResponse.json([])),
+      http.get(voteBoardUrl, () => HttpResponse.json([])),
       http.get(recordsUrl('meme_removals'), () => HttpResponse.json(listBody([]))),
     );
     renderPlayerPage();
@@ -71,8 +69,7 @@ describe('the phase countdown', () => {
       viewHandler('players', alice()),
       http.get(recordUrl('contests'), () => HttpResponse.json(current)),
       http.get(recordsUrl('memes'), () => HttpResponse.json(listBody([]))),
-      http.get(memesToScoreUrl, () => HttpResponse.json([])),
-      http.get(myVotesUrl, () => HttpResponse.json([])),
+      http.get(voteBoardUrl, () => HttpResponse.json([])),
       http.get(recordsUrl('meme_removals'), () => HttpResponse.json(listBody([]))),
     );
     const { queryClient } = renderPlayerPage();

@@ -10,8 +10,7 @@ import {
   contestRecord,
   LINK_TOKEN,
   listBody,
-  memesToScoreUrl,
-  myVotesUrl,
+  voteBoardUrl,
   neverAnswer,
   pbError,
   playerLinkPath,
@@ -205,8 +204,7 @@ describe('player page: a phase change while its first screen settles', () => {
       viewHandler('players', alice()),
       viewHandler('contests', contestRecord({ status: 'vote', updated: '2026-03-06 18:35:00.000Z' })),
       ownMemesHandler,
-      http.get(memesToScoreUrl, () => HttpResponse.json([])),
-      http.get(myVotesUrl, () => HttpResponse.json([])),
+      http.get(voteBoardUrl, () => HttpResponse.json([])),
     );
     renderPlayerPage();
 

@@ -16,9 +16,9 @@ import {
   renderWithQueryClient,
   sessionHandlers,
   setupPocketBaseMock,
-  memesToScoreUrl,
-  myVotesUrl,
-  recordingVotePageHandler,
+  boardRows,
+  recordingVoteBoardHandler,
+  voteBoardUrl,
 } from './support/player-page';
 
 const server = setupPocketBaseMock();
@@ -38,15 +38,10 @@ const nth = (position: number) => ordered[position - 1]!;
 type OwnVote = { meme: string; score: number };
 
 function renderVoting({ memeList = memes, votes = [] as OwnVote[] } = {}) {
-  const memeRequests = recordingVotePageHandler(memesToScoreUrl, memeList as JsonBodyType[] as MemeRecord[]);
-  const voteRequests = recordingVotePageHandler(myVotesUrl, votes);
-  server.use(
-    ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
-    memeRequests.handler,
-    voteRequests.handler,
-  );
+  const boardRequests = recordingVoteBoardHandler(memeList as JsonBodyType[] as MemeRecord[], votes);
+  server.use(...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }), boardRequests.handler);
   renderPlayerPage();
-  return { memeRequests: memeRequests.requests, voteRequests: voteRequests.requests };
+  return { boardRequests: boardRequests.requests };
 }
 
 /** Runs the board's beat after a score (and more), without waiting for the wall clock. */
@@ -61,8 +56,8 @@ const cardImage = () => screen.getByRole('img', { name: /^Meme \d of \d$/ });
 const scoreButton = (score: number) => screen.getByRole('button', { name: `Score ${score}` });
 
 describe('vote view', () => {
-  it("lists every other player's meme in two requests, and starts at the first one not scored yet", async () => {
-    const { memeRequests, voteRequests } = renderVoting({
+  it("lists every other player's meme with the player's scores in one request, and starts at the first one not scored yet", async () => {
+    const { boardRequests } = renderVoting({
       votes: [{ meme: nth(1).id, score: 6 }],
     });
 
@@ -78,9 +73,8 @@ describe('vote view', () => {
     expect(cardImage()).toHaveClass('object-contain');
     expect(cardImage()).toHaveAttribute('width', '900');
 
-    // One request each, for the player's own contest (the server knows the player from the token).
-    expect(memeRequests.map((url) => url.pathname)).toEqual(['/api/contests/contest00000001/memes-to-score']);
-    expect(voteRequests.map((url) => url.pathname)).toEqual(['/api/contests/contest00000001/my-votes']);
+    // One request, for the player's own contest (the server knows the player from the token).
+    expect(boardRequests.map((url) => url.pathname)).toEqual(['/api/contests/contest00000001/vote-board']);
   });
 
   it('saves a first vote, disabling every score while it saves', async () => {
@@ -317,8 +311,7 @@ describe('vote view', () => {
 
   it('moves from the meme on screen for an arrow key pressed the moment the board has moved on', async () => {
     server.use(
-      recordingVotePageHandler(memesToScoreUrl, memes).handler,
-      recordingVotePageHandler(myVotesUrl, []).handler,
+      recordingVoteBoardHandler(memes).handler,
       http.put(voteUrl, () => HttpResponse.json({ id: 'vote00000000001', meme: nth(3).id, score: 10, created: true })),
     );
     // A browser hands a key press to the page as soon as the new meme is on screen, which can be before React has
@@ -451,23 +444,24 @@ describe('vote view', () => {
     expect(screen.queryByRole('group', { name: 'Your score' })).not.toBeInTheDocument();
   });
 
-  it('is unavailable when the memes cannot be loaded', async () => {
+  it('is unavailable when the memes and scores cannot be loaded, and says both', async () => {
     server.use(
       ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
-      http.get(memesToScoreUrl, () => pbError(400, '')),
-      recordingVotePageHandler(myVotesUrl, []).handler,
+      http.get(voteBoardUrl, () => pbError(400, '')),
     );
     renderPlayerPage();
     expect(await screen.findByRole('heading', { name: 'Voting unavailable' })).toBeInTheDocument();
     expect(await screen.findAllByText('Unable to load the memes you can vote on.')).not.toHaveLength(0);
+    expect(
+      screen.getByText('Unable to load the memes you can vote on. Unable to load your votes for this contest.'),
+    ).toBeInTheDocument();
   });
 
-  it('asks again by itself when the memes request is dropped once, and the player never sees an error', async () => {
+  it('asks again by itself when the board request is dropped once, and the player never sees an error', async () => {
     let calls = 0;
     server.use(
       ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
-      http.get(memesToScoreUrl, () => (++calls === 1 ? HttpResponse.error() : HttpResponse.json(memes))),
-      recordingVotePageHandler(myVotesUrl, []).handler,
+      http.get(voteBoardUrl, () => (++calls === 1 ? HttpResponse.error() : HttpResponse.json(boardRows(memes)))),
     );
     renderPlayerPage();
     expect(await screen.findByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
@@ -479,25 +473,13 @@ describe('vote view', () => {
     let busy = true;
     server.use(
       ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
-      http.get(memesToScoreUrl, () => (busy ? pbError(429, 'Too Many Requests.') : HttpResponse.json(memes))),
-      recordingVotePageHandler(myVotesUrl, []).handler,
+      http.get(voteBoardUrl, () => (busy ? pbError(429, 'Too Many Requests.') : HttpResponse.json(boardRows(memes)))),
     );
     renderPlayerPage();
     expect(await screen.findByRole('heading', { name: 'Voting unavailable' })).toBeInTheDocument();
     busy = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Meme 1 of 3', { selector: 'p' })).toBeInTheDocument();
-  });
-
-  it('is unavailable when the votes cannot be loaded', async () => {
-    server.use(
-      ...sessionHandlers({ contest: contestRecord({ status: 'vote' }) }),
-      recordingVotePageHandler(memesToScoreUrl, memes).handler,
-      http.get(myVotesUrl, () => pbError(400, '')),
-    );
-    renderPlayerPage();
-    expect(await screen.findByRole('heading', { name: 'Voting unavailable' })).toBeInTheDocument();
-    expect(await screen.findAllByText('Unable to load your votes for this contest.')).not.toHaveLength(0);
   });
 
   it('is unavailable without a player or contest', () => {

@@ -91,16 +91,29 @@ export function recordingListHandler<T extends JsonBodyType>(collection: string,
   return { handler, requests };
 }
 
-/** The vote page's own reads (pb_hooks/votes.pb.js), which answer plain arrays. */
-export const memesToScoreUrl = `${PB_URL}/api/contests/:contest/memes-to-score`;
-export const myVotesUrl = `${PB_URL}/api/contests/:contest/my-votes`;
+/** The vote page's own read (GET /api/contests/{contest}/vote-board, pb_hooks/votes.pb.js): a plain array. */
+export const voteBoardUrl = `${PB_URL}/api/contests/:contest/vote-board`;
 
-/** A handler for one of the vote page's reads that records every request, so tests can check what was asked. */
-export function recordingVotePageHandler<T extends JsonBodyType>(url: string, items: T[]) {
+/** The board as the server answers it: each meme, id and file only, with the player's score (0 for none). */
+export function boardRows(memes: MemeRecord[], votes: { meme: string; score: number }[] = []) {
+  return memes.map(({ id, collectionId, collectionName, media }) => ({
+    id,
+    collectionId,
+    collectionName,
+    media,
+    score: votes.find((vote) => vote.meme === id)?.score ?? 0,
+  }));
+}
+
+/**
+ * A handler for the vote page's read that answers `memes` with the player's `votes`, recording every request, so
+ * tests can check what was asked.
+ */
+export function recordingVoteBoardHandler(memes: MemeRecord[], votes: { meme: string; score: number }[] = []) {
   const requests: URL[] = [];
-  const handler = http.get(url, ({ request }) => {
+  const handler = http.get(voteBoardUrl, ({ request }) => {
     requests.push(new URL(request.url));
-    return HttpResponse.json(items);
+    return HttpResponse.json(boardRows(memes, votes) as JsonBodyType);
   });
   return { handler, requests };
 }

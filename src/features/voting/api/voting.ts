@@ -1,50 +1,51 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_ROUTES, routeAddress } from '@/config/routes';
 import { earlyAnswerOptions, earlyRequestFetch } from '@/lib/early-requests';
-import type { MemeFile } from '@/lib/meme-media';
 import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retryTransientFailure } from '@/lib/query-retry';
 import type { VoteRecord } from '@/lib/records';
-import { memesToScorePath, myVotesPath } from '@/features/voting/api/vote-request';
+import { voteBoardPath } from '@/features/voting/api/vote-request';
+import { playerVoteOrder } from '@/features/voting/vote-order';
+import type { VoteBoardRow } from '../../../../pb_hooks/contract/answers.js';
 
-/** The player's own vote on a meme, as the list call returns it: the meme and the score, keyed by meme. */
+/**
+ * A meme the player may score, with their own score: 0 while they have not given one (a score is 1 to 10). Votes
+ * are anonymous: id and file only.
+ */
+export type BoardMeme = VoteBoardRow;
+
+/** The player's own score on a meme, as the vote endpoint answers it. */
 export type OwnVote = Pick<VoteRecord, 'meme' | 'score'>;
 
 /**
- * Every meme of the contest except the player's own (docs/product/rules-and-limits.md#votes), id and file only: votes
- * are anonymous. One
- * request whatever the count, answered by the vote page's own route (pb_hooks/votes.pb.js), which costs the server
- * one query where the records API runs a hook per meme. On a fresh page load index.html has usually sent this very
- * request already (src/lib/early-requests.ts).
+ * Every meme of the contest except the player's own (docs/product/rules-and-limits.md#votes), each with the player's
+ * score. One request whatever the count, answered by the vote page's own route (pb_hooks/votes.pb.js), which costs
+ * the server one query where the records API runs a hook per meme. On a fresh page load index.html has usually sent
+ * this very request already (src/lib/early-requests.ts).
  */
-export function listVotableMemes(contestId: string): Promise<MemeFile[]> {
-  return playerClient.send<MemeFile[]>(memesToScorePath(contestId), { fetch: earlyRequestFetch() });
+export function listVoteBoard(contestId: string): Promise<BoardMeme[]> {
+  return playerClient.send<BoardMeme[]>(voteBoardPath(contestId), { fetch: earlyRequestFetch() });
 }
 
-/** The player's own votes in their contest (the signed-in player is the voter), from the same routes. */
-export function listOwnVotes(contestId: string): Promise<OwnVote[]> {
-  return playerClient.send<OwnVote[]>(myVotesPath(contestId), { fetch: earlyRequestFetch() });
-}
-
-export const votableMemesQueryOptions = (playerId: string, contestId: string) =>
-  queryOptions({
-    queryKey: playerKeys.votableMemes(playerId, contestId),
-    queryFn: () => listVotableMemes(contestId),
+/**
+ * The vote board, kept in the player's own order (vote-order.ts): a score changes one meme's row, never the order,
+ * so the order is drawn once per answer rather than on every vote.
+ */
+export const voteBoardQueryOptions = (playerId: string, contestId: string) => {
+  const early = earlyAnswerOptions<BoardMeme[]>(() => playerClient.buildURL(voteBoardPath(contestId)));
+  return queryOptions({
+    queryKey: playerKeys.voteBoard(playerId, contestId),
+    queryFn: () => listVoteBoard(contestId).then((memes) => playerVoteOrder(memes, playerId)),
     // On a fresh page load, index.html's answer, so the board shows in the page's first render with it.
-    ...earlyAnswerOptions<MemeFile[]>(() => playerClient.buildURL(memesToScorePath(contestId))),
-    retry: retryTransientFailure,
-    // The set of memes is fixed during the vote phase.
-    staleTime: Infinity,
-  });
-
-export const ownVotesQueryOptions = (playerId: string, contestId: string) =>
-  queryOptions({
-    queryKey: playerKeys.ownVotes(playerId, contestId),
-    queryFn: () => listOwnVotes(contestId),
-    ...earlyAnswerOptions<OwnVote[]>(() => playerClient.buildURL(myVotesPath(contestId))),
+    initialData: () => {
+      const memes = early.initialData();
+      return memes && playerVoteOrder(memes, playerId);
+    },
+    initialDataUpdatedAt: early.initialDataUpdatedAt,
     retry: retryTransientFailure,
   });
+};
 
 interface VoteInput {
   memeId: string;

@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button';
 import { ProgressStat } from '@/components/ui/progress-stat';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
-import { refetchFailed } from '@/lib/query-retry';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { MemeStrip } from '@/features/voting/components/meme-strip';
 import { VoteCardImage } from '@/features/voting/components/vote-card-image';
@@ -44,7 +43,7 @@ const arrowButtonClasses = 'h-11 w-11 shrink-0 rounded-full px-0 text-lg';
 function VoteBoard({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
   useT();
   const board = useVoteBoard(player, contest);
-  const { memesQuery, votesQuery, memes, scores, current, index, ready, done, saveVote, move, score } = board;
+  const { boardQuery, memes, scores, current, index, ready, done, saveVote, move, score } = board;
   useVoteShortcuts({ enabled: ready || done, onPrevious: () => move(-1), onNext: () => move(1), onScore: score });
   const left = memes.filter((meme) => !scores.has(meme.id)).length;
   const doneIsNear = (ready || done) && left <= 1;
@@ -52,14 +51,15 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
     if (doneIsNear) return whenIdleAfterLoad(() => void loadVoteDone());
   }, [doneIsNear]);
 
-  if (memesQuery.isError || votesQuery.isError) {
+  if (boardQuery.isError) {
     return (
-      <ErrorPanel title={votingMessages.unavailable} onRetry={() => refetchFailed(memesQuery, votesQuery)}>
-        {memesQuery.isError ? votingMessages.memesFallback : votingMessages.votesFallback}
+      <ErrorPanel title={votingMessages.unavailable} onRetry={() => void boardQuery.refetch()}>
+        {/* One request brings the memes and the player's scores, so neither could load. */}
+        {votingMessages.memesFallback} {votingMessages.votesFallback}
       </ErrorPanel>
     );
   }
-  if (memesQuery.isPending || votesQuery.isPending) return <LoadingState label={votingMessages.loading} />;
+  if (boardQuery.isPending) return <LoadingState label={votingMessages.loading} />;
   if (!ready && !done) {
     return <StatusPanel title={votingMessages.nothingToVote}>{votingMessages.nothingToVoteHelp}</StatusPanel>;
   }

@@ -7,10 +7,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useReportPlayerError } from '@/lib/player-errors';
-import { ownVotesQueryOptions, votableMemesQueryOptions } from '@/features/voting/api/voting';
+import { voteBoardQueryOptions } from '@/features/voting/api/voting';
 import { votingMessages } from '@/features/voting/messages';
 import { useSaveVote } from '@/features/voting/hooks/use-save-vote';
-import { playerVoteOrder } from '@/features/voting/vote-order';
 
 /**
  * How long a saved score stays on screen before the next meme comes: long enough to see which button took, short
@@ -34,19 +33,15 @@ function nextUnscored<T extends { id: string }>(memes: readonly T[], scores: Rea
 }
 
 export function useVoteBoard(player: PlayerRecord, contest: ContestRecord) {
-  const memesQuery = useQuery(votableMemesQueryOptions(player.id, contest.id));
-  const votesQuery = useQuery(ownVotesQueryOptions(player.id, contest.id));
-  useReportPlayerError(memesQuery.error, votingMessages.memesFallback);
-  useReportPlayerError(votesQuery.error, votingMessages.votesFallback);
+  const boardQuery = useQuery(voteBoardQueryOptions(player.id, contest.id));
+  useReportPlayerError(boardQuery.error, votingMessages.memesFallback);
 
-  const memes = useMemo(() => playerVoteOrder(memesQuery.data ?? [], player.id), [memesQuery.data, player.id]);
-  const votesByMeme = useMemo(
-    () => new Map((votesQuery.data ?? []).map((vote) => [vote.meme, vote])),
-    [votesQuery.data],
-  );
+  // In the player's order already (voteBoardQueryOptions).
+  const memes = useMemo(() => boardQuery.data ?? [], [boardQuery.data]);
+  /** The player's score on each meme they have scored. */
   const scores = useMemo(
-    () => new Map([...votesByMeme].map(([memeId, vote]) => [memeId, vote.score] as const)),
-    [votesByMeme],
+    () => new Map(memes.filter((meme) => meme.score > 0).map((meme) => [meme.id, meme.score] as const)),
+    [memes],
   );
 
   const [position, setPosition] = useState<Position>(null);
@@ -57,7 +52,7 @@ export function useVoteBoard(player: PlayerRecord, contest: ContestRecord) {
   const afterIndex = position && 'after' in position ? memes.findIndex((meme) => meme.id === position.after) : -1;
   const current = chosen ?? nextUnscored(memes, scores, afterIndex);
   const index = current ? memes.indexOf(current) : -1;
-  const loaded = memesQuery.isSuccess && votesQuery.isSuccess;
+  const loaded = boardQuery.isSuccess;
   const ready = loaded && current !== undefined;
   /** Every meme has the player's score, and they have not gone back to one. */
   const done = loaded && memes.length > 0 && current === undefined;
@@ -90,7 +85,7 @@ export function useVoteBoard(player: PlayerRecord, contest: ContestRecord) {
     if (saveVote.isPending) return;
     // Stays on this meme while it saves, and after a failure, with its retry.
     select(memeId);
-    if (votesByMeme.get(memeId)?.score === value) {
+    if (scores.get(memeId) === value) {
       // The same score again: nothing to save, on to the next one.
       advanceAfterBeat(memeId);
       return;
@@ -102,8 +97,7 @@ export function useVoteBoard(player: PlayerRecord, contest: ContestRecord) {
   };
 
   return {
-    memesQuery,
-    votesQuery,
+    boardQuery,
     memes,
     scores,
     current,
