@@ -127,10 +127,10 @@ async function seedRoom(admin, url) {
   return `/player/${record.id}?token=${encodeURIComponent(token)}`;
 }
 
-/** Images the page downloaded while Lighthouse watched (thumbnails load as they come into view). */
 /** The width of the table's first column: wide enough for `player (vote, 300p) (base) #10`. */
 const LABEL_WIDTH = 32;
 
+/** Images the page downloaded while Lighthouse watched (thumbnails load as they come into view). */
 const images = (audits) =>
   (audits['network-requests']?.details?.items ?? []).filter((request) => request.resourceType === 'Image').length;
 
@@ -359,7 +359,18 @@ try {
     console.log(header);
   }
   for (const [page, results] of resultsByPage) {
-    const median = computeMedianRun(results);
+    // A run that failed to load the page has no timings to take a median of: it counts against the budget as such.
+    const measured = results.filter(
+      (lhr) =>
+        !lhr.runtimeError &&
+        Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue) &&
+        Number.isFinite(lhr.audits.interactive?.numericValue),
+    );
+    const failed = results.length - measured.length;
+    if (failed)
+      shortfalls.push(`${page}: ${failed} of ${results.length} runs measured nothing (the page did not load)`);
+    if (!measured.length) continue;
+    const median = computeMedianRun(measured);
     if (runs > 1) console.log(resultRow(page, median));
     shortfalls.push(...budgetShortfalls(page, median));
   }

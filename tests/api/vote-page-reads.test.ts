@@ -143,6 +143,8 @@ describe("the player's own scores on the board", () => {
     const otherOfB = await uploadMeme(b, 'meme.png');
     await forcePhase(contest.id, 'vote');
     await castVote(a, memeOfB.id, 9);
+    await castVote(a, otherOfB.id, 4);
+    expect(scoresOf(await voteBoard(a.client, contest.id))).toEqual({ [memeOfB.id]: 9, [otherOfB.id]: 4 });
     await organizer.client.collection('memes').delete(otherOfB.id);
     expect(scoresOf(await voteBoard(a.client, contest.id))).toEqual({ [memeOfB.id]: 9 });
     await forcePhase(contest.id, 'results');
