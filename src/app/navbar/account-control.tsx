@@ -33,7 +33,7 @@ export function AccountCorner() {
  * What the account corner shows: nothing until the session is known, a Login button when signed out, the
  * organizer's avatar linking to the dashboard when signed in.
  */
-export function AccountControl() {
+function AccountControl() {
   const t = useT();
   const { ready, user } = useHostSession();
   if (!ready) return null;
