@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteNavbar } from '@/app/navbar/site-navbar';
+import { linkWebAppManifest } from '@/app/web-app-manifest';
+import { SilentLoadingState } from '@/components/ui/spinner';
 import { useT } from '@/i18n/use-t';
 import { onFirstToast, toastWasRaised } from '@/lib/first-toast';
 import { whenIdleAfterLoad } from '@/lib/use-first-screen-first';
@@ -35,6 +37,7 @@ function useToasterWanted(): boolean {
 export function AppLayout() {
   const t = useT();
   const toasterWanted = useToasterWanted();
+  useEffect(() => whenIdleAfterLoad(linkWebAppManifest), []);
   return (
     <div className="flex min-h-screen flex-col bg-background text-slate-100">
       <a
@@ -50,7 +53,7 @@ export function AppLayout() {
       </a>
       <SiteNavbar />
       <div id="content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Suspense fallback={null}>
+        <Suspense fallback={<SilentLoadingState />}>
           <Outlet />
         </Suspense>
       </div>

@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@/config/routes';
 import { AppLayout } from '@/app/layout';
 import { RouteError } from '@/app/route-error';
+import { SilentLoadingState } from '@/components/ui/spinner';
 import type { CatalogArea } from '@/i18n/areas';
 import { loadCatalogAreas } from '@/i18n/i18n';
 
@@ -25,8 +26,14 @@ const organizerTexts = screenTexts('contest', 'participation', 'results', 'organ
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    // While the first screen's module loads, the shell (navigation bar) already paints.
-    hydrateFallbackElement: <AppLayout />,
+    // While the first screen's module loads, the shell (navigation bar) already paints, and the page counts as
+    // loading: what waits for the first screen (the toaster, the web app manifest) waits for that screen.
+    hydrateFallbackElement: (
+      <>
+        <AppLayout />
+        <SilentLoadingState />
+      </>
+    ),
     children: [
       {
         // A screen that fails to load or render shows the app's own error inside the layout, navigation included.

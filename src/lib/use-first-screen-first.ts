@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 /**
  * Runs `callback` once the next frame is painted: a timeout queued from an animation frame runs once that frame is
@@ -18,12 +18,35 @@ export function afterNextPaint(callback: () => void): () => void {
 /** The longest whenIdleAfterLoad waits for the page to load: an image that never comes holds nothing up for good. */
 export const LOAD_WAIT_AT_MOST_MS = 3000;
 
+/** How many loading indicators are on the page, and who waits for the last one to go. */
+let loadingIndicators = 0;
+const waitingForLoadingIndicators = new Set<() => void>();
+
 /**
- * Runs `callback` once the page has loaded (its own scripts, and the images it shows, those the app added after the
- * load event included), or LOAD_WAIT_AT_MOST_MS after it was called, and the browser is idle: for what a page may
- * need later, fetched ahead without competing with what it shows first. Returns what cancels it.
+ * Counts the calling component as a loading indicator while it is mounted (LoadingState does): until the last one
+ * has gone, the page's first screen is not there yet, and whenIdleAfterLoad waits. The page's load event alone comes
+ * too soon: on a player link, index.html preloads the meme the vote opens on, so the page has loaded while the app
+ * is still drawing the vote card; what waited only for the load then competed with the meme's first paint.
+ * A layout effect, so that an indicator counts from the render that shows it.
+ */
+export function useCountsAsLoading(): void {
+  useLayoutEffect(() => {
+    loadingIndicators += 1;
+    return () => {
+      loadingIndicators -= 1;
+      if (loadingIndicators === 0) for (const waiting of [...waitingForLoadingIndicators]) waiting();
+    };
+  }, []);
+}
+
+/**
+ * Runs `callback` once the page's first screen is on it and the browser is idle: the page has loaded (its own
+ * scripts, and the images it shows, those the app added after the load event included), it shows no loading
+ * indicator (useCountsAsLoading), and its images have been painted; or LOAD_WAIT_AT_MOST_MS after it was called. For
+ * what a page may need later, fetched ahead without competing with what it shows first. Returns what cancels it.
  */
 export function whenIdleAfterLoad(callback: () => void): () => void {
+  // What cancels the step the wait is in.
   let cancelStep = () => {};
   const idle = () => {
     clearTimeout(waitedEnough);
@@ -36,13 +59,25 @@ export function whenIdleAfterLoad(callback: () => void): () => void {
       cancelStep = () => clearTimeout(handle);
     }
   };
+  // A loaded image is painted in the frame after it is decoded, which for a large meme can come a few frames after
+  // it loaded: what started in between competed with the page's largest paint.
+  const afterPainted = (images: HTMLImageElement[]) => {
+    let cancelled = false;
+    cancelStep = () => {
+      cancelled = true;
+    };
+    void Promise.all(images.map((image) => image.decode?.().catch(() => undefined))).then(() => {
+      if (!cancelled) cancelStep = afterNextPaint(idle);
+    });
+  };
   const afterImages = () => {
-    const pending = Array.from(document.images).filter((image) => !image.complete && image.loading !== 'lazy');
+    const shown = Array.from(document.images).filter((image) => image.loading !== 'lazy');
+    const pending = shown.filter((image) => !image.complete);
     let left = pending.length;
-    if (left === 0) return idle();
+    if (left === 0) return afterPainted(shown);
     const settled = () => {
       left -= 1;
-      if (left === 0) idle();
+      if (left === 0) afterPainted(shown);
     };
     for (const image of pending) {
       image.addEventListener('load', settled, { once: true });
@@ -55,11 +90,22 @@ export function whenIdleAfterLoad(callback: () => void): () => void {
       }
     };
   };
+  // Once the last loading indicator has gone, the images are those of the screen that replaced it. Looked at again
+  // a frame later: a screen may hand over from one indicator to the next (its code came, now its data comes).
+  const afterLoadingIndicators = () => {
+    if (loadingIndicators === 0) return afterImages();
+    const gone = () => {
+      waitingForLoadingIndicators.delete(gone);
+      cancelStep = afterNextPaint(afterLoadingIndicators);
+    };
+    waitingForLoadingIndicators.add(gone);
+    cancelStep = () => waitingForLoadingIndicators.delete(gone);
+  };
   const waitedEnough = setTimeout(idle, LOAD_WAIT_AT_MOST_MS);
-  if (document.readyState === 'complete') afterImages();
+  if (document.readyState === 'complete') afterLoadingIndicators();
   else {
-    window.addEventListener('load', afterImages, { once: true });
-    cancelStep = () => window.removeEventListener('load', afterImages);
+    window.addEventListener('load', afterLoadingIndicators, { once: true });
+    cancelStep = () => window.removeEventListener('load', afterLoadingIndicators);
   }
   return () => {
     clearTimeout(waitedEnough);

@@ -54,3 +54,51 @@ test(`a shared results page loads its podium in at most ${MOST_SCRIPTS} scripts`
   const files = await scriptsWhileLoading(page);
   expect(files.length, files.join('\n')).toBeLessThanOrEqual(MOST_SCRIPTS);
 });
+
+test('a player link in the vote asks for what can wait only once its meme is there', async ({ page }) => {
+  const { players } = await createContestInPhase({ phase: 'vote' });
+  // The vote page's memes come late (a slow answer): the page has loaded, and the browser has been idle, well before
+  // the meme it opens on is known, let alone downloaded.
+  let answerBoard = () => {};
+  const boardHeld = new Promise<void>((resolve) => (answerBoard = resolve));
+  await page.route('**/vote-board', async (route) => {
+    await boardHeld;
+    await route.continue();
+  });
+
+  await page.goto(players[0]!.link);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading memes…' })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  // No web app manifest yet: a browser fetches it, then its icon, as soon as the page links it.
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+  answerBoard();
+  const meme = page.getByRole('img', { name: /^Meme \d+ of \d+$/ });
+  await expect(meme).toBeVisible();
+  const memeAddress = await meme.evaluate((image: HTMLImageElement) => image.currentSrc);
+
+  // What the page fetches ahead or reads next, by address: the toasts' code, the player and contest records it reads
+  // again, the next meme and the strip's thumbnails (any other image).
+  const requests = () =>
+    page.evaluate((memeHref) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const later = (pattern: RegExp) => entries.filter((entry) => pattern.test(new URL(entry.name).pathname));
+      return {
+        memeLoaded: entries.find((entry) => entry.name === memeHref)?.responseEnd,
+        later: [
+          ...later(/^\/assets\/toaster-[^/]+\.js$/),
+          ...later(/^\/api\/collections\/(players|contests)\/records\/[^/]+$/),
+          ...later(/^\/api\/files\//).filter((entry) => entry.name !== memeHref),
+        ].map((entry) => ({ address: entry.name, startTime: entry.startTime })),
+      };
+    }, memeAddress);
+  const kinds = (later: { address: string }[]) =>
+    new Set(
+      later.map(({ address }) => (/toaster/.test(address) ? 'toaster' : /records/.test(address) ? 'records' : 'image')),
+    );
+  await expect.poll(async () => kinds((await requests()).later).size).toBe(3);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+
+  const { memeLoaded, later } = await requests();
+  expect(memeLoaded).toBeDefined();
+  for (const { address, startTime } of later) expect(startTime, address).toBeGreaterThan(memeLoaded!);
+});

@@ -8,6 +8,7 @@ import { votingMessages } from '@/features/voting/messages';
 import { scoreSolidStyle } from '@/features/voting/score-colours';
 import { useSwipe } from '@/features/voting/hooks/use-swipe';
 import { useT } from '@/i18n/use-t';
+import { useFirstScreenSettled } from '@/lib/use-first-screen-first';
 
 /**
  * The image a vote card shows: the thumbnail that fits inside 900x900, so the whole meme shows, never cropped; for
@@ -20,7 +21,7 @@ export function voteCardImageUrl(meme: MemeFile): string | undefined {
 /**
  * The meme being scored, whole, in the room the screen leaves between the progress and the scores: a swipe moves
  * to the next or previous one, a tap opens the original. The player's score for it sits in a corner. The next
- * meme's image loads ahead, so moving on after a score shows it at once.
+ * meme's image loads ahead (once the page's first screen is settled), so moving on after a score shows it at once.
  */
 export function VoteCardImage({
   meme,
@@ -44,8 +45,10 @@ export function VoteCardImage({
   const [previewed, setPreviewed] = useState<{ meme: MemeFile; alt: string } | null>(null);
   const swipe = useSwipe({ onSwipeLeft: onNext, onSwipeRight: onPrevious });
   const url = voteCardImageUrl(meme);
+  // Ahead once the first screen is settled: before, the next meme would share a phone's network with this one.
+  const aheadWanted = useFirstScreenSettled(true);
   const upcomingUrl = upcoming && upcoming.id !== meme.id ? voteCardImageUrl(upcoming) : undefined;
-  if (upcomingUrl) preload(upcomingUrl, { as: 'image' });
+  if (upcomingUrl && aheadWanted) preload(upcomingUrl, { as: 'image' });
 
   return (
     <>
