@@ -1,7 +1,7 @@
 // Which thumbnails of the vote page's strip are in the page: those in view and a few either side. Every item has
 // the same width, on one axis, so the window is arithmetic on the scroll position; a general virtualizer
 // (@tanstack/react-virtual, measured) added 10 KB gzipped to every player page for what these lines do.
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 interface StripWindowOptions {
   count: number;
@@ -9,6 +9,8 @@ interface StripWindowOptions {
   stride: number;
   /** Items kept in the page on each side of the visible ones. */
   overscan: number;
+  /** The item the strip opens centred on. */
+  initialIndex: number;
 }
 
 export interface StripWindow {
@@ -19,37 +21,73 @@ export interface StripWindow {
   centre: (index: number, behavior: ScrollBehavior) => void;
 }
 
+/** The strip's width until it is measured: about a phone's. */
+const UNMEASURED_WIDTH = 400;
+
+/** Where the strip's scroll starts for the item at `index` to be centred in `width`. */
+const centredLeft = (index: number, width: number, stride: number) =>
+  Math.max(0, index * stride - (width - stride) / 2);
+
 export function useStripWindow(
   scrollRef: RefObject<HTMLElement | null>,
-  { count, stride, overscan }: StripWindowOptions,
+  { count, stride, overscan, initialIndex }: StripWindowOptions,
 ): StripWindow {
-  // Until the strip is measured: the start of the list, about a phone's width of it.
-  const [view, setView] = useState({ left: 0, width: 400 });
+  // Until the strip is measured, the thumbnails around the one it opens on.
+  const [view, setView] = useState(() => ({
+    left: centredLeft(Math.max(0, initialIndex), UNMEASURED_WIDTH, stride),
+    width: UNMEASURED_WIDTH,
+  }));
+  // The strip's width once measured, and a centring asked for before that.
+  const measuredWidth = useRef<number | null>(null);
+  const centreOnceMeasured = useRef<number | null>(null);
 
+  const scrollToCentre = useCallback(
+    (element: HTMLElement, index: number, width: number, behavior: ScrollBehavior) => {
+      const left = centredLeft(index, width, stride);
+      element.scrollTo?.({ left, behavior });
+      // Without a smooth scroll there may be no scroll event before the next paint: take the position now.
+      if (behavior !== 'smooth') setView({ left, width });
+    },
+    [stride],
+  );
+
+  // The strip is measured by a ResizeObserver, which reports once the browser has laid the page out: reading its
+  // width in an effect instead forced a layout of the whole page in the middle of the vote page's first render (on a
+  // phone, tens of milliseconds the page could not answer a tap; Lighthouse's total blocking time).
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const read = () => setView({ left: element.scrollLeft, width: element.clientWidth });
-    read();
-    element.addEventListener('scroll', read, { passive: true });
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
-    resize?.observe(element);
-    return () => {
-      element.removeEventListener('scroll', read);
-      resize?.disconnect();
+    const measured = (width: number) => {
+      measuredWidth.current = width;
+      const index = centreOnceMeasured.current;
+      centreOnceMeasured.current = null;
+      if (index !== null) scrollToCentre(element, index, width, 'auto');
+      else setView({ left: element.scrollLeft, width });
     };
-  }, [scrollRef]);
+    const onScroll = () => setView({ left: element.scrollLeft, width: measuredWidth.current ?? element.clientWidth });
+    element.addEventListener('scroll', onScroll, { passive: true });
+    if (typeof ResizeObserver === 'undefined') {
+      measured(element.clientWidth);
+      return () => element.removeEventListener('scroll', onScroll);
+    }
+    const resize = new ResizeObserver(([entry]) => {
+      if (entry) measured(entry.contentRect.width);
+    });
+    resize.observe(element);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      resize.disconnect();
+    };
+  }, [scrollRef, scrollToCentre]);
 
   const centre = useCallback(
     (index: number, behavior: ScrollBehavior) => {
       const element = scrollRef.current;
       if (!element) return;
-      const left = Math.max(0, index * stride - (element.clientWidth - stride) / 2);
-      element.scrollTo?.({ left, behavior });
-      // Without a smooth scroll there may be no scroll event before the next paint: take the position now.
-      if (behavior !== 'smooth') setView({ left, width: element.clientWidth });
+      if (measuredWidth.current === null) centreOnceMeasured.current = index;
+      else scrollToCentre(element, index, measuredWidth.current, behavior);
     },
-    [scrollRef, stride],
+    [scrollRef, scrollToCentre],
   );
 
   const start = Math.max(0, Math.floor(view.left / stride) - overscan);
