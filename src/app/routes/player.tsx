@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
 import { PLAYER_PHASE_VIEWS, type PlayerPhaseView } from '@/app/player-phase-views';
@@ -25,7 +25,9 @@ function lazyPhaseView({ load, areas, loadingLabel }: PlayerPhaseView): LazyPhas
   let loading: Promise<ComponentType<PlayerPhaseViewProps>> | undefined;
   const preload = () => (loading ??= Promise.all([load(), loadCatalogAreas(areas)]).then(([view]) => (loaded = view)));
   const LazyView = lazy(() => preload().then((view) => ({ default: view })));
-  function PhaseView(props: PlayerPhaseViewProps) {
+  // Memoized: the player page renders again as its first screen settles (the player and contest read again, live
+  // updates starting, notices), and the phase's screen only needs to when the player or the contest it shows changed.
+  const PhaseView = memo(function PhaseView(props: PlayerPhaseViewProps) {
     const t = useT();
     // Decided once per mount: turning from the lazy wrapper to the view itself would mount the view again.
     const [View] = useState(() => loaded);
@@ -35,7 +37,7 @@ function lazyPhaseView({ load, areas, loadingLabel }: PlayerPhaseView): LazyPhas
         <LazyView {...props} />
       </Suspense>
     );
-  }
+  });
   return Object.assign(PhaseView, { preload });
 }
 
