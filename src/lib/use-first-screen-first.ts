@@ -15,7 +15,10 @@ export function afterNextPaint(callback: () => void): () => void {
   };
 }
 
-/** The longest whenIdleAfterLoad waits for the page to load: an image that never comes holds nothing up for good. */
+/**
+ * The longest whenIdleAfterLoad waits for the page's first screen (its load, loading indicators, images): an image
+ * that never comes, or a request that hangs behind an indicator, holds nothing up for good.
+ */
 export const LOAD_WAIT_AT_MOST_MS = 3000;
 
 /** How many loading indicators are on the page, and who waits for the last one to go. */
@@ -115,7 +118,8 @@ export function whenIdleAfterLoad(callback: () => void): () => void {
 
 /**
  * False until the first screen is settled, then true for good: the first frame painted after `ready` turned true,
- * then the page loaded (the images that screen shows, its largest among them) and the browser idle. For work that
+ * then what whenIdleAfterLoad waits for (the page loaded, no loading indicator left, the images that screen shows
+ * loaded and painted, its largest among them) and the browser idle. For work that
  * the first screen does not need (its secondary requests, live updates): on a slow phone it then starts once that
  * screen is whole rather than competing with it, its largest image included, for the network and the processor.
  */

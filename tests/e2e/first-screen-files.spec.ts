@@ -1,9 +1,11 @@
-// How many scripts a phone downloads before a player link or a shared results page shows its first screen. Each file
-// is a request of its own, and over HTTP/1.1 a browser sends six at a time, so on a phone's network every few more
-// files cost another round trip. The build groups the code the signed-in pages share into one file
-// (vite.config.ts), so each page asks for its code and texts in a handful of files, whatever the phase.
+// What a phone downloads before a player link or a shared results page shows its first screen. Each file is a
+// request of its own, and over HTTP/1.1 a browser sends six at a time, so on a phone's network every few more files
+// cost another round trip. The build groups the code the signed-in pages share into one file (vite.config.ts), so
+// each page asks for its code and texts in a handful of files, whatever the phase; and what the page can do without
+// at first (the toasts' code, records it reads again, other images, the web app manifest) waits for its meme.
 import type { Locator, Page } from '@playwright/test';
 import type { ContestStatus } from '../../src/lib/records';
+import { LOAD_WAIT_AT_MOST_MS } from '../../src/lib/use-first-screen-first';
 import { createContestInPhase, expect, test } from './support';
 
 /** At most this many of the app's scripts, code and texts together, while a page loads its first screen. */
@@ -100,5 +102,8 @@ test('a player link in the vote asks for what can wait only once its meme is the
 
   const { memeLoaded, later } = await requests();
   expect(memeLoaded).toBeDefined();
+  // The page waits for its first screen at most LOAD_WAIT_AT_MOST_MS from when it starts waiting (after the page's
+  // start): a meme that came later than that would let what waits start before it, as it should.
+  expect(memeLoaded, 'the meme loaded within the longest wait for a first screen').toBeLessThan(LOAD_WAIT_AT_MOST_MS);
   for (const { address, startTime } of later) expect(startTime, address).toBeGreaterThan(memeLoaded!);
 });

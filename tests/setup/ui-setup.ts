@@ -118,7 +118,8 @@ if (typeof window !== 'undefined') {
 }
 
 // jsdom lays nothing out, so every element measures 0×0. The vote page's thumbnail strip shows only the thumbnails
-// that fit its width (use-strip-window.ts reads clientWidth), so here every element measures as a phone's screen.
+// that fit its width (use-strip-window.ts reads clientWidth where there is no ResizeObserver, as in jsdom; the
+// observer's path is tested in strip-window.test.tsx), so here every element measures as a phone's screen.
 Object.defineProperties(HTMLElement.prototype, {
   clientWidth: { configurable: true, get: () => 390 },
   clientHeight: { configurable: true, get: () => 844 },

@@ -76,6 +76,16 @@ describe('useStripWindow', () => {
     expect(scrolledTo).toEqual([left, left + STRIDE]);
   });
 
+  it('keeps its centring for when a strip first reported 0 wide is laid out', () => {
+    const { hook, scrolledTo } = renderStrip(500);
+    act(() => hook.result.current.centre(500, 'auto'));
+
+    act(() => reportSize!(0));
+    expect(scrolledTo).toEqual([]);
+    act(() => reportSize!(PHONE_STRIP));
+    expect(scrolledTo).toEqual([500 * STRIDE - (PHONE_STRIP - STRIDE) / 2]);
+  });
+
   it('measures at once where the browser has no ResizeObserver', () => {
     vi.stubGlobal('ResizeObserver', undefined);
     const { hook, scrolledTo } = renderStrip(0);

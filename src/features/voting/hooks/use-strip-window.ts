@@ -60,9 +60,11 @@ export function useStripWindow(
     const measured = (width: number) => {
       measuredWidth.current = width;
       const index = centreOnceMeasured.current;
-      centreOnceMeasured.current = null;
-      if (index !== null) scrollToCentre(element, index, width, 'auto');
-      else setView({ left: element.scrollLeft, width });
+      // A strip not laid out yet (0 wide) keeps its centring for the width it will have.
+      if (index !== null && width > 0) {
+        centreOnceMeasured.current = null;
+        scrollToCentre(element, index, width, 'auto');
+      } else setView({ left: element.scrollLeft, width });
     };
     const onScroll = () => setView({ left: element.scrollLeft, width: measuredWidth.current ?? element.clientWidth });
     element.addEventListener('scroll', onScroll, { passive: true });
@@ -84,7 +86,7 @@ export function useStripWindow(
     (index: number, behavior: ScrollBehavior) => {
       const element = scrollRef.current;
       if (!element) return;
-      if (measuredWidth.current === null) centreOnceMeasured.current = index;
+      if (!measuredWidth.current) centreOnceMeasured.current = index;
       else scrollToCentre(element, index, measuredWidth.current, behavior);
     },
     [scrollRef, scrollToCentre],
