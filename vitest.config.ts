@@ -48,6 +48,16 @@ export default defineConfig({
           expect: { poll: { timeout: 20_000 } },
         },
       },
+      {
+        test: {
+          // The repository itself: its docs' links and the lint rules that keep its layout (each rule fails on a
+          // fixture that breaks it).
+          name: 'repo',
+          environment: 'node',
+          include: ['tests/repo/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -10,7 +10,7 @@
 //   refuses it (`identity;q=0`, or `*;q=0` without naming identity).
 // - "x-gzip" is gzip (RFC 9110 §8.4.1.3). A malformed element (a bad token or weight) counts as not written.
 // - No header, or an empty one: identity (the client asked for no coding). Nothing acceptable: identity as well.
-// Plain JavaScript without PocketBase globals, so tests/ui/accept-encoding.test.ts runs it in Node.
+// Plain JavaScript without PocketBase globals, so tests/api/accept-encoding.test.ts runs it in Node.
 
 var TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/;
 var WEIGHT = /^q=(0(\.[0-9]{0,3})?|1(\.0{0,3})?)$/;

@@ -9,7 +9,7 @@
 // CLDR's "many" of French, Spanish and Portuguese is for millions, which no score or count here reaches) and the
 // decimal separator. Numbers come in as the app shows them in English ('8', '8.5', contract/ranking.js), so the
 // plural form is chosen on the digits people read, as CLDR defines it.
-// Plain JavaScript without PocketBase globals at load, so tests/ui/server-texts.test.ts runs it in Node.
+// Plain JavaScript without PocketBase globals at load, so tests/api/server-texts.test.ts runs it in Node.
 
 /** PocketBase resolves require() from its working folder, hence __hooks; Node (the tests) from this file. */
 const inHooks = typeof __hooks !== 'undefined';
