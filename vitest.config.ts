@@ -50,8 +50,8 @@ export default defineConfig({
       },
       {
         test: {
-          // The repository itself: its docs' links and the lint rules that keep its layout (each rule fails on a
-          // fixture that breaks it).
+          // The repository itself: its docs' links, the lint rules that keep its layout (each fails on a fixture
+          // that breaks it) and how its scripts find the test servers' binaries.
           name: 'repo',
           environment: 'node',
           include: ['tests/repo/**/*.test.ts'],

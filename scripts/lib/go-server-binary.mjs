@@ -1,12 +1,13 @@
 // The servers that only tests and benchmarks run beside PocketBase (versitygw, Caddy), built from their official Go
 // modules at the version pinned in package.json → config, and cached in .pb/ like the PocketBase binary. A release
 // never needs them, and none is ever downloaded prebuilt.
-// Order: the override variable (e.g. CADDY_BIN); the cached binary if it is the pinned version; `go install`; else an
-// error that says which command to run.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// Order: the override variable (e.g. CADDY_BIN); the cached binary if it is the pinned version; a packaged one on the
+// PATH when the caller accepts it (Debian's Caddy); `go install`, which prints a progress line; else an error that
+// says what to install.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { platform } from 'node:os';
-import { join } from 'node:path';
 import { projectRoot } from './pocketbase-binary.mjs';
 
 const cacheDir = join(projectRoot, '.pb');
@@ -18,14 +19,36 @@ export function pinnedVersion(key) {
 }
 
 /**
- * The absolute path of a binary of the pinned version, building it with Go if needed.
- * @param {{ name: string, module: string, version: string, overrideVariable: string, neededBy: string,
- *           buildTime: string, buildCommand?: string }} server
- *   name: the binary's (and cache file's) name; module: the Go package path of its command; neededBy: who needs it
- *   (a plural, for the error); buildTime: how long the first build takes, for the log. With buildCommand, nothing is
- *   built: a missing binary is an error that names that command (tests never wait for a build).
+ * @typedef {{ name: string, module: string, version: string, overrideVariable: string, neededBy: string,
+ *   buildTime: string, packaged?: { minimumVersion: string } }} GoServer
+ *   name: the binary's (and cache file's) name; module: the Go package path of its command; neededBy: who needs it (a
+ *   plural, for the errors); buildTime: how long the first build takes, for the progress line. packaged: a binary of
+ *   that name on the PATH (a distribution's package) will do from this version on, when nothing newer is cached.
  */
-export function resolveGoServerBinary({ name, module, version, overrideVariable, neededBy, buildTime, buildCommand }) {
+
+/** `a` ≥ `b`, for dotted version numbers ('2.6.2' ≥ '2.6.0'). */
+export function versionAtLeast(a, b) {
+  const [x, y] = [a, b].map((version) => version.split('.').map((part) => Number.parseInt(part, 10) || 0));
+  for (let index = 0; index < Math.max(x.length, y.length); index++) {
+    if ((x[index] ?? 0) !== (y[index] ?? 0)) return (x[index] ?? 0) > (y[index] ?? 0);
+  }
+  return true;
+}
+
+/** The packaged binary on the PATH, if its `version` says at least `minimumVersion`. */
+function packagedBinary(name, minimumVersion) {
+  for (const folder of (process.env.PATH ?? '').split(delimiter)) {
+    const candidate = join(folder, `${name}${exe}`);
+    if (!folder || !existsSync(candidate)) continue;
+    const answer = spawnSync(candidate, ['version'], { encoding: 'utf8', timeout: 10_000 });
+    const version = /v?(\d+\.\d+(?:\.\d+)?)/.exec(answer.stdout ?? '')?.[1];
+    if (answer.status === 0 && version && versionAtLeast(version, minimumVersion)) return candidate;
+  }
+  return undefined;
+}
+
+/** The binary that is there already (override, cache, package), or undefined when it must be built. */
+function existingBinary({ name, version, overrideVariable, packaged }) {
   const override = process.env[overrideVariable];
   if (override) {
     if (!existsSync(override)) throw new Error(`${overrideVariable}: ${override} does not exist`);
@@ -40,12 +63,11 @@ export function resolveGoServerBinary({ name, module, version, overrideVariable,
   ) {
     return cachedBinary;
   }
-  if (buildCommand) {
-    throw new Error(
-      `${name} v${version} is not built yet. Build it once with \`${buildCommand}\` (Go, ${buildTime} the first ` +
-        `time), or set ${overrideVariable} to such a binary.`,
-    );
-  }
+  return packaged ? packagedBinary(name, packaged.minimumVersion) : undefined;
+}
+
+/** `go install`'s arguments and environment, or an error saying what is missing when there is no Go. */
+function buildPlan({ name, module, version, overrideVariable, neededBy }) {
   const install = `go install ${module}@v${version}`;
   if (spawnSync('go', ['version'], { stdio: 'ignore' }).status !== 0) {
     throw new Error(
@@ -53,16 +75,79 @@ export function resolveGoServerBinary({ name, module, version, overrideVariable,
         `\`${install}\` can run, or set ${overrideVariable} to such a binary.`,
     );
   }
-  process.stderr.write(`[${name}] building v${version} with go install (first run only, ${buildTime})…\n`);
-  const gobin = join(cacheDir, `gobin-${name}`);
-  mkdirSync(gobin, { recursive: true });
-  const result = spawnSync('go', ['install', `${module}@v${version}`], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+  mkdirSync(cacheDir, { recursive: true });
+  // A folder of its own for each build, so two builds at once (two test runs) never hand over a half-written file.
+  const gobin = mkdtempSync(join(cacheDir, `gobin-${name}-`));
+  return {
+    install,
+    gobin,
+    args: ['install', `${module}@v${version}`],
     env: { ...process.env, GOBIN: gobin, CGO_ENABLED: '0', GOTOOLCHAIN: process.env.GOTOOLCHAIN ?? 'auto' },
-  });
-  if (result.status !== 0) throw new Error(`${install} failed with exit code ${result.status}`);
+  };
+}
+
+/** Moves a finished build into the cache, with its version beside it. */
+function cacheBuild({ name, version }, gobin) {
+  const cachedBinary = join(cacheDir, `${name}${exe}`);
   renameSync(join(gobin, `${name}${exe}`), cachedBinary);
   rmSync(gobin, { recursive: true, force: true });
-  writeFileSync(cachedVersionFile, `${version}\n`);
+  writeFileSync(join(cacheDir, `${name.toUpperCase()}_VERSION`), `${version}\n`);
   return cachedBinary;
+}
+
+/**
+ * The binary if it is there already (override, cache, accepted package), without building: an error that says how to
+ * get one otherwise.
+ * @param {GoServer} server
+ * @param {string} howToBuild what builds it (a command, or the set-up that does)
+ */
+export function findGoServerBinary(server, howToBuild) {
+  const existing = existingBinary(server);
+  if (existing) return existing;
+  throw new Error(
+    `${server.name} v${server.version} is not built: ${howToBuild}, or set ${server.overrideVariable} to such a binary.`,
+  );
+}
+
+const progressLine = ({ name, version, buildTime }) =>
+  `[${name}] building v${version} with go install (first run only, ${buildTime}; cached in .pb/)…\n`;
+
+/**
+ * The absolute path of a binary of the pinned version (or an accepted package), building it with Go if needed.
+ * @param {GoServer} server
+ */
+export function resolveGoServerBinary(server) {
+  const existing = existingBinary(server);
+  if (existing) return existing;
+  const plan = buildPlan(server);
+  process.stderr.write(progressLine(server));
+  const result = spawnSync('go', plan.args, { stdio: ['ignore', 'inherit', 'inherit'], env: plan.env });
+  if (result.status !== 0) {
+    rmSync(plan.gobin, { recursive: true, force: true });
+    throw new Error(`${plan.install} failed with exit code ${result.status}`);
+  }
+  return cacheBuild(server, plan.gobin);
+}
+
+/**
+ * resolveGoServerBinary without blocking the event loop, for a test run's set-up, which starts other servers while
+ * Go builds. Go's output goes to this process's standard error, as the build goes.
+ * @param {GoServer} server
+ * @returns {Promise<string>}
+ */
+export async function resolveGoServerBinaryInBackground(server) {
+  const existing = existingBinary(server);
+  if (existing) return existing;
+  const plan = buildPlan(server);
+  process.stderr.write(progressLine(server));
+  const status = await new Promise((resolve, reject) => {
+    const child = spawn('go', plan.args, { stdio: ['ignore', 'inherit', 'inherit'], env: plan.env });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code));
+  });
+  if (status !== 0) {
+    rmSync(plan.gobin, { recursive: true, force: true });
+    throw new Error(`${plan.install} failed with exit code ${status}`);
+  }
+  return cacheBuild(server, plan.gobin);
 }

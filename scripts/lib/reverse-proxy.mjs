@@ -1,5 +1,5 @@
 // A reverse proxy in front of PocketBase, as a release's START.md asks for, for the release tests and the vote storm:
-// Caddy (scripts/lib/caddy-binary.mjs) terminating HTTPS on a free loopback port with a certificate from its own
+// Caddy (scripts/lib/caddy-binary.mjs; 2.6 on, the pinned version for `upstreamFrom`) terminating HTTPS on a free loopback port with a certificate from its own
 // internal certificate authority, and forwarding to PocketBase with X-Forwarded-For set to the address it saw (a
 // client's own X-Forwarded-For is discarded: Caddy trusts no proxy in front of it unless told to). Its data (the
 // authority's keys and root certificate) stays in a temporary folder, and nothing is installed in the system's
@@ -28,7 +28,6 @@ export async function startReverseProxy({ upstream, port: chosenPort, upstreamFr
   const upstreamAddress = new URL(upstream).host;
   const caddyfile = `{
 	admin off
-	persist_config off
 	storage file_system ${join(dir, 'data')}
 	# The internal authority's root stays in the data folder: clients are given it, the system is left alone.
 	skip_install_trust
@@ -57,11 +56,20 @@ ${url} {
 `;
   const caddyfilePath = join(dir, 'Caddyfile');
   writeFileSync(caddyfilePath, caddyfile);
-  const child = spawn(resolveCaddyBinary(), ['run', '--config', caddyfilePath, '--adapter', 'caddyfile'], {
-    // Caddy keeps its autosaved configuration and anything else it writes under the home and XDG folders.
-    env: { ...process.env, HOME: dir, XDG_DATA_HOME: join(dir, 'xdg-data'), XDG_CONFIG_HOME: join(dir, 'xdg-config') },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    resolveCaddyBinary({ newerThanPackaged: Boolean(upstreamFrom) }),
+    ['run', '--config', caddyfilePath, '--adapter', 'caddyfile'],
+    {
+      // Caddy keeps its autosaved configuration and anything else it writes under the home and XDG folders.
+      env: {
+        ...process.env,
+        HOME: dir,
+        XDG_DATA_HOME: join(dir, 'xdg-data'),
+        XDG_CONFIG_HOME: join(dir, 'xdg-config'),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let log = '';
   child.stderr.on('data', (chunk) => {
     log = (log + chunk).slice(-8_000);

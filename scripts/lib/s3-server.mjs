@@ -10,8 +10,8 @@ import { findVersitygwBinary } from './versitygw-binary.mjs';
 export const S3_CREDENTIALS = { accessKey: 'meme-arena-test', secret: 'meme-arena-test-secret', region: 'us-east-1' };
 
 /**
- * Starts versitygw on `rootDir` with bucket `bucket`; returns its endpoint, the PocketBase env and stop(). The binary
- * must be built already (`node scripts/lib/versitygw-binary.mjs`); without it this fails at once and says so.
+ * Starts versitygw on `rootDir` with bucket `bucket`; returns its endpoint, the PocketBase env and stop(). The API
+ * tests' set-up has built the binary before any test starts (a benchmark, before it starts this server).
  */
 export async function startS3Server({ rootDir, bucket }) {
   mkdirSync(join(rootDir, bucket), { recursive: true });

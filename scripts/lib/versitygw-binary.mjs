@@ -1,15 +1,17 @@
 // Finds or builds the S3-compatible server the storage tests and benchmark run against: versitygw, from its official
 // Go module at the pinned version (package.json → config.versitygwVersion), cached in .pb/ (go-server-binary.mjs).
-// VERSITYGW_BIN points at another build. Tests and benchmarks only: a release never needs it. The build is a step of its
-// own (CI runs it before the tests), never part of a test: a test that finds no binary fails at once and says what to run.
+// VERSITYGW_BIN points at another build. Tests and benchmarks only: a release never needs it. `npm test` builds it
+// on its first run (tests/setup/api-global-setup.ts), before any test starts, so no test waits on a build.
 // CLI: node scripts/lib/versitygw-binary.mjs (resolves it, building it if needed, and prints its path).
 import { pathToFileURL } from 'node:url';
-import { pinnedVersion, resolveGoServerBinary } from './go-server-binary.mjs';
+import {
+  findGoServerBinary,
+  pinnedVersion,
+  resolveGoServerBinary,
+  resolveGoServerBinaryInBackground,
+} from './go-server-binary.mjs';
 
 export const versitygwVersion = pinnedVersion('versitygwVersion');
-
-/** The command that builds the pinned versitygw into the cache. */
-export const BUILD_COMMAND = 'node scripts/lib/versitygw-binary.mjs';
 
 const versitygw = {
   name: 'versitygw',
@@ -25,9 +27,17 @@ export function resolveVersitygwBinary() {
   return resolveGoServerBinary(versitygw);
 }
 
-/** The versitygw binary of the pinned version, which must be built already: the tests never wait for a build. */
+/** resolveVersitygwBinary, building without blocking (a test run's set-up starts PocketBase meanwhile). */
+export function resolveVersitygwBinaryInBackground() {
+  return resolveGoServerBinaryInBackground(versitygw);
+}
+
+/** The versitygw binary if it is built (a test never builds one: the set-up of `npm test` did, or says why not). */
 export function findVersitygwBinary() {
-  return resolveGoServerBinary({ ...versitygw, buildCommand: BUILD_COMMAND });
+  return findGoServerBinary(
+    versitygw,
+    '`npm test` builds it before its tests (see the output above the tests), or `node scripts/lib/versitygw-binary.mjs` does',
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(resolveVersitygwBinary());

@@ -1,7 +1,7 @@
 // Memes in S3-compatible object storage: with S3_* in PocketBase's environment
 // (pb_hooks/storage_config.pb.js), uploads, thumbnails, previews, removals and deletions work as with local storage,
-// against a real S3 server started here (versitygw, built from its Go module beforehand by
-// `node scripts/lib/versitygw-binary.mjs`; scripts/lib/s3-server.mjs). Its posix backend keeps each object as a file,
+// against a real S3 server started here (versitygw, built from its Go module by the API tests' set-up on the first
+// run, tests/setup/api-global-setup.ts; scripts/lib/s3-server.mjs). Its posix backend keeps each object as a file,
 // so the test sees exactly what the bucket holds.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
