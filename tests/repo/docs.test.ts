@@ -87,4 +87,14 @@ describe('repository docs', () => {
     }
     expect(broken).toEqual([]);
   });
+
+  it('keep only the screenshots a page shows', () => {
+    // A picture of how a change looked before and after belongs in its commit; docs/screenshots holds what the docs
+    // show of the product as it is.
+    const pages = markdownPages.map((page) => readFileSync(join(root, page), 'utf8')).join('\n');
+    const unshown = tracked.filter(
+      (file) => file.startsWith('docs/screenshots/') && !pages.includes(file.slice('docs/'.length)),
+    );
+    expect(unshown).toEqual([]);
+  });
 });
