@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
-import { catalogTexts } from '@/i18n/texts';
 import { failedModuleUrl, reloadIfDeploymentChanged } from '@/app/stale-deployment';
 import { useT } from '@/i18n/use-t';
-
-export const routeErrorMessages = catalogTexts('routeError', ['title', 'help', 'fallback', 'updating']);
 
 /**
  * What a screen shows, inside the app's layout (the navigation bar stays), when its module or data failed to load:
@@ -14,7 +11,7 @@ export const routeErrorMessages = catalogTexts('routeError', ['title', 'help', '
  * offers to try again.
  */
 export function RouteError() {
-  useT();
+  const t = useT();
   const error = useRouteError();
   const [outcome, setOutcome] = useState<'checking' | 'reloading' | 'shown'>('checking');
 
@@ -27,19 +24,19 @@ export function RouteError() {
       // A module that failed to load says so in browser terms (with its address): the fallback says it better. The
       // reporter (and its toast library) loads on demand, as it stays out of the first page's scripts.
       const reported = failedModuleUrl(error) === undefined ? error : null;
-      void import('@/lib/notify').then(({ reportError }) => reportError(reported, routeErrorMessages.fallback));
+      void import('@/lib/notify').then(({ reportError }) => reportError(reported, t('routeError.fallback')));
     });
     return () => {
       cancelled = true;
     };
-  }, [error]);
+  }, [error, t]);
 
-  if (outcome !== 'shown') return <LoadingState label={routeErrorMessages.updating} />;
+  if (outcome !== 'shown') return <LoadingState label={t('routeError.updating')} />;
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-8">
       {/* A failed module import stays failed until the page loads again, so Try again reloads the page. */}
-      <ErrorPanel title={routeErrorMessages.title} headingLevel="h1" onRetry={() => window.location.reload()}>
-        {routeErrorMessages.help}
+      <ErrorPanel title={t('routeError.title')} headingLevel="h1" onRetry={() => window.location.reload()}>
+        {t('routeError.help')}
       </ErrorPanel>
     </main>
   );

@@ -1,7 +1,6 @@
 // The business limits (docs/product/rules-and-limits.md#limits) come from pb_hooks/contract/rules.json, the file the
 // server's hooks
 // enforce them from, so a limit is changed in one place. The app's own settings are in app-settings.ts.
-import { serverMessageTexts, serverTexts } from '@/lib/server-messages';
 import { limits, phases } from '../../pb_hooks/contract/rules.json';
 
 export const CONTESTS_PER_ORGANIZER = limits.contestsPerOrganizer;
@@ -26,23 +25,3 @@ export const UPLOAD_FORMAT_NAMES: readonly string[] = Object.values(UPLOAD_FORMA
 );
 export const SCORE_RANGE = limits.score;
 export const PHASES = phases;
-
-/** The server's refusals of a phase deadline, which the forms check first in the same words. */
-export const DEADLINE_MESSAGES = serverTexts({ past: 'deadlinePast', order: 'deadlineOrder' });
-
-/**
- * Every message the server refuses with, written for people, in the active language (the English catalog's are the
- * server's own texts, each {limit} filled in as the hooks fill it, pb_hooks/contract/rules.js). A player's page shows
- * a server message without a code (src/lib/notify.ts) only when it is one of these.
- */
-export const SERVER_MESSAGES: Pick<ReadonlySet<string>, 'has' | typeof Symbol.iterator> = {
-  has: (message) => serverMessageTexts().includes(message),
-  [Symbol.iterator]: () => serverMessageTexts()[Symbol.iterator](),
-};
-
-/** The server's refusals of a username that could pass for another, which the forms check first. */
-export const USERNAME_MESSAGES = serverTexts({
-  characters: 'usernameCharacters',
-  lookalike: 'usernameLookalike',
-  length: 'usernameLength',
-});

@@ -12,11 +12,16 @@ import { DEFAULT_LOCALE, isLocale, matchLocale, PSEUDO_LOCALE, type AppLocale, t
 
 export type MessageId = keyof typeof english;
 export type MessageValues = Record<string, string | number | Date | undefined>;
+/** The function that shows a text: a component's from useT(), else `t` below (docs/i18n.md#showing-a-text). */
+export type Translate = typeof t;
 
 // The index.html's inline script reads it too, to preload the catalog (scripts/vite/catalogs.ts, first-paint.ts).
 const STORAGE_KEY = 'meme-arena:language';
 
-/** The text `id` in the active language, its ICU arguments filled from `values`. */
+/**
+ * The text `id` in the active language, its ICU arguments filled from `values`, for code that runs outside rendering
+ * (a toast, an error, a check on submit); a component takes its `t` from useT() instead.
+ */
 export function t(id: MessageId, values?: MessageValues): string {
   return i18n._(id, values);
 }

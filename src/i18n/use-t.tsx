@@ -1,15 +1,15 @@
 import { i18n } from '@lingui/core';
 import { cloneElement, Fragment, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import { t, type MessageId, type MessageValues } from './i18n';
+import { t, type MessageId, type MessageValues, type Translate } from './i18n';
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const activeLocale = () => i18n.locale;
 
 /**
- * The translation function for a component: `t`, and the component renders again when the language changes.
- * Every component that shows a text calls it, so a switch reaches every screen at once, without a reload.
+ * The translation function for a component: `const t = useT()`, then `t('voting.saved')`. The component renders again
+ * when the language changes, so every text it shows through this `t` follows a switch at once, without a reload.
  */
-export function useT(): typeof t {
+export function useT(): Translate {
   useSyncExternalStore(subscribe, activeLocale, activeLocale);
   return t;
 }

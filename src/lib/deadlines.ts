@@ -1,6 +1,6 @@
 // Phase deadlines: the contest's optional end times of participation and of the vote, which the
 // server applies (pb_hooks/lib/deadlines.js). Shared by the organizer's forms and the player's countdown.
-import { dateTimeFormat, t } from '@/i18n/i18n';
+import { dateTimeFormat, type Translate } from '@/i18n/i18n';
 import type { ContestRecord, ContestStatus } from '@/lib/records';
 
 export type DeadlineField = 'participation_ends' | 'vote_ends';
@@ -64,7 +64,7 @@ export function formatDeadline(date: Date): string {
 }
 
 /** Time left, short: "2 d 3 h", "3 h 05 min", "12:04" (minutes and seconds under an hour), in the active language. */
-export function formatTimeLeft(ms: number): string {
+export function formatTimeLeft(t: Translate, ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3_600);

@@ -1,7 +1,7 @@
 import { ANIMATED_FILE_NAME } from '@/config/app-settings';
 import { fileUrl, firstFileName } from '@/lib/files';
 import type { MemeRecord } from '@/lib/records';
-import { t } from '@/i18n/i18n';
+import type { Translate } from '@/i18n/i18n';
 
 /** What it takes to show a meme's image: a list may ask the server for only these fields. */
 export type MemeFile = Pick<MemeRecord, 'id' | 'collectionId' | 'collectionName' | 'media'>;
@@ -27,16 +27,14 @@ export function isAnimatedMeme(meme: Pick<MemeFile, 'media'>): boolean {
   return ANIMATED_FILE_NAME.test(firstFileName(meme.media));
 }
 
-/** What stands in for an uploader whose player record is gone or out of reach. */
-export const unknownPlayerName = () => t('common.unknownPlayer');
-
 /**
  * Who uploaded a meme: the username from `usernames` (player id → username, when the screen has the players),
- * else from the expanded player record, else 'Unknown player'.
+ * else from the expanded player record, else 'Unknown player' (a player record gone or out of reach).
  */
 export function memeUploaderName(
+  t: Translate,
   meme: Pick<MemeRecord, 'expand'> & Partial<Pick<MemeRecord, 'player'>>,
   usernames?: ReadonlyMap<string, string>,
 ): string {
-  return (meme.player && usernames?.get(meme.player)) || meme.expand?.player?.username || unknownPlayerName();
+  return (meme.player && usernames?.get(meme.player)) || meme.expand?.player?.username || t('common.unknownPlayer');
 }

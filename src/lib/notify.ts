@@ -1,15 +1,10 @@
 // The shared error reporter and toasts (docs/product/texts.md): every screen reports through these.
 // The toaster that shows them (top-right, 6000 ms, at most 3 at once) is mounted once by the app layout.
-import { currentLocale } from '@/i18n/i18n';
-import { catalogTexts } from '@/i18n/texts';
+import { currentLocale, t } from '@/i18n/i18n';
 import { errorStatus } from '@/lib/errors';
 import { isServerMessageCode, serverMessage, type MessageParams } from '@/lib/server-messages';
 import { toastRaised } from '@/lib/first-toast';
 
-export const DEFAULT_MESSAGES = catalogTexts('notify', ['error', 'info', 'success']);
-
-/** Shown for a 429 from the server's rate limiter, wherever it happens, instead of its bare "Too Many Requests.". */
-export const tooManyRequestsMessage = () => catalogTexts('notify', ['tooManyRequests']).tooManyRequests;
 /** PocketBase's own text for a 429; a route that limits something itself says what instead (shown as it is). */
 const RATE_LIMITER_MESSAGE = 'Too Many Requests.';
 
@@ -98,18 +93,19 @@ const ANY_SERVER_TEXT: ServerTexts = () => true;
  */
 export function errorMessage(
   error: unknown,
-  fallback: string = DEFAULT_MESSAGES.error,
+  fallback: string = t('notify.error'),
   serverTexts: ServerTexts = ANY_SERVER_TEXT,
 ): string {
-  const fallbackText = nonEmptyString(fallback) ?? DEFAULT_MESSAGES.error;
+  const fallbackText = nonEmptyString(fallback) ?? t('notify.error');
   if (typeof error === 'string') return meaningful(error) ?? fallbackText;
   if (!error || typeof error !== 'object') return fallbackText;
   const candidate = error as ErrorLike;
   const refusal = refusalCode(candidate);
-  if (refusal && isServerMessageCode(refusal.code)) return serverMessage(refusal.code, refusal.params);
+  if (refusal && isServerMessageCode(refusal.code)) return serverMessage(t, refusal.code, refusal.params);
   const message = meaningful(candidate.message) ?? responseDataMessage(candidate);
   if (errorStatus(error) === 429)
-    return message && message !== RATE_LIMITER_MESSAGE ? message : tooManyRequestsMessage();
+    // Said instead of PocketBase's bare "Too Many Requests.", wherever the limit is met.
+    return message && message !== RATE_LIMITER_MESSAGE ? message : t('notify.tooManyRequests');
   if (!message || !serverTexts(message)) return fallbackText;
   // A code this app does not know (a newer server): its English message. No code at all: PocketBase's own English
   // text, which the translated fallback replaces outside English.
@@ -150,7 +146,7 @@ function showToast(show: (toast: Toasts) => void): void {
 /** Shows an error toast for `error` unless it is an aborted request. */
 export function reportError(
   error: unknown,
-  fallback: string = DEFAULT_MESSAGES.error,
+  fallback: string = t('notify.error'),
   serverTexts: ServerTexts = ANY_SERVER_TEXT,
 ): void {
   if (isAbortError(error)) return;
@@ -158,10 +154,10 @@ export function reportError(
   showToast((toast) => toast.error(message, { id: `error:${message}` }));
 }
 
-export function notifySuccess(message: string = DEFAULT_MESSAGES.success): void {
+export function notifySuccess(message: string = t('notify.success')): void {
   showToast((toast) => toast.success(message, { id: `success:${message}` }));
 }
 
-export function notifyInfo(message: string = DEFAULT_MESSAGES.info): void {
+export function notifyInfo(message: string = t('notify.info')): void {
   showToast((toast) => toast(message, { id: `info:${message}`, icon: 'ℹ️' }));
 }

@@ -5,7 +5,7 @@
 import { i18n } from '@lingui/core';
 import { limits } from '../../pb_hooks/contract/rules.json';
 import type rules from '../../pb_hooks/contract/rules.json';
-import { t, type MessageId } from '@/i18n/i18n';
+import type { MessageId, Translate } from '@/i18n/i18n';
 
 export type ServerMessageCode = keyof (typeof rules)['messages'];
 export type MessageParams = Record<string, string | number>;
@@ -34,28 +34,22 @@ export function isServerMessageCode(code: unknown): code is ServerMessageCode {
   return typeof code === 'string' && i18n.messages[SERVER_PREFIX + code] !== undefined;
 }
 
-/** The text of a server message in the active language, with the server's parameters (or the contract's). */
+/** The text of a server message through `t`, with the server's parameters (or the contract's). */
 export function serverMessage(
+  t: Translate,
   code: ServerMessageCode,
   params: MessageParams | undefined = MESSAGE_PARAMS[code],
 ): string {
   return t(`${SERVER_PREFIX}${code}` as MessageId, params);
 }
 
-/** Server messages under the names a module uses, each read in the active language when read. */
-export function serverTexts<const Name extends string>(
-  codes: Record<Name, ServerMessageCode>,
-): Readonly<Record<Name, string>> {
-  const texts = {} as Record<Name, string>;
-  for (const [name, code] of Object.entries(codes) as [Name, ServerMessageCode][]) {
-    Object.defineProperty(texts, name, { get: () => serverMessage(code), enumerable: true });
-  }
-  return texts;
-}
-
-/** Every server message in the active language, as the server writes it (limits filled in). */
-export function serverMessageTexts(): string[] {
+/**
+ * Every message the server refuses with, written for people, through `t` (the English catalog's are the server's own
+ * texts, each {limit} filled in as the hooks fill it, pb_hooks/contract/rules.js). A player's page shows a server
+ * message without a code (src/lib/player-errors.ts) only when it is one of these.
+ */
+export function serverMessageTexts(t: Translate): string[] {
   return Object.keys(i18n.messages)
     .filter((key) => key.startsWith(SERVER_PREFIX))
-    .map((key) => serverMessage(key.slice(SERVER_PREFIX.length) as ServerMessageCode));
+    .map((key) => serverMessage(t, key.slice(SERVER_PREFIX.length) as ServerMessageCode));
 }

@@ -6,7 +6,7 @@ import { ClientResponseError } from 'pocketbase';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pointsText } from '@/features/results/messages';
 import { CATALOG_AREAS, type CatalogArea } from '@/i18n/areas';
-import { activateLocale, browserLocale, loadCatalogAreas, startLocale } from '@/i18n/i18n';
+import { activateLocale, browserLocale, loadCatalogAreas, startLocale, t } from '@/i18n/i18n';
 import { formatDeadline, formatTimeLeft } from '@/lib/deadlines';
 import { formatDashboardScore, formatPlayerScore } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
@@ -79,18 +79,18 @@ describe('the first visit', () => {
 describe('formatting', () => {
   it('reads averages, points and countdowns in the language', async () => {
     expect(formatPlayerScore(8.5)).toBe('8.5');
-    expect(pointsText('8.5')).toBe('8.5 points');
+    expect(pointsText(t, '8.5')).toBe('8.5 points');
     await activateLocale('fr');
     expect(formatPlayerScore(8.5)).toBe('8,5');
     expect(formatPlayerScore(8)).toBe('8');
     expect(formatDashboardScore(7.25)).toBe('7,25');
-    expect(pointsText('1')).toBe('1 point');
-    expect(pointsText('8.5')).toBe('8,5 points');
-    expect(formatTimeLeft((2 * 60 + 5) * 60_000)).toBe('2 h 05 min');
-    expect(formatTimeLeft((26 * 60 + 5) * 60_000)).toBe('1 j 2 h');
+    expect(pointsText(t, '1')).toBe('1 point');
+    expect(pointsText(t, '8.5')).toBe('8,5 points');
+    expect(formatTimeLeft(t, (2 * 60 + 5) * 60_000)).toBe('2 h 05 min');
+    expect(formatTimeLeft(t, (26 * 60 + 5) * 60_000)).toBe('1 j 2 h');
     await activateLocale('de');
     expect(formatPlayerScore(8.5)).toBe('8,5');
-    expect(formatTimeLeft((2 * 60 + 5) * 60_000)).toBe('2 Std. 05 Min.');
+    expect(formatTimeLeft(t, (2 * 60 + 5) * 60_000)).toBe('2 Std. 05 Min.');
   });
 
   it('writes dates in the language', async () => {

@@ -3,7 +3,8 @@ import { ClientResponseError } from 'pocketbase';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/app/toaster';
-import { DEFAULT_MESSAGES, errorMessage, isAbortError, notifyInfo, notifySuccess, reportError } from '@/lib/notify';
+import { t } from '@/i18n/i18n';
+import { errorMessage, isAbortError, notifyInfo, notifySuccess, reportError } from '@/lib/notify';
 
 /** An error as the SDK raises it for an HTTP response (status ≥ 400) with the given JSON body. */
 function responseError(status: number, body: Record<string, unknown>) {
@@ -62,7 +63,7 @@ describe('errorMessage precedence', () => {
 
   it('uses the default error text without a fallback', () => {
     expect(errorMessage(undefined)).toBe('Something went wrong. Please try again.');
-    expect(errorMessage(new ClientResponseError({ status: 0 }))).toBe(DEFAULT_MESSAGES.error);
+    expect(errorMessage(new ClientResponseError({ status: 0 }))).toBe(t('notify.error'));
   });
 
   it('recognises aborted requests', () => {

@@ -1,11 +1,7 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { THUMBS } from '@/config/app-settings';
-import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { memeImageUrl, type MemeFile } from '@/lib/meme-media';
-
-/** What a large meme image (a card, the full-size view) says when it cannot be shown. */
-export const imageFailedText = () => t('common.imageFailed');
 
 interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
   src: string | undefined;
@@ -28,14 +24,14 @@ export function MemeImageOrAlert({
   failedText,
   ...imageProps
 }: Omit<ImageWithFallbackProps, 'fallback'> & { alertClassName: string; failedText?: string }) {
-  useT();
+  const t = useT();
   return (
     <ImageWithFallback
       {...imageProps}
       fallback={
         // A span, since the image may sit inside a button (the vote card), where only phrasing content is allowed.
         <span role="alert" className={`text-center text-muted ${alertClassName}`}>
-          {failedText ?? imageFailedText()}
+          {failedText ?? t('common.imageFailed')}
         </span>
       }
     />

@@ -18,6 +18,6 @@ export const phasePillClasses = 'inline-flex items-center rounded-full px-2.5 py
 
 /** The small status display of a contest phase (docs/product/overview.md#phases). */
 export function PhaseBadge({ status }: { status: string }) {
-  useT();
-  return <span className={`${phasePillClasses} ${phaseColourClasses(status)}`}>{phaseBadgeLabel(status)}</span>;
+  const t = useT();
+  return <span className={`${phasePillClasses} ${phaseColourClasses(status)}`}>{phaseBadgeLabel(t, status)}</span>;
 }

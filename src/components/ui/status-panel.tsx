@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 
 type Tone = 'neutral' | 'error';
@@ -9,9 +8,6 @@ const toneClasses: Record<Tone, string> = {
   neutral: 'border-border bg-surface',
   error: 'border-red-500/40 bg-red-500/10',
 };
-
-/** The label of every button that asks again for something that failed to load. */
-const retryLabel = () => t('common.tryAgain');
 
 interface StatusPanelProps {
   title: string;
@@ -36,7 +32,7 @@ export function StatusPanel({
   role,
   headingLevel = 'h2',
 }: StatusPanelProps) {
-  useT();
+  const t = useT();
   const Heading = headingLevel;
   const hasActions = Boolean(onRetry || actions);
   return (
@@ -45,7 +41,7 @@ export function StatusPanel({
       {children ? <div className="mt-2 text-sm text-muted">{children}</div> : null}
       {hasActions ? (
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          {onRetry ? <Button onClick={onRetry}>{retryLabel()}</Button> : null}
+          {onRetry ? <Button onClick={onRetry}>{t('common.tryAgain')}</Button> : null}
           {actions}
         </div>
       ) : null}
@@ -69,7 +65,7 @@ interface InlineErrorProps {
 
 /** A compact failure notice for one part of a screen (a column, a list) while the rest keeps working. */
 export function InlineError({ message, onRetry, className = '' }: InlineErrorProps) {
-  useT();
+  const t = useT();
   return (
     <div
       role="alert"
@@ -78,7 +74,7 @@ export function InlineError({ message, onRetry, className = '' }: InlineErrorPro
       <p>{message}</p>
       {onRetry ? (
         <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-          {retryLabel()}
+          {t('common.tryAgain')}
         </Button>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 // What the dashboard counts from the loaded memes and vote counts (docs/product/organizer.md#contest-panel).
 import type { ContestStatus, MemeRecord } from '@/lib/records';
 import type { VoteCounts } from './api/votes';
-import { t } from '@/i18n/i18n';
+import type { Translate } from '@/i18n/i18n';
 
 export interface ContestProgress {
   memesByPlayer: Map<string, number>;
@@ -47,7 +47,7 @@ export function canAdvanceFrom(status: ContestStatus | string, progress: Contest
  * What the organizer does next in a phase, in one sentence: shown under the contest's title and on the dashboard's
  * overview. `progress` (memes and votes) makes it precise when it is loaded.
  */
-export function nextStepText(status: ContestStatus | string, progress?: ContestProgress): string {
+export function nextStepText(t: Translate, status: ContestStatus | string, progress?: ContestProgress): string {
   if (status === 'participation') {
     if (progress && progress.memeCount > 0) return t('dashboard.nextMemesIn', { count: progress.memeCount });
     return t('dashboard.nextInvite');

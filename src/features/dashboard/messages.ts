@@ -1,111 +1,17 @@
-// Texts the organizer side shows as notifications, validation errors and confirmations (docs/product/texts.md),
-// and the texts more than one screen shows. Labels and headings used once stay next to the JSX that shows them.
-import { t } from '@/i18n/i18n';
-import { catalogTexts, combineTexts } from '@/i18n/texts';
-import { serverTexts } from '@/lib/server-messages';
+// Texts of the organizer side that take more than one catalog entry or a fallback (docs/product/texts.md).
+import type { Translate } from '@/i18n/i18n';
 import type { ContestRecord, DiscordDelivery } from '@/lib/records';
 
-export const contestMessages = combineTexts(
-  // The rules the server checks too, in its words.
-  serverTexts({
-    contestLimit: 'contestLimit',
-    nameLength: 'contestName',
-    descriptionLength: 'contestDescription',
-    maxMemesRange: 'maxMemes',
-    usernameLength: 'usernameLength',
-    usernamesUnique: 'usernameUnique',
-    addOnlyInParticipation: 'playersPhase',
-  }),
-  catalogTexts('dashboard', [
-    'mustBeSignedIn',
-    'unavailable',
-    'loadContestsFailed',
-    'loadPlayersFailed',
-    'loadMemesFailed',
-    'loadVotesFailed',
-    'saveFailed',
-    'advanceFailed',
-    'deleteFailed',
-    'createFailed',
-    'addPlayerFailed',
-    'removePlayerFailed',
-    'playerLinkUnavailable',
-    'copyFailed',
-    'updated',
-    'deleted',
-    'created',
-    'playerAdded',
-    'playerRemoved',
-    'linkCopied',
-    'allLinksCopied',
-    'allLinksCopyFailed',
-    'qrCodeFailed',
-    'memeRemoved',
-    'removeMemeFailed',
-    'joiningOpened',
-    'joinLinkReplaced',
-    'joiningClosed',
-    'joinLinkCopied',
-    'joinLinkFailed',
-    'replaceJoinLinkConfirmation',
-    'deadlinesSaved',
-    'deadlinesSaveFailed',
-    'closeJoiningConfirmation',
-    'webhookSaved',
-    'webhookRemoved',
-    'webhookSaveFailed',
-    'webhookTestFailed',
-    'retryQueued',
-    'retryFailed',
-    'removeWebhookConfirmation',
-    'resultsShared',
-    'resultsUnshared',
-    'shareFailed',
-    'publicLinkCopied',
-  ]),
-);
-
-/** Read when shown, in the active language (a getter, like the texts above). */
-export const loadingContestsLabel = () => t('dashboard.loadingContests');
-
 /** A contest's name as lists and headings show it: 'Untitled contest' when it has none. */
-export function contestDisplayName(contest: Pick<ContestRecord, 'name'>): string {
+export function contestDisplayName(t: Translate, contest: Pick<ContestRecord, 'name'>): string {
   return contest.name?.trim() || t('dashboard.untitledContest');
 }
 
-// The form's status line; the success toast says 'Contest created successfully!', so it is not repeated here.
-export const creatingContestStatus = () => t('dashboard.creatingContest');
-export const createdContestStatus = () => t('dashboard.createdContest');
-
-export function playersNotAddedMessage(usernames: string[], reason: string): string {
-  return t('dashboard.playersNotAdded', { usernames: usernames.join(', '), reason });
-}
-
-export function advanceConfirmation(phaseLabel: string): string {
-  return t('dashboard.advanceConfirmation', { phase: phaseLabel });
-}
-
-export function advancedMessage(phaseLabel: string): string {
-  return t('dashboard.advanced', { label: phaseLabel });
-}
-
-export const deleteConfirmation = () => t('dashboard.deleteConfirmation');
-
-export function removePlayerConfirmation(username: string): string {
-  return t('dashboard.removePlayerConfirmation', { username });
-}
-
-/** What removing a meme does, asked before it is done. */
-export function removeMemeConfirmation(uploader: string): string {
-  return t('dashboard.removeMemeConfirmation', { uploader });
-}
-
-/** The last Discord delivery in words, e.g. 'Posted to Discord at 20:03'. */
 /**
  * Why a message is not posted yet, in the organizer's language. A refusal keeps Discord's own words (no catalog has
  * them); an outcome stored before reasons had codes keeps its English detail.
  */
-function deliveryDetail(delivery: DiscordDelivery): string {
+function deliveryDetail(t: Translate, delivery: DiscordDelivery): string {
   switch (delivery.reason) {
     case 'timeout':
     case 'unreachable':
@@ -118,10 +24,15 @@ function deliveryDetail(delivery: DiscordDelivery): string {
   }
 }
 
-export function discordDeliveryText(delivery: DiscordDelivery, formatTime: (iso: string) => string): string {
+/** The last Discord delivery in words, e.g. 'Posted to Discord at 20:03'. */
+export function discordDeliveryText(
+  t: Translate,
+  delivery: DiscordDelivery,
+  formatTime: (iso: string) => string,
+): string {
   const at = formatTime(delivery.at);
   const what = t(`dashboard.discordEvent.${delivery.event}`);
-  const detail = deliveryDetail(delivery);
+  const detail = deliveryDetail(t, delivery);
   switch (delivery.state) {
     case 'sent':
       return t('dashboard.discordSent', { what, at });

@@ -1,13 +1,7 @@
 // Client-side checks of docs/product/rules-and-limits.md, for fast feedback; the server enforces the same rules.
-import {
-  CONTEST_DESCRIPTION_MAX_LENGTH,
-  CONTEST_NAME_LENGTH,
-  DEADLINE_MESSAGES,
-  MAX_MEMES_PER_PLAYER,
-} from '@/config/limits';
+import { CONTEST_DESCRIPTION_MAX_LENGTH, CONTEST_NAME_LENGTH, MAX_MEMES_PER_PLAYER } from '@/config/limits';
 import { fromLocalInputValue } from '@/lib/deadlines';
 import { normalizeUsername, usernameKey, usernameProblem, type UsernameProblem } from '@/lib/usernames';
-import { contestMessages } from './messages';
 import { t } from '@/i18n/i18n';
 import { serverMessage } from '@/lib/server-messages';
 
@@ -28,9 +22,9 @@ export function validateContestDetails(input: ContestDetailsInput): Result<Conte
   const description = input.description.trim();
   const errors: string[] = [];
   if (name.length < CONTEST_NAME_LENGTH.min || name.length > CONTEST_NAME_LENGTH.max) {
-    errors.push(contestMessages.nameLength);
+    errors.push(serverMessage(t, 'contestName'));
   }
-  if (description.length > CONTEST_DESCRIPTION_MAX_LENGTH) errors.push(contestMessages.descriptionLength);
+  if (description.length > CONTEST_DESCRIPTION_MAX_LENGTH) errors.push(serverMessage(t, 'contestDescription'));
   return errors.length ? { ok: false, errors } : { ok: true, value: { name, description } };
 }
 
@@ -58,7 +52,7 @@ export function validateNewContest(
   const usernames = validatePlayerUsernames(input.usernames);
   const errors = [
     ...(details.ok ? [] : details.errors),
-    ...(isValidMaxMemesPerPlayer(maxMemesPerPlayer) ? [] : [contestMessages.maxMemesRange]),
+    ...(isValidMaxMemesPerPlayer(maxMemesPerPlayer) ? [] : [serverMessage(t, 'maxMemes')]),
     ...(usernames.ok ? [] : usernames.errors),
   ];
   if (!details.ok || !usernames.ok || errors.length) return { ok: false, errors };
@@ -85,7 +79,9 @@ export function validatePlayerUsernames(raw: string[], existing: string[] = []):
     const problem = usernameProblem(name, [...existing, ...usernames.slice(0, index)]);
     if (problem) problems.add(problem);
   });
-  const errors = USERNAME_PROBLEMS.filter((problem) => problems.has(problem)).map((problem) => serverMessage(problem));
+  const errors = USERNAME_PROBLEMS.filter((problem) => problems.has(problem)).map((problem) =>
+    serverMessage(t, problem),
+  );
   return errors.length ? { ok: false, errors } : { ok: true, value: usernames };
 }
 
@@ -130,10 +126,10 @@ export function validateDeadlines(
     changedToPast(participationEnds, input.participationEnds, current.participationEnds) ||
     changedToPast(voteEnds, input.voteEnds, current.voteEnds)
   ) {
-    errors.push(DEADLINE_MESSAGES.past);
+    errors.push(serverMessage(t, 'deadlinePast'));
   }
   if (participationEnds && voteEnds && new Date(voteEnds).getTime() <= new Date(participationEnds).getTime()) {
-    errors.push(DEADLINE_MESSAGES.order);
+    errors.push(serverMessage(t, 'deadlineOrder'));
   }
   return errors.length
     ? { ok: false, errors }

@@ -1,15 +1,10 @@
 // The upload rules (docs/product/player.md#picking-files), as pure functions: what the picker may queue and when
 // 'Upload now' may start.
 // The server enforces the same rules (type by content, size, count); these give instant feedback.
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@/config/limits';
+import { IMAGE_LIMITS, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@/config/limits';
 import { checkImageSize, readImageHeader } from '@/lib/image-header';
-import {
-  animationTooLargeMessage,
-  canAddMore,
-  canUploadMore,
-  imageTooLargeMessage,
-  memeMessages,
-} from '@/features/participation/messages';
+import { t } from '@/i18n/i18n';
+import { serverMessage } from '@/lib/server-messages';
 
 /**
  * Why the browser turns a picked image away before sending it, from its header alone (nothing is decoded):
@@ -77,18 +72,24 @@ export function checkNewFiles({
   const supported = incoming.filter((file) => isAcceptedFormat(file) && imageProblems.get(file) !== 'unreadable');
   const unsupportedCount = incoming.length - supported.length;
   if (unsupportedCount > 0) {
-    messages.push(supported.length === 0 ? memeMessages.onlyAllowedFormats : memeMessages.unsupportedIgnored);
+    messages.push(supported.length === 0 ? serverMessage(t, 'uploadFormat') : t('participation.unsupportedIgnored'));
   }
 
   const withinBytes = supported.filter((file) => file.size <= UPLOAD_MAX_BYTES);
   const oversizeCount = supported.length - withinBytes.length;
   if (oversizeCount > 0) {
-    messages.push(withinBytes.length === 0 ? memeMessages.allOversize : memeMessages.someOversize);
+    messages.push(withinBytes.length === 0 ? t('participation.allOversize') : t('participation.someOversize'));
   }
   const withinSize = withinBytes.filter((file) => !imageProblems.has(file));
   const problems = new Set(imageProblems.values());
-  if (problems.has('size')) messages.push(imageTooLargeMessage());
-  if (problems.has('animation')) messages.push(animationTooLargeMessage());
+  if (problems.has('size'))
+    messages.push(
+      t('participation.imageTooLarge', { maxSide: IMAGE_LIMITS.maxSide, maxMegapixels: IMAGE_LIMITS.maxMegapixels }),
+    );
+  if (problems.has('animation'))
+    messages.push(
+      t('participation.animationTooLarge', { maxAnimationMegapixels: IMAGE_LIMITS.maxAnimationMegapixels }),
+    );
 
   const seen = new Set(queued.map(fileIdentity));
   const fresh = withinSize.filter((file) => {
@@ -100,17 +101,17 @@ export function checkNewFiles({
 
   if (maxMemes > 0 && fresh.length > 0) {
     if (uploadedCount >= maxMemes) {
-      messages.push(memeMessages.alreadyAtLimit);
+      messages.push(serverMessage(t, 'uploadLimit'));
       return { accepted: [], messages };
     }
     const room = Math.max(0, maxMemes - uploadedCount - queued.length);
     if (room === 0) {
       // The queue already fills what is left: "add 0 more" would read like a glitch.
-      messages.push(memeMessages.alreadyAtLimit);
+      messages.push(serverMessage(t, 'uploadLimit'));
       return { accepted: [], messages };
     }
     if (fresh.length > room) {
-      messages.push(canAddMore(room));
+      messages.push(t('participation.canAddMore', { n: room }));
       return { accepted: fresh.slice(0, room), messages };
     }
   }
@@ -134,12 +135,12 @@ export function checkUpload({
   uploadedCount,
   maxMemes,
 }: UploadCheck): string | null {
-  if (!playerId) return memeMessages.missingPlayer;
-  if (signedInPlayerId !== playerId) return memeMessages.unknownPlayer;
-  if (queuedCount === 0) return memeMessages.selectAtLeastOne;
+  if (!playerId) return t('participation.missingPlayer');
+  if (signedInPlayerId !== playerId) return t('participation.unknownPlayer');
+  if (queuedCount === 0) return t('participation.selectAtLeastOne');
   if (maxMemes > 0 && queuedCount > maxMemes - uploadedCount) {
     const room = maxMemes - uploadedCount;
-    return room > 0 ? canUploadMore(room) : memeMessages.alreadyAtLimit;
+    return room > 0 ? t('participation.canUploadMore', { n: room }) : serverMessage(t, 'uploadLimit');
   }
   return null;
 }

@@ -6,15 +6,12 @@ import { paths } from '@/config/routes';
 import { useHostSession } from '@/lib/host-session';
 import { isAbortError } from '@/lib/notify';
 import { OAUTH_PROVIDER, signInWithDiscord } from '../api/sign-in-with-discord';
-import { t } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
-
-export const loginFailedMessage = () => t('login.failed');
 
 type LoginState = 'idle' | 'connecting' | 'error';
 
 export function LoginScreen() {
-  useT();
+  const t = useT();
   const { ready, user, saveSession } = useHostSession();
   const navigate = useNavigate();
   const [state, setState] = useState<LoginState>('idle');
@@ -55,7 +52,7 @@ export function LoginScreen() {
         </Button>
         {state === 'error' ? (
           <p role="alert" className="mt-6 rounded-lg border border-red-500/50 bg-red-500/10 p-4 text-sm text-red-200">
-            {loginFailedMessage()}
+            {t('login.failed')}
           </p>
         ) : null}
       </div>

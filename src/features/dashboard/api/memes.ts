@@ -9,7 +9,7 @@ import { earlyPanelFetch } from '@/lib/early-requests';
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type MemeRecord } from '@/lib/records';
 import { organizerKeys } from '@/lib/query-keys';
-import { contestMessages } from '../messages';
+import { t } from '@/i18n/i18n';
 
 /** Every meme of the contest, newest first. */
 export function fetchContestMemes(contestId: string): Promise<MemeRecord[]> {
@@ -35,10 +35,10 @@ export function useRemoveMeme(contestId: string) {
     mutationKey: organizerKeys.memeRemoval(contestId),
     mutationFn: (memeId: string) => hostClient.collection(collections.memes).delete(memeId),
     onSuccess: () => {
-      notifySuccess(contestMessages.memeRemoved);
+      notifySuccess(t('dashboard.memeRemoved'));
       return queryClient.invalidateQueries({ queryKey: organizerKeys.contest(contestId) });
     },
-    onError: (error) => reportError(error, contestMessages.removeMemeFailed),
+    onError: (error) => reportError(error, t('dashboard.removeMemeFailed')),
   });
 }
 

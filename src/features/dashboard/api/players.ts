@@ -9,9 +9,9 @@ import { notifySuccess, reportError } from '@/lib/notify';
 import { earlyPanelFetch } from '@/lib/early-requests';
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type PlayerRecord } from '@/lib/records';
-import { contestMessages } from '../messages';
 import { generatedPlayerEmail, generatedPlayerPassword } from '../validation';
 import { organizerKeys } from '@/lib/query-keys';
+import { t } from '@/i18n/i18n';
 
 const players = () => hostClient.collection(collections.players);
 
@@ -76,10 +76,10 @@ export function useRemovePlayer(contestId: string) {
     mutationKey: organizerKeys.playerRemoval(contestId),
     mutationFn: (playerId: string) => players().delete(playerId),
     onSuccess: () => {
-      notifySuccess(contestMessages.playerRemoved);
+      notifySuccess(t('dashboard.playerRemoved'));
       return queryClient.invalidateQueries({ queryKey: organizerKeys.contest(contestId) });
     },
-    onError: (error) => reportError(error, contestMessages.removePlayerFailed),
+    onError: (error) => reportError(error, t('dashboard.removePlayerFailed')),
   });
 }
 

@@ -4,7 +4,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { textInputClasses } from '@/components/ui/text-field';
 import { notifySuccess, reportError } from '@/lib/notify';
 import { useAddPlayer } from '../api/players';
-import { contestMessages } from '../messages';
 import { validatePlayerUsernames } from '../validation';
 import { useT } from '@/i18n/use-t';
 
@@ -30,9 +29,9 @@ export function AddPlayerForm({ contestId, existing }: { contestId: string; exis
     addPlayer.mutate(name, {
       onSuccess: () => {
         setUsername('');
-        notifySuccess(contestMessages.playerAdded);
+        notifySuccess(t('dashboard.playerAdded'));
       },
-      onError: (failure) => reportError(failure, contestMessages.addPlayerFailed),
+      onError: (failure) => reportError(failure, t('dashboard.addPlayerFailed')),
     });
   };
 

@@ -7,10 +7,9 @@ import { notifySuccess, reportError } from '@/lib/notify';
 import { isServerMessageCode, serverMessage } from '@/lib/server-messages';
 import type { ContestRecord } from '@/lib/records';
 import { useSaveDeadlines } from '../api/contests';
-import { contestMessages } from '../messages';
 import { validateDeadlines, type DeadlineInputs } from '../validation';
 import { DeadlineFields } from './deadline-fields';
-import { t } from '@/i18n/i18n';
+import type { Translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 
 function storedInputs(contest: ContestRecord): DeadlineInputs {
@@ -21,20 +20,20 @@ function storedInputs(contest: ContestRecord): DeadlineInputs {
 }
 
 /** Why the passed deadline did not move the contest, in the organizer's language when the server sent its code. */
-function deadlineBlockedText(contest: ContestRecord): string {
+function deadlineBlockedText(t: Translate, contest: ContestRecord): string {
   const reason = contest.deadline_blocked_code;
   // A reason this app has no text for (a newer server's) stays in the server's English.
   if (!reason || !isServerMessageCode(reason.messageCode)) return contest.deadline_blocked ?? '';
-  return `${serverMessage('deadlineBlocked')} ${serverMessage(reason.messageCode, reason.messageParams)}`;
+  return `${serverMessage(t, 'deadlineBlocked')} ${serverMessage(t, reason.messageCode, reason.messageParams)}`;
 }
 
 /** "Participation ends Fri 27 Nov, 20:00 (in 2 h 05 min)." for the current phase's deadline, if any. */
-function currentDeadlineLine(contest: ContestRecord): string | null {
+function currentDeadlineLine(t: Translate, contest: ContestRecord): string | null {
   const deadline = currentDeadline(contest);
   if (!deadline) return null;
   return t(contest.status === 'participation' ? 'dashboard.participationEndsLine' : 'dashboard.voteEndsLine', {
     date: formatDeadline(deadline),
-    left: formatTimeLeft(deadline.getTime() - Date.now()),
+    left: formatTimeLeft(t, deadline.getTime() - Date.now()),
   });
 }
 
@@ -43,7 +42,7 @@ function currentDeadlineLine(contest: ContestRecord): string | null {
  * form's behaviour. Says why a deadline passed without moving the contest, when that happened.
  */
 export function ContestDeadlinesForm({ contest }: { contest: ContestRecord }) {
-  useT();
+  const t = useT();
   const save = useSaveDeadlines();
   const stored = storedInputs(contest);
   const [values, setValues] = useState<DeadlineInputs>(stored);
@@ -60,7 +59,7 @@ export function ContestDeadlinesForm({ contest }: { contest: ContestRecord }) {
   }
   const [errors, setErrors] = useState<string[]>([]);
   const participationOver = contest.status !== 'participation';
-  const line = currentDeadlineLine(contest);
+  const line = currentDeadlineLine(t, contest);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,9 +77,9 @@ export function ContestDeadlinesForm({ contest }: { contest: ContestRecord }) {
         onSuccess: (saved) => {
           setValues(storedInputs(saved));
           setShown(storedInputs(saved));
-          notifySuccess(contestMessages.deadlinesSaved);
+          notifySuccess(t('dashboard.deadlinesSaved'));
         },
-        onError: (error) => reportError(error, contestMessages.deadlinesSaveFailed),
+        onError: (error) => reportError(error, t('dashboard.deadlinesSaveFailed')),
       },
     );
   };
@@ -95,7 +94,7 @@ export function ContestDeadlinesForm({ contest }: { contest: ContestRecord }) {
           role="alert"
           className="mt-3 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100"
         >
-          {deadlineBlockedText(contest)}
+          {deadlineBlockedText(t, contest)}
         </p>
       ) : null}
       {line ? <p className="mt-2 text-sm text-muted">{line}</p> : null}

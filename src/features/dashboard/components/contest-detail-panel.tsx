@@ -13,7 +13,6 @@ import { useContestPlayers } from '../api/players';
 import { useContestVoteCounts } from '../api/votes';
 import { contestProgress } from '../contest-progress';
 import { useLiveContest } from '../hooks/use-live-contest';
-import { contestMessages } from '../messages';
 import { ContestDeadlinesForm } from './contest-deadlines-form';
 import { ContestEditForm } from './contest-edit-form';
 import { ContestHeader } from './contest-header';
@@ -51,10 +50,10 @@ export function ContestDetailPanel({
 
   // A missing contest has its own panel; any other failure (network, server) is reported and can be retried.
   const loadFailure = contestQuery.error && !isUnavailable(contestQuery.error) ? contestQuery.error : null;
-  useReportError(loadFailure, contestMessages.loadContestsFailed);
-  useReportError(playersQuery.error, contestMessages.loadPlayersFailed);
-  useReportError(memesQuery.error, contestMessages.loadMemesFailed);
-  useReportError(votesQuery.error, contestMessages.loadVotesFailed);
+  useReportError(loadFailure, t('dashboard.loadContestsFailed'));
+  useReportError(playersQuery.error, t('dashboard.loadPlayersFailed'));
+  useReportError(memesQuery.error, t('dashboard.loadMemesFailed'));
+  useReportError(votesQuery.error, t('dashboard.loadVotesFailed'));
 
   const contest = contestQuery.data;
   const title = <PageTitle title={contest?.name ?? t('dashboard.contest')} />;
@@ -72,7 +71,7 @@ export function ContestDetailPanel({
         <>
           {title}
           <ErrorPanel
-            title={contestMessages.loadContestsFailed}
+            title={t('dashboard.loadContestsFailed')}
             headingLevel="h1"
             onRetry={() => void contestQuery.refetch()}
             actions={<BackToContestsLink />}
@@ -137,7 +136,7 @@ function ContestUnavailable() {
   return (
     <section className="rounded-2xl border border-border bg-surface p-8 text-center">
       <h1 className="text-2xl font-bold">{t('dashboard.unavailableTitle')}</h1>
-      <p className="mt-3 text-muted">{contestMessages.unavailable}</p>
+      <p className="mt-3 text-muted">{t('dashboard.unavailable')}</p>
       <BackToContestsLink className="mt-6" />
     </section>
   );

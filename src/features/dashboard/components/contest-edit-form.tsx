@@ -8,12 +8,12 @@ import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
 import { maxMemesPerPlayer } from '@/lib/contest-limits';
 import { useSaveContest } from '../api/contests';
-import { contestMessages } from '../messages';
 import { validateContestDetails } from '../validation';
 import { useT } from '@/i18n/use-t';
 import { ContestLanguageField } from './contest-language-field';
 import { contestLanguageOf } from '../contest-language';
 import type { Locale } from '@/i18n/locales';
+import { serverMessage } from '@/lib/server-messages';
 
 /** The message among a form's errors that belongs to one field, shown under that field. */
 export const errorOf = (errors: string[], message: string) => (errors.includes(message) ? message : undefined);
@@ -60,9 +60,9 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
         onSuccess: (saved) => {
           setName(saved.name ?? details.value.name);
           setDescription(saved.description ?? details.value.description);
-          notifySuccess(contestMessages.updated);
+          notifySuccess(t('dashboard.updated'));
         },
-        onError: (error) => reportError(error, contestMessages.saveFailed),
+        onError: (error) => reportError(error, t('dashboard.saveFailed')),
       },
     );
   };
@@ -76,7 +76,7 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
           value={name}
           required
           onChange={(event) => setName(event.target.value)}
-          error={errorOf(errors, contestMessages.nameLength)}
+          error={errorOf(errors, serverMessage(t, 'contestName'))}
         />
         <TextField
           id="edit-contest-max-memes"
@@ -92,7 +92,7 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
           controlClassName="min-h-20"
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          error={errorOf(errors, contestMessages.descriptionLength)}
+          error={errorOf(errors, serverMessage(t, 'contestDescription'))}
         />
         <div className="md:col-span-2">
           <ContestLanguageField value={language} onChange={setLanguage} />

@@ -3,15 +3,15 @@ import { cardClasses } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PhaseBadge } from '@/components/ui/phase-badge';
 import { Spinner } from '@/components/ui/spinner';
-import { nextPhase, PHASE_LABELS } from '@/lib/contest-phases';
+import { nextPhase, phaseLabel } from '@/lib/contest-phases';
 import { formatDateTime } from '@/lib/format';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
 import { useAdvanceContest } from '../api/contests';
 import { SHARING_HEADING_ID } from './discord-and-sharing-card';
 import { canAdvanceFrom, nextStepText, type ContestProgress } from '../contest-progress';
-import { advanceConfirmation, advancedMessage, contestDisplayName, contestMessages } from '../messages';
-import { t } from '@/i18n/i18n';
+import { contestDisplayName } from '../messages';
+import type { Translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 
 interface ContestHeaderProps {
@@ -20,7 +20,7 @@ interface ContestHeaderProps {
   progress: ContestProgress | undefined;
 }
 
-function advanceHint(status: string, progress: ContestProgress | undefined): string | undefined {
+function advanceHint(t: Translate, status: string, progress: ContestProgress | undefined): string | undefined {
   if (!progress) return undefined;
   if (status === 'participation' && progress.memeCount === 0) return t('dashboard.waitingFirstMeme');
   if (status === 'vote' && progress.memesWithoutVotes > 0) return t('dashboard.everyMemeNeedsVote');
@@ -36,9 +36,9 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
 
   const handleAdvance = async () => {
     if (!next) return;
-    const label = PHASE_LABELS[next];
+    const label = phaseLabel(t, next);
     const confirmed = await confirm({
-      message: advanceConfirmation(label),
+      message: t('dashboard.advanceConfirmation', { phase: label }),
       title: t('dashboard.moveToPhase', { phase: label }),
       confirmLabel: t('dashboard.advanceTo', { phase: label }),
     });
@@ -46,13 +46,13 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
     advance.mutate(
       { contestId: contest.id, status: next },
       {
-        onSuccess: () => notifySuccess(advancedMessage(label)),
-        onError: (error) => reportError(error, contestMessages.advanceFailed),
+        onSuccess: () => notifySuccess(t('dashboard.advanced', { label })),
+        onError: (error) => reportError(error, t('dashboard.advanceFailed')),
       },
     );
   };
 
-  const hint = next ? advanceHint(contest.status, progress) : undefined;
+  const hint = next ? advanceHint(t, contest.status, progress) : undefined;
 
   // In results the next step is sharing them: open the folded settings at the sharing card.
   const openSharing = () => {
@@ -70,7 +70,7 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
     <header className={`${cardClasses} flex flex-col gap-4`}>
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="min-w-0 break-words text-2xl font-bold">{contestDisplayName(contest)}</h1>
+          <h1 className="min-w-0 break-words text-2xl font-bold">{contestDisplayName(t, contest)}</h1>
           <PhaseBadge status={contest.status} />
         </div>
         <p className="mt-1 text-sm text-muted">{t('dashboard.createdOn', { date: created })}</p>
@@ -79,7 +79,7 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
       <div className="flex flex-col gap-3 rounded-xl bg-surface-raised/60 p-3 sm:flex-row sm:items-center sm:p-4">
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('dashboard.nextStep')}</p>
-          <p className="text-sm text-slate-100">{nextStepText(contest.status, progress)}</p>
+          <p className="text-sm text-slate-100">{nextStepText(t, contest.status, progress)}</p>
           {hint ? <p className="text-xs text-amber-200">{hint}</p> : null}
         </div>
         {next ? (
@@ -94,7 +94,7 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
                 {t('dashboard.advancing')}
               </>
             ) : (
-              t('dashboard.advanceTo', { phase: PHASE_LABELS[next] })
+              t('dashboard.advanceTo', { phase: phaseLabel(t, next) })
             )}
           </Button>
         ) : (

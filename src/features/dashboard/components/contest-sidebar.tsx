@@ -9,9 +9,10 @@ import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
 import { contestPath, paths } from '@/config/routes';
 import { useHostSession } from '@/lib/host-session';
 import type { ContestRecord } from '@/lib/records';
-import { contestDisplayName, contestMessages, loadingContestsLabel } from '../messages';
-import { t } from '@/i18n/i18n';
+import { contestDisplayName } from '../messages';
+import type { Translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
+import { serverMessage } from '@/lib/server-messages';
 
 interface ContestSidebarProps {
   id: string;
@@ -22,7 +23,7 @@ interface ContestSidebarProps {
   hidden?: boolean;
 }
 
-function remainingText(remaining: number): string {
+function remainingText(t: Translate, remaining: number): string {
   if (remaining <= 0) return t('dashboard.limitReached');
   return t('dashboard.contestsRemaining', { n: remaining });
 }
@@ -55,7 +56,7 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hid
         <div>
           <h2 className="text-lg font-bold">{t('dashboard.overviewTitle')}</h2>
           {contests ? (
-            <p className="text-sm text-muted">{remainingText(CONTESTS_PER_ORGANIZER - contests.length)}</p>
+            <p className="text-sm text-muted">{remainingText(t, CONTESTS_PER_ORGANIZER - contests.length)}</p>
           ) : null}
         </div>
         <Button
@@ -63,23 +64,23 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hid
           size="sm"
           onClick={() => navigate(paths.createContest)}
           disabled={!contests || atLimit}
-          title={atLimit ? contestMessages.contestLimit : undefined}
+          title={atLimit ? serverMessage(t, 'contestLimit') : undefined}
           aria-describedby={atLimit ? limitHintId : undefined}
         >
           {t('dashboard.new')}
         </Button>
         {atLimit ? (
           <span id={limitHintId} hidden>
-            {contestMessages.contestLimit}
+            {serverMessage(t, 'contestLimit')}
           </span>
         ) : null}
       </div>
 
       <div className="mt-4 flex-1">
         {contestsQuery.isPending ? (
-          <LoadingState label={loadingContestsLabel()} />
+          <LoadingState label={t('dashboard.loadingContests')} />
         ) : contestsQuery.isError ? (
-          <InlineError message={contestMessages.loadContestsFailed} onRetry={() => void contestsQuery.refetch()} />
+          <InlineError message={t('dashboard.loadContestsFailed')} onRetry={() => void contestsQuery.refetch()} />
         ) : contests && contests.length > 0 ? (
           <ul className="flex flex-col gap-2">
             {contests.map((contest) => (
@@ -94,7 +95,7 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hid
                     }`
                   }
                 >
-                  <span className="min-w-0 truncate font-medium">{contestDisplayName(contest)}</span>
+                  <span className="min-w-0 truncate font-medium">{contestDisplayName(t, contest)}</span>
                   <span className="shrink-0 whitespace-nowrap">
                     <PhaseBadge status={contest.status} />
                   </span>

@@ -64,7 +64,7 @@ function ContestSummary({ contest }: { contest: ContestRecord }) {
         })
       : null,
   ].filter(Boolean);
-  const name = contestDisplayName(contest);
+  const name = contestDisplayName(t, contest);
   return (
     <Link
       to={contestPath(contest.id)}
@@ -78,7 +78,7 @@ function ContestSummary({ contest }: { contest: ContestRecord }) {
         {facts.length ? <span className="text-sm text-muted">{facts.join(' · ')}</span> : null}
         <span className="text-sm text-slate-200">
           <span className="font-semibold text-brand-soft">{t('dashboard.next')} </span>
-          {nextStepText(contest.status, memes && votes ? contestProgress(memes, votes) : undefined)}
+          {nextStepText(t, contest.status, memes && votes ? contestProgress(memes, votes) : undefined)}
         </span>
       </span>
       <ChevronIcon className="mt-1 shrink-0 text-muted transition-transform group-hover:translate-x-0.5" />

@@ -10,13 +10,13 @@ import { errorMessage, notifySuccess, reportError } from '@/lib/notify';
 import type { UserRecord } from '@/lib/records';
 import { useCreateContest } from '../api/contests';
 import { NewPlayerRows, useNewPlayerRows } from './new-player-rows';
-import { contestMessages, createdContestStatus, creatingContestStatus, playersNotAddedMessage } from '../messages';
 import { validateDeadlines, validateNewContest, type DeadlineInputs } from '../validation';
 import { DeadlineFields } from './deadline-fields';
 import { useT } from '@/i18n/use-t';
 import { ContestLanguageField } from './contest-language-field';
 import { contestLanguageDefault } from '../contest-language';
 import type { Locale } from '@/i18n/locales';
+import { serverMessage } from '@/lib/server-messages';
 
 const NO_DEADLINES: DeadlineInputs = { participationEnds: '', voteEnds: '' };
 
@@ -48,7 +48,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
     if (createContest.isPending) return;
     setSucceeded(false);
     if (!user) {
-      setErrors([contestMessages.mustBeSignedIn]);
+      setErrors([t('dashboard.mustBeSignedIn')]);
       return;
     }
     const checked = validateNewContest({ name, description, maxMemes, usernames: playerRows.usernames });
@@ -64,18 +64,18 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
           reset();
           setSucceeded(true);
           navigate(contestPath(contest.id));
-          notifySuccess(contestMessages.created);
+          notifySuccess(t('dashboard.created'));
           const [firstFailure] = failedPlayers;
           if (firstFailure) {
             reportError(
-              playersNotAddedMessage(
-                failedPlayers.map((failure) => failure.username),
-                errorMessage(firstFailure.error, contestMessages.addPlayerFailed),
-              ),
+              t('dashboard.playersNotAdded', {
+                usernames: failedPlayers.map((failure) => failure.username).join(', '),
+                reason: errorMessage(firstFailure.error, t('dashboard.addPlayerFailed')),
+              }),
             );
           }
         },
-        onError: (error) => reportError(error, contestMessages.createFailed),
+        onError: (error) => reportError(error, t('dashboard.createFailed')),
       },
     );
   };
@@ -93,7 +93,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
           value={name}
           onChange={(event) => setName(event.target.value)}
           required
-          aria-invalid={errors.includes(contestMessages.nameLength) || undefined}
+          aria-invalid={errors.includes(serverMessage(t, 'contestName')) || undefined}
         />
         <TextAreaField
           id="contest-description"
@@ -102,7 +102,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
           hint={`${description.trim().length}/${CONTEST_DESCRIPTION_MAX_LENGTH}`}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          aria-invalid={errors.includes(contestMessages.descriptionLength) || undefined}
+          aria-invalid={errors.includes(serverMessage(t, 'contestDescription')) || undefined}
         />
         <TextField
           id="contest-max-memes"
@@ -115,7 +115,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
           controlClassName="max-w-32"
           value={maxMemes}
           onChange={(event) => setMaxMemes(event.target.value)}
-          aria-invalid={errors.includes(contestMessages.maxMemesRange) || undefined}
+          aria-invalid={errors.includes(serverMessage(t, 'maxMemes')) || undefined}
         />
         <NewPlayerRows rows={playerRows.rows} setRows={playerRows.setRows} />
         <DeadlineFields values={deadlines} onChange={setDeadlines} />
@@ -138,7 +138,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
             {t('common.cancel')}
           </Button>
           <p role="status" className="text-sm text-muted">
-            {pending ? creatingContestStatus() : succeeded ? createdContestStatus() : ''}
+            {pending ? t('dashboard.creatingContest') : succeeded ? t('dashboard.createdContest') : ''}
           </p>
         </div>
       </form>

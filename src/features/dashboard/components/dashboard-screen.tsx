@@ -9,7 +9,6 @@ import type { UserRecord } from '@/lib/records';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useOrganizerContests } from '../api/contests';
 import { useReportError } from '@/lib/use-report-error';
-import { contestMessages, loadingContestsLabel } from '../messages';
 import { ContestDetailPanel } from './contest-detail-panel';
 import { ContestLimitCard } from './contest-limit-card';
 import { ContestSidebar } from './contest-sidebar';
@@ -46,7 +45,7 @@ function OrganizerDashboard({
 }) {
   const t = useT();
   const contestsQuery = useOrganizerContests(user.id);
-  useReportError(contestsQuery.error, contestMessages.loadContestsFailed);
+  useReportError(contestsQuery.error, t('dashboard.loadContestsFailed'));
   const atLimit = (contestsQuery.data?.length ?? 0) >= CONTESTS_PER_ORGANIZER;
 
   // The narrow-screen slide-over belongs to the location it was opened at, so any navigation closes it.
@@ -105,7 +104,7 @@ function OrganizerDashboard({
           <ContestDetailPanel key={view.contestId} contestId={view.contestId} resultsBoard={resultsBoard} />
         ) : view.kind === 'create' ? (
           contestsQuery.isPending ? (
-            <LoadingState label={loadingContestsLabel()} />
+            <LoadingState label={t('dashboard.loadingContests')} />
           ) : atLimit ? (
             <ContestLimitCard />
           ) : (

@@ -7,7 +7,6 @@ import { paths } from '@/config/routes';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
 import { useDeleteContest } from '../api/contests';
-import { contestMessages, deleteConfirmation } from '../messages';
 import { useT } from '@/i18n/use-t';
 
 /** Deleting the contest, kept apart at the end of the settings: nothing on the way to it is destructive. */
@@ -19,7 +18,7 @@ export function DeleteContestCard({ contest }: { contest: ContestRecord }) {
 
   const handleDelete = async () => {
     const confirmed = await confirm({
-      message: deleteConfirmation(),
+      message: t('dashboard.deleteConfirmation'),
       title: t('dashboard.deleteThisContest'),
       confirmLabel: t('dashboard.deleteContest'),
       tone: 'danger',
@@ -27,10 +26,10 @@ export function DeleteContestCard({ contest }: { contest: ContestRecord }) {
     if (!confirmed) return;
     remove.mutate(contest.id, {
       onSuccess: () => {
-        notifySuccess(contestMessages.deleted);
+        notifySuccess(t('dashboard.deleted'));
         navigate(paths.dashboard, { replace: true });
       },
-      onError: (error) => reportError(error, contestMessages.deleteFailed),
+      onError: (error) => reportError(error, t('dashboard.deleteFailed')),
     });
   };
 

@@ -16,7 +16,7 @@ import {
   useTestWebhook,
 } from '../api/announcements';
 import { useCopyLink } from '../hooks/use-copy-link';
-import { canRetryDelivery, contestMessages, discordDeliveryText } from '../messages';
+import { canRetryDelivery, discordDeliveryText } from '../messages';
 import { webhookUrlProblem } from '../validation';
 import { LinkField } from './link-field';
 import { useT } from '@/i18n/use-t';
@@ -75,14 +75,14 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
     save.mutate(url, {
       onSuccess: () => {
         setUrl('');
-        notifySuccess(contestMessages.webhookSaved);
+        notifySuccess(t('dashboard.webhookSaved'));
       },
       // The URL stays in the box, with the server's reason next to it.
       onError: (error) => {
         if (errorStatus(error) === 400) {
-          setErrors([errorMessage(error, contestMessages.webhookSaveFailed)]);
+          setErrors([errorMessage(error, t('dashboard.webhookSaveFailed'))]);
           setFieldError(webhookUrlProblem(url));
-        } else reportError(error, contestMessages.webhookSaveFailed);
+        } else reportError(error, t('dashboard.webhookSaveFailed'));
       },
     });
   };
@@ -106,7 +106,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
               size="sm"
               disabled={test.isPending}
               onClick={() =>
-                test.mutate(undefined, { onError: (error) => reportError(error, contestMessages.webhookTestFailed) })
+                test.mutate(undefined, { onError: (error) => reportError(error, t('dashboard.webhookTestFailed')) })
               }
             >
               {test.isPending ? <Spinner /> : null}
@@ -119,14 +119,14 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
               disabled={remove.isPending}
               onClick={async () => {
                 const confirmed = await confirm({
-                  message: contestMessages.removeWebhookConfirmation,
+                  message: t('dashboard.removeWebhookConfirmation'),
                   confirmLabel: t('dashboard.removeWebhook'),
                   tone: 'danger',
                 });
                 if (!confirmed) return;
                 remove.mutate(undefined, {
-                  onSuccess: () => notifySuccess(contestMessages.webhookRemoved),
-                  onError: (error) => reportError(error, contestMessages.webhookSaveFailed),
+                  onSuccess: () => notifySuccess(t('dashboard.webhookRemoved')),
+                  onError: (error) => reportError(error, t('dashboard.webhookSaveFailed')),
                 });
               }}
             >
@@ -138,7 +138,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
               role="status"
               className={`mt-3 text-sm ${delivery.state === 'sent' ? 'text-emerald-300' : 'text-amber-200'}`}
             >
-              {discordDeliveryText(delivery, deliveryTime)}
+              {discordDeliveryText(t, delivery, deliveryTime)}
             </p>
           ) : null}
           {canRetryDelivery(delivery) ? (
@@ -149,8 +149,8 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
               disabled={retry.isPending}
               onClick={() =>
                 retry.mutate(undefined, {
-                  onSuccess: () => notifySuccess(contestMessages.retryQueued),
-                  onError: (error) => reportError(error, contestMessages.retryFailed),
+                  onSuccess: () => notifySuccess(t('dashboard.retryQueued')),
+                  onError: (error) => reportError(error, t('dashboard.retryFailed')),
                 })
               }
             >
@@ -201,8 +201,8 @@ function PublicResults({ contest }: { contest: ContestRecord }) {
     setClicked(!shared);
     share.mutate(!shared, {
       onSuccess: (saved) =>
-        notifySuccess(saved.results_shared ? contestMessages.resultsShared : contestMessages.resultsUnshared),
-      onError: (error) => reportError(error, contestMessages.shareFailed),
+        notifySuccess(saved.results_shared ? t('dashboard.resultsShared') : t('dashboard.resultsUnshared')),
+      onError: (error) => reportError(error, t('dashboard.shareFailed')),
       onSettled: () => setClicked(null),
     });
   };
@@ -240,7 +240,7 @@ function PublicResults({ contest }: { contest: ContestRecord }) {
             variant="secondary"
             size="sm"
             className="mt-2"
-            onClick={() => void copyLink.copy(link, contestMessages.publicLinkCopied, contestMessages.copyFailed)}
+            onClick={() => void copyLink.copy(link, t('dashboard.publicLinkCopied'), t('dashboard.copyFailed'))}
           >
             {t('dashboard.copyPublicLink')}
           </Button>

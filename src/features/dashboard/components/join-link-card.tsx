@@ -8,7 +8,6 @@ import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
 import { closeJoinLink, openJoinLink, useJoinLinkChange } from '../api/join-link';
 import { useCopyLink } from '../hooks/use-copy-link';
-import { contestMessages } from '../messages';
 import { LinkField } from './link-field';
 import { LinkQrDialog } from './link-qr-dialog';
 import { useT } from '@/i18n/use-t';
@@ -34,11 +33,11 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
         copyLink.clearManualText();
         notifySuccess(success);
       },
-      onError: (error) => reportError(error, contestMessages.joinLinkFailed),
+      onError: (error) => reportError(error, t('dashboard.joinLinkFailed')),
     });
 
   const handleCopy = async () => {
-    if (link) await copyLink.copy(link, contestMessages.joinLinkCopied, contestMessages.copyFailed);
+    if (link) await copyLink.copy(link, t('dashboard.joinLinkCopied'), t('dashboard.copyFailed'));
   };
 
   return (
@@ -71,11 +70,11 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
               disabled={busy}
               onClick={async () => {
                 const confirmed = await confirm({
-                  message: contestMessages.replaceJoinLinkConfirmation,
+                  message: t('dashboard.replaceJoinLinkConfirmation'),
                   confirmLabel: t('dashboard.replaceLink'),
                   title: t('dashboard.replaceJoinLink'),
                 });
-                if (confirmed) change(open, contestMessages.joinLinkReplaced);
+                if (confirmed) change(open, t('dashboard.joinLinkReplaced'));
               }}
             >
               {open.isPending ? <Spinner /> : null}
@@ -87,11 +86,11 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
               disabled={busy}
               onClick={async () => {
                 const confirmed = await confirm({
-                  message: contestMessages.closeJoiningConfirmation,
+                  message: t('dashboard.closeJoiningConfirmation'),
                   confirmLabel: t('dashboard.closeJoining'),
                   tone: 'danger',
                 });
-                if (confirmed) change(close, contestMessages.joiningClosed);
+                if (confirmed) change(close, t('dashboard.joiningClosed'));
               }}
             >
               {close.isPending ? <Spinner /> : null}
@@ -107,7 +106,7 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
             size="sm"
             className="mt-2"
             disabled={busy}
-            onClick={() => change(open, contestMessages.joiningOpened)}
+            onClick={() => change(open, t('dashboard.joiningOpened'))}
           >
             {open.isPending ? <Spinner /> : null}
             {t('dashboard.openJoining')}

@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { useReportError } from '@/lib/use-report-error';
-import { contestMessages } from '../messages';
 import { useT } from '@/i18n/use-t';
 
 const QR_SIZE = 320;
@@ -36,7 +35,7 @@ export function LinkQrDialog({ title, label, link, imageAlt, caption, onClose }:
     staleTime: Infinity,
     retry: false,
   });
-  useReportError(qr.error, contestMessages.qrCodeFailed);
+  useReportError(qr.error, t('dashboard.qrCodeFailed'));
 
   return (
     <Dialog open onClose={onClose} label={label}>
@@ -52,7 +51,7 @@ export function LinkQrDialog({ title, label, link, imageAlt, caption, onClose }:
           />
         ) : qr.isError ? (
           <p role="alert" className="text-sm text-red-300">
-            {contestMessages.qrCodeFailed}
+            {t('dashboard.qrCodeFailed')}
           </p>
         ) : (
           <LoadingState label={t('dashboard.drawingQr')} />

@@ -10,7 +10,6 @@ import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
 import type { ContestRecord, ContestStatus, MemeRecord, PlayerRecord } from '@/lib/records';
 import type { VoteCounts } from '../api/votes';
 import type { ContestProgress } from '../contest-progress';
-import { contestMessages } from '../messages';
 import { MemePreviewDialog } from './meme-preview-dialog';
 import { canRemoveMemes, RemoveMemeButton, useMemeRemoval } from './remove-meme-button';
 import { useT } from '@/i18n/use-t';
@@ -32,7 +31,7 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
   const [previewMemeId, setPreviewMemeId] = useState<string | null>(null);
   const memes = memesQuery.data;
   const usernames = new Map(players?.map((player) => [player.id, player.username]));
-  const uploaderOf = (meme: MemeRecord) => memeUploaderName(meme, usernames);
+  const uploaderOf = (meme: MemeRecord) => memeUploaderName(t, meme, usernames);
   const previewMeme = memes?.find((meme) => meme.id === previewMemeId);
   const shownCount = useFirstScreenFirst(memes?.length ?? 0, FIRST_SCREEN_MEMES);
   const removal = useMemeRemoval(contest.id);
@@ -57,7 +56,7 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
       {votesQuery.isError ? (
         <InlineError
           className="mt-4"
-          message={contestMessages.loadVotesFailed}
+          message={t('dashboard.loadVotesFailed')}
           onRetry={() => void votesQuery.refetch()}
         />
       ) : null}
@@ -66,7 +65,7 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
         {memesQuery.isPending ? (
           <LoadingState label={t('dashboard.loadingMemes')} />
         ) : memesQuery.isError ? (
-          <InlineError message={contestMessages.loadMemesFailed} onRetry={() => void memesQuery.refetch()} />
+          <InlineError message={t('dashboard.loadMemesFailed')} onRetry={() => void memesQuery.refetch()} />
         ) : memes && memes.length > 0 ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2 2xl:grid-cols-3">
             {memes.slice(0, shownCount).map((meme) => (

@@ -11,7 +11,6 @@ import { maxMemesPerPlayer } from '@/lib/contest-limits';
 import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
 import { usePendingPlayerRemovals, useRemovePlayer } from '../api/players';
 import { votesNeededBy, type ContestProgress } from '../contest-progress';
-import { contestMessages, removePlayerConfirmation } from '../messages';
 import { linkOfPlayer } from '../player-link';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { AddPlayerForm } from './add-player-form';
@@ -42,9 +41,9 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
   const handleCopyAll = async () => {
     if (!players?.length) return;
     const lines = players.map(
-      (player) => `${player.username}: ${linkOfPlayer(player) ?? contestMessages.playerLinkUnavailable}`,
+      (player) => `${player.username}: ${linkOfPlayer(player) ?? t('dashboard.playerLinkUnavailable')}`,
     );
-    await copyLinks.copy(lines.join('\n'), contestMessages.allLinksCopied, contestMessages.allLinksCopyFailed);
+    await copyLinks.copy(lines.join('\n'), t('dashboard.allLinksCopied'), t('dashboard.allLinksCopyFailed'));
   };
 
   const invite = contest.status === 'participation';
@@ -94,7 +93,7 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
         {playersQuery.isPending ? (
           <LoadingState label={t('dashboard.loadingPlayers')} />
         ) : playersQuery.isError ? (
-          <InlineError message={contestMessages.loadPlayersFailed} onRetry={() => void playersQuery.refetch()} />
+          <InlineError message={t('dashboard.loadPlayersFailed')} onRetry={() => void playersQuery.refetch()} />
         ) : players && players.length > 0 ? (
           <ul className="flex flex-col gap-2">
             {players.slice(0, shownCount).map((player) => (
@@ -141,24 +140,27 @@ function usePlayerRowActions(contestId: string) {
     (player: PlayerRecord) => {
       const link = linkOfPlayer(player);
       if (!link) {
-        reportError(contestMessages.playerLinkUnavailable);
+        reportError(t('dashboard.playerLinkUnavailable'));
         return;
       }
       // Another row's box to copy by hand goes: the box shows under the row whose copy failed last.
       clearManualText();
       setCopiedFor(player.id);
-      void copy(link, contestMessages.linkCopied, contestMessages.copyFailed);
+      void copy(link, t('dashboard.linkCopied'), t('dashboard.copyFailed'));
     },
-    [copy, clearManualText],
+    [copy, clearManualText, t],
   );
-  const showQr = useCallback((player: PlayerRecord) => {
-    if (!linkOfPlayer(player)) reportError(contestMessages.playerLinkUnavailable);
-    else setQrPlayer(player);
-  }, []);
+  const showQr = useCallback(
+    (player: PlayerRecord) => {
+      if (!linkOfPlayer(player)) reportError(t('dashboard.playerLinkUnavailable'));
+      else setQrPlayer(player);
+    },
+    [t],
+  );
   const removeAfterConfirmation = useCallback(
     async (player: PlayerRecord) => {
       const confirmed = await confirm({
-        message: removePlayerConfirmation(player.username),
+        message: t('dashboard.removePlayerConfirmation', { username: player.username }),
         title: t('dashboard.removeNamed', { name: player.username }),
         confirmLabel: t('dashboard.removePlayer'),
         tone: 'danger',

@@ -5,7 +5,6 @@ import { TrashIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import type { ContestRecord, MemeRecord } from '@/lib/records';
 import { usePendingMemeRemovals, useRemoveMeme } from '../api/memes';
-import { removeMemeConfirmation } from '../messages';
 import { useT } from '@/i18n/use-t';
 
 /** Moderation is open while the server allows it: during participation and the vote. */
@@ -25,7 +24,7 @@ export function useMemeRemoval(contestId: string) {
   const remove = useCallback(
     async (meme: MemeRecord, uploader: string) => {
       const confirmed = await confirm({
-        message: removeMemeConfirmation(uploader),
+        message: t('dashboard.removeMemeConfirmation', { uploader }),
         title: t('dashboard.removeThisMeme'),
         confirmLabel: t('dashboard.removeMeme'),
         tone: 'danger',

@@ -5,7 +5,6 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { TextField } from '@/components/ui/text-field';
-import { USERNAME_MESSAGES } from '@/config/limits';
 import { paths, playerLink } from '@/config/routes';
 import { copyText } from '@/lib/clipboard';
 import { isTransientFailure } from '@/lib/errors';
@@ -14,10 +13,10 @@ import { playerErrorMessage } from '@/lib/player-errors';
 import { normalizeUsername, usernameProblem } from '@/lib/usernames';
 import { joinableContestQuery, useJoinContest, type JoinableContest } from '../api/join-contest';
 import { readJoinedContest, rememberJoinedContest, type JoinedContest } from '../joined-links';
-import { joinMessages } from '../messages';
 import { useT } from '@/i18n/use-t';
 import { SCORE_RANGE } from '@/config/limits';
 import { followContestLanguage } from '@/i18n/language-changes';
+import { serverMessage } from '@/lib/server-messages';
 
 /**
  * /join/{contestId}/{secret}: a community member opens the contest's join link on their phone,
@@ -35,15 +34,15 @@ export function JoinPage({ contestId, secret }: { contestId: string; secret: str
   }, [contestLanguage]);
 
   if (joined) return <JoinedPanel joined={joined} returning={returning} />;
-  if (contest.isPending) return <LoadingState label={joinMessages.loading} />;
+  if (contest.isPending) return <LoadingState label={t('join.loading')} />;
   if (contest.isError) {
     return isTransientFailure(contest.error) ? (
-      <ErrorPanel title={joinMessages.unreachable} headingLevel="h1" onRetry={() => void contest.refetch()}>
-        {playerErrorMessage(contest.error, joinMessages.unreachableDetail)}
+      <ErrorPanel title={t('join.unreachable')} headingLevel="h1" onRetry={() => void contest.refetch()}>
+        {playerErrorMessage(contest.error, t('join.unreachableDetail'))}
       </ErrorPanel>
     ) : (
       <ErrorPanel
-        title={joinMessages.cannotJoin}
+        title={t('join.cannotJoin')}
         headingLevel="h1"
         actions={
           <Link to={paths.home} className={buttonClasses('secondary')}>
@@ -51,7 +50,7 @@ export function JoinPage({ contestId, secret }: { contestId: string; secret: str
           </Link>
         }
       >
-        {playerErrorMessage(contest.error, joinMessages.joinFailed)}
+        {playerErrorMessage(contest.error, t('join.joinFailed'))}
       </ErrorPanel>
     );
   }
@@ -80,7 +79,9 @@ function JoinForm({
     const name = normalizeUsername(username);
     const problem = usernameProblem(name);
     if (problem === 'usernameLength' || problem === 'usernameCharacters') {
-      setError(problem === 'usernameLength' ? USERNAME_MESSAGES.length : USERNAME_MESSAGES.characters);
+      setError(
+        problem === 'usernameLength' ? serverMessage(t, 'usernameLength') : serverMessage(t, 'usernameCharacters'),
+      );
       return;
     }
     setError(null);
@@ -91,7 +92,7 @@ function JoinForm({
         onJoined(joined);
       },
       // The name stays in the box: a taken name is changed, a dropped connection is sent again.
-      onError: (failure) => setError(playerErrorMessage(failure, joinMessages.joinFailed)),
+      onError: (failure) => setError(playerErrorMessage(failure, t('join.joinFailed'))),
     });
   };
 
@@ -136,9 +137,9 @@ function JoinedPanel({ joined, returning }: { joined: JoinedContest; returning: 
 
   const handleCopy = async () => {
     if (await copyText(joined.link)) {
-      notifySuccess(joinMessages.linkCopied);
+      notifySuccess(t('join.linkCopied'));
     } else {
-      reportError(joinMessages.copyFailed);
+      reportError(t('join.copyFailed'));
       document.getElementById(linkId)?.focus();
     }
   };
@@ -151,9 +152,9 @@ function JoinedPanel({ joined, returning }: { joined: JoinedContest; returning: 
       <h1 id={`${linkId}-heading`} className="text-2xl font-bold break-words">
         {t('join.youreIn', { name: joined.username })}
       </h1>
-      {returning ? <p className="mt-2 text-sm text-muted">{joinMessages.alreadyJoined}</p> : null}
+      {returning ? <p className="mt-2 text-sm text-muted">{t('join.alreadyJoined')}</p> : null}
       <p className="mt-3 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3 text-sm font-semibold text-amber-100">
-        {joinMessages.saveYourLink}
+        {t('join.saveYourLink')}
       </p>
       <label htmlFor={linkId} className="mt-4 mb-1 block text-sm font-semibold">
         {t('join.yourLink')}

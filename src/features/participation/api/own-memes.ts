@@ -2,11 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retryTransientFailure } from '@/lib/query-retry';
-import { SERVER_MESSAGES } from '@/config/limits';
-import { playerErrorMessage } from '@/lib/player-errors';
+import { playerErrorMessage, writtenForPeople } from '@/lib/player-errors';
 import { collections, type MemeRecord } from '@/lib/records';
-import { memeMessages } from '@/features/participation/messages';
 import { fetchWithUploadProgress, type UploadProgress } from '@/lib/upload-progress';
+import { t } from '@/i18n/i18n';
 
 /** The player's own memes in their contest, newest first: one request (a player has at most 10). */
 export function listOwnMemes(playerId: string, contestId: string): Promise<MemeRecord[]> {
@@ -57,9 +56,9 @@ export function uploadFailureReason(error: unknown): string {
     const response = (
       error as { response?: { data?: { messageCode?: unknown; media?: { code?: unknown; message?: unknown } } } }
     ).response;
-    if (response?.data?.messageCode) return playerErrorMessage(error, memeMessages.uploadFallback);
+    if (response?.data?.messageCode) return playerErrorMessage(error, t('participation.uploadFallback'));
     const fieldMessage = response?.data?.media?.message;
-    if (typeof fieldMessage === 'string' && SERVER_MESSAGES.has(fieldMessage.trim())) return fieldMessage.trim();
+    if (typeof fieldMessage === 'string' && writtenForPeople(fieldMessage.trim())) return fieldMessage.trim();
   }
-  return playerErrorMessage(error, memeMessages.uploadFallback);
+  return playerErrorMessage(error, t('participation.uploadFallback'));
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { UPLOAD_FORMATS } from '@/config/limits';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { memeMessages } from '@/features/participation/messages';
 import { useT } from '@/i18n/use-t';
 
 interface MemePickerProps {
@@ -26,7 +25,7 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Fi
 export function MemePicker({ onFiles, disabled = false }: MemePickerProps) {
   // A phone or tablet has nothing to drag files from: there the area says to tap.
   const touchScreen = useMediaQuery(TOUCH_SCREEN_QUERY);
-  useT();
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const area = useRef<HTMLDivElement>(null);
   // Entering a child of the area fires dragenter before the parent's dragleave: the area counts them.
@@ -123,19 +122,19 @@ export function MemePicker({ onFiles, disabled = false }: MemePickerProps) {
       </svg>
       <p className="font-semibold text-slate-100">
         {dragActive
-          ? memeMessages.pickerDragActive
+          ? t('participation.pickerDragActive')
           : touchScreen
-            ? memeMessages.pickerTitleTouch
-            : memeMessages.pickerTitle}
+            ? t('participation.pickerTitleTouch')
+            : t('participation.pickerTitle')}
       </p>
       <button
         type="button"
         disabled={disabled}
         className="min-h-11 rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-soft disabled:opacity-50"
       >
-        {memeMessages.pickerAction}
+        {t('participation.pickerAction')}
       </button>
-      <p className="text-xs text-muted">{memeMessages.acceptedFormats}</p>
+      <p className="text-xs text-muted">{t('participation.acceptedFormats')}</p>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { MemeThumbnail } from '@/components/ui/image-with-fallback';
 import { formatDateTime } from '@/lib/format';
 import { memeDisplayName } from '@/lib/meme-media';
 import type { MemeRecord } from '@/lib/records';
-import { memeMessages } from '@/features/participation/messages';
 import { useT } from '@/i18n/use-t';
 
 interface OwnMemeListProps {
@@ -16,7 +15,7 @@ interface OwnMemeListProps {
 /** The memes the player has uploaded: thumbnail, file name, upload date and a remove button. */
 export function OwnMemeList({ memes, onRemove, removingId, disabled }: OwnMemeListProps) {
   const t = useT();
-  if (memes.length === 0) return <p className="text-sm text-muted">{memeMessages.noMemesYet}</p>;
+  if (memes.length === 0) return <p className="text-sm text-muted">{t('participation.noMemesYet')}</p>;
   return (
     <ul className="space-y-2">
       {memes.map((meme) => {
@@ -35,7 +34,7 @@ export function OwnMemeList({ memes, onRemove, removingId, disabled }: OwnMemeLi
               <p className="truncate text-sm font-medium text-slate-100">{name}</p>
               {uploadedAt ? (
                 <p className="text-xs text-muted">
-                  {memeMessages.uploadedOn} <time dateTime={meme.created}>{uploadedAt}</time>
+                  {t('participation.uploadedOn')} <time dateTime={meme.created}>{uploadedAt}</time>
                 </p>
               ) : null}
             </div>
@@ -47,7 +46,7 @@ export function OwnMemeList({ memes, onRemove, removingId, disabled }: OwnMemeLi
               aria-label={t('participation.removeNamed', { name })}
               className="min-h-11 text-red-300 hover:text-red-200"
             >
-              {removingId === meme.id ? memeMessages.removing : memeMessages.remove}
+              {removingId === meme.id ? t('participation.removing') : t('participation.remove')}
             </Button>
           </li>
         );

@@ -10,7 +10,6 @@ import { ownMemesQueryOptions } from '@/features/participation/api/own-memes';
 import { MemePicker } from '@/features/participation/components/meme-picker';
 import { OwnMemeList } from '@/features/participation/components/own-meme-list';
 import { UploadQueueList } from '@/features/participation/components/upload-queue-list';
-import { memeMessages } from '@/features/participation/messages';
 import { useRemoveMeme } from '@/features/participation/hooks/use-remove-meme';
 import { useUploadQueue } from '@/features/participation/hooks/use-upload-queue';
 import { useT } from '@/i18n/use-t';
@@ -25,12 +24,12 @@ interface ParticipationViewProps {
  * queue and 'Upload now'.
  */
 export function ParticipationView({ player, contest }: ParticipationViewProps) {
-  useT();
+  const t = useT();
   const playerId = player?.id ?? '';
   const contestId = contest?.id ?? '';
   const maxMemes = contest ? maxMemesPerPlayer(contest) : 0;
   const ownMemes = useQuery({ ...ownMemesQueryOptions(playerId, contestId), enabled: Boolean(playerId && contestId) });
-  useReportPlayerError(ownMemes.error, memeMessages.loadFallback);
+  useReportPlayerError(ownMemes.error, t('participation.loadFallback'));
   const memes = ownMemes.data ?? [];
 
   const queue = useUploadQueue({ playerId: player?.id, contestId: contest?.id, uploadedCount: memes.length, maxMemes });
@@ -39,13 +38,13 @@ export function ParticipationView({ player, contest }: ParticipationViewProps) {
   return (
     <div className="space-y-5">
       <ProgressStat
-        title={memeMessages.progressTitle}
-        label={memeMessages.progressLabel}
+        title={t('participation.progressTitle')}
+        label={t('participation.progressLabel')}
         value={memes.length}
         max={maxMemes || undefined}
       />
 
-      <section aria-label={memeMessages.addMemesLabel} className="space-y-3">
+      <section aria-label={t('participation.addMemesLabel')} className="space-y-3">
         <MemePicker onFiles={queue.addFiles} disabled={queue.isUploading} />
         {queue.notices.length > 0 ? (
           <div
@@ -65,10 +64,10 @@ export function ParticipationView({ player, contest }: ParticipationViewProps) {
             {queue.isUploading ? (
               <>
                 <Spinner />
-                {memeMessages.uploading}
+                {t('participation.uploading')}
               </>
             ) : (
-              memeMessages.uploadNow
+              t('participation.uploadNow')
             )}
           </Button>
         </div>
@@ -76,13 +75,13 @@ export function ParticipationView({ player, contest }: ParticipationViewProps) {
 
       <section aria-labelledby="own-memes-title" className="space-y-3">
         <h2 id="own-memes-title" className="text-lg font-semibold text-slate-100">
-          {memeMessages.ownMemesTitle}
+          {t('participation.ownMemesTitle')}
         </h2>
         {ownMemes.isPending && ownMemes.fetchStatus !== 'idle' ? (
-          <LoadingState label={memeMessages.loadingOwnMemes} />
+          <LoadingState label={t('participation.loadingOwnMemes')} />
         ) : ownMemes.isError ? (
           <StatusPanel
-            title={memeMessages.loadFallback}
+            title={t('participation.loadFallback')}
             tone="error"
             headingLevel="h3"
             onRetry={() => void ownMemes.refetch()}

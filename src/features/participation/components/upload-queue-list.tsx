@@ -1,9 +1,8 @@
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { formatFileSize } from '@/lib/format';
-import { memeMessages } from '@/features/participation/messages';
 import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
 import { useT } from '@/i18n/use-t';
-import { numberFormat } from '@/i18n/i18n';
+import { numberFormat, type Translate } from '@/i18n/i18n';
 
 interface UploadQueueListProps {
   entries: QueueEntry[];
@@ -11,16 +10,16 @@ interface UploadQueueListProps {
   disabled: boolean;
 }
 
-function statusText(entry: QueueEntry): string {
+function statusText(t: Translate, entry: QueueEntry): string {
   switch (entry.status) {
     case 'queued':
-      return memeMessages.statusQueued;
+      return t('participation.statusQueued');
     case 'uploading':
       return numberFormat({ style: 'percent' }).format(Math.round(entry.progress * 100) / 100);
     case 'done':
-      return memeMessages.statusDone;
+      return t('participation.statusDone');
     case 'failed':
-      return entry.retryable ? memeMessages.statusRetry : memeMessages.statusFailed;
+      return entry.retryable ? t('participation.statusRetry') : t('participation.statusFailed');
   }
 }
 
@@ -31,7 +30,7 @@ export function UploadQueueList({ entries, onRemove, disabled }: UploadQueueList
   return (
     <section aria-labelledby="upload-queue-title" className="space-y-2">
       <h2 id="upload-queue-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
-        {memeMessages.selectedTitle}
+        {t('participation.selectedTitle')}
       </h2>
       <ul className="space-y-2">
         {entries.map((entry) => (
@@ -47,7 +46,7 @@ export function UploadQueueList({ entries, onRemove, disabled }: UploadQueueList
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-100">{entry.file.name}</p>
               <p className="text-xs text-muted">
-                {formatFileSize(entry.file.size)} · <span>{statusText(entry)}</span>
+                {formatFileSize(entry.file.size)} · <span>{statusText(t, entry)}</span>
               </p>
               {entry.status === 'uploading' || entry.status === 'done' ? (
                 <progress

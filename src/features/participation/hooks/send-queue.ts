@@ -1,8 +1,8 @@
 import { isTransientFailure } from '@/lib/errors';
 import { reportError } from '@/lib/notify';
 import { uploadFailureReason, uploadMeme } from '@/features/participation/api/own-memes';
-import { fileRefused } from '@/features/participation/messages';
 import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
+import { t } from '@/i18n/i18n';
 
 /**
  * Uploads the queue one file at a time, showing each file's progress through `updateEntry`. A file the server
@@ -28,7 +28,8 @@ export async function sendQueue(
     } catch (error) {
       updateEntry(entry.id, { status: 'failed', retryable: isTransientFailure(error) });
       if (isTransientFailure(error)) retryable.add(entry.id);
-      const failure = fileRefused(entry.file.name, uploadFailureReason(error));
+      // A file the server refused, reported by name; the other files still upload.
+      const failure = t('participation.fileRefused', { fileName: entry.file.name, reason: uploadFailureReason(error) });
       failures.push(failure);
       reportError(failure);
     }

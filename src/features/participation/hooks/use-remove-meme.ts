@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '@/lib/notify';
 import { reportPlayerError } from '@/lib/player-errors';
 import { deleteMeme } from '@/features/participation/api/own-memes';
-import { memeMessages } from '@/features/participation/messages';
 import { playerKeys } from '@/lib/query-keys';
+import { t } from '@/i18n/i18n';
 
 /** Removes one of the player's memes (participation only; the server refuses it in later phases). */
 export function useRemoveMeme(playerId: string, contestId: string) {
@@ -11,10 +11,10 @@ export function useRemoveMeme(playerId: string, contestId: string) {
   const removal = useMutation({
     mutationFn: deleteMeme,
     onSuccess: async () => {
-      notifySuccess(memeMessages.removed);
+      notifySuccess(t('participation.removed'));
       await queryClient.invalidateQueries({ queryKey: playerKeys.ownMemes(playerId, contestId) });
     },
-    onError: (error) => reportPlayerError(error, memeMessages.deleteFallback),
+    onError: (error) => reportPlayerError(error, t('participation.deleteFallback')),
   });
   return {
     remove: (memeId: string) => removal.mutate(memeId),

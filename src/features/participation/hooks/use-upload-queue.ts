@@ -10,9 +10,9 @@ import { ownMemesQueryOptions } from '@/features/participation/api/own-memes';
 import { usePreviewUrls } from '@/features/participation/hooks/use-preview-urls';
 import { sendQueue } from '@/features/participation/hooks/send-queue';
 import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
-import { memeMessages } from '@/features/participation/messages';
 import { checkNewFiles, checkUpload, inspectPickedImages } from '@/features/participation/upload-rules';
 import { playerKeys } from '@/lib/query-keys';
+import { t } from '@/i18n/i18n';
 
 interface UploadQueueOptions {
   playerId: string | undefined;
@@ -103,7 +103,7 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
         });
       const problem = check(uploadedCount);
       if (problem || !playerId || !contestId) {
-        setNotices([problem ?? memeMessages.missingPlayer]);
+        setNotices([problem ?? t('participation.missingPlayer')]);
         return;
       }
       // The count may have changed on another device since the files were picked.
@@ -121,9 +121,9 @@ export function useUploadQueue({ playerId, contestId, uploadedCount, maxMemes }:
       for (const entry of queue) if (!retryable.has(entry.id)) releasePreview(entry);
       changeEntries((current) => current.filter((entry) => retryable.has(entry.id)));
       setNotices(failures);
-      if (failures.length < queue.length) notifySuccess(memeMessages.uploaded);
+      if (failures.length < queue.length) notifySuccess(t('participation.uploaded'));
     },
-    onError: (error) => reportPlayerError(error, memeMessages.uploadFallback),
+    onError: (error) => reportPlayerError(error, t('participation.uploadFallback')),
     onSettled: () => {
       uploading.current = false;
     },

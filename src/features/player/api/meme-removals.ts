@@ -5,7 +5,7 @@ import { playerClient } from '@/lib/pocketbase';
 import { playerKeys } from '@/lib/query-keys';
 import { retryTransientFailure } from '@/lib/query-retry';
 import { collections, type MemeRemovalRecord } from '@/lib/records';
-import { playerPageMessages } from '@/features/player/messages';
+import { t } from '@/i18n/i18n';
 
 export const memeRemovalsQueryOptions = (playerId: string) =>
   queryOptions({
@@ -21,6 +21,6 @@ export function useDismissMemeRemoval(playerId: string) {
   return useMutation({
     mutationFn: (removalId: string) => playerClient.collection(collections.memeRemovals).delete(removalId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKeys.memeRemovals(playerId) }),
-    onError: (error) => reportPlayerError(error, playerPageMessages.dismissRemovalFailed),
+    onError: (error) => reportPlayerError(error, t('player.dismissRemovalFailed')),
   });
 }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { currentDeadline, formatDeadline, formatTimeLeft } from '@/lib/deadlines';
 import type { ContestRecord } from '@/lib/records';
 import { useReloadPlayerContest } from '@/features/player/hooks/use-contest-phase-updates';
-import { deadlineStoppedMessage, playerPageMessages } from '@/features/player/messages';
 import { useT } from '@/i18n/use-t';
 
 /** How often the page asks again when the server has not applied a passed deadline yet (its clock may lag). */
@@ -21,7 +20,7 @@ const CLOCK_SLACK_MS = 5_000;
  * the deadline: the countdown then says why it stopped, instead of just going away.
  */
 export function PhaseCountdown({ playerId, contest }: { playerId: string; contest: ContestRecord }) {
-  useT();
+  const t = useT();
   const deadline = currentDeadline(contest);
   // Each deadline of each phase is a countdown of its own, named by this key.
   const key = deadline ? `${contest.status} ${deadline.getTime()}` : null;
@@ -46,7 +45,7 @@ export function PhaseCountdown({ playerId, contest }: { playerId: string; contes
   if (endedKey !== null && endedKey === shownKey && endedKey.startsWith(`${contest.status} `)) {
     return (
       <p role="status" className="text-sm text-amber-200">
-        {deadlineStoppedMessage(contest.status)}
+        {t(contest.status === 'vote' ? 'player.deadlineStoppedVote' : 'player.deadlineStoppedParticipation')}
       </p>
     );
   }
@@ -62,7 +61,7 @@ interface CountdownProps {
 }
 
 function Countdown({ playerId, contest, deadline, onEnding }: CountdownProps) {
-  useT();
+  const t = useT();
   const deadlineTime = deadline.getTime();
   const [now, setNow] = useState(() => Date.now());
   const reload = useReloadPlayerContest(playerId, contest.id);
@@ -94,14 +93,14 @@ function Countdown({ playerId, contest, deadline, onEnding }: CountdownProps) {
     };
   }, [passed, reload, contest.status, deadlineTime]);
 
-  const label = contest.status === 'vote' ? playerPageMessages.votingClosesIn : playerPageMessages.uploadsCloseIn;
+  const label = contest.status === 'vote' ? t('player.votingClosesIn') : t('player.uploadsCloseIn');
   return (
     <p role="timer" aria-live="off" className="text-sm font-semibold text-amber-200">
       {passed ? (
-        playerPageMessages.closingNow
+        t('player.closingNow')
       ) : (
         <>
-          {label} <span className="tabular-nums">{formatTimeLeft(deadlineTime - now)}</span>{' '}
+          {label} <span className="tabular-nums">{formatTimeLeft(t, deadlineTime - now)}</span>{' '}
           <time dateTime={deadline.toISOString()} className="font-normal text-muted">
             ({formatDeadline(deadline)})
           </time>

@@ -1,7 +1,7 @@
 import { PhaseBadge } from '@/components/ui/phase-badge';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { PhaseCountdown } from './phase-countdown';
-import { Trans, useT } from '@/i18n/use-t';
+import { Trans } from '@/i18n/use-t';
 
 /**
  * Who is playing, in which contest, and its phase. `compact` (the vote) keeps it to about two lines, so the meme
@@ -16,7 +16,6 @@ export function PlayerHeader({
   contest: ContestRecord;
   compact?: boolean;
 }) {
-  useT();
   const playingAs = (
     <Trans
       id="player.playingAsName"

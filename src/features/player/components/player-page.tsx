@@ -7,7 +7,6 @@ import { isContestStatus } from '@/lib/contest-phases';
 import type { ContestRecord, ContestStatus, PlayerRecord } from '@/lib/records';
 import { MemeRemovalNotices } from '@/features/player/components/meme-removal-notices';
 import { PlayerHeader } from '@/features/player/components/player-header';
-import { playerPageMessages as messages } from '@/features/player/messages';
 import { useContestPhaseUpdates, usePhaseChangeNotice } from '@/features/player/hooks/use-contest-phase-updates';
 import { useMemeRemovalUpdates } from '@/features/player/hooks/use-meme-removal-updates';
 import { usePlayerSession, type PlayerSession } from '@/features/player/hooks/use-player-session';
@@ -80,51 +79,51 @@ function PlayerPageContent({
   /** The first screen is settled: painted, its images loaded, the browser idle. */
   shown: boolean;
 }) {
-  useT();
+  const t = useT();
   switch (session.status) {
     case 'idle':
     case 'auth-loading':
     case 'authenticating':
-      return <LoadingState label={messages.preparing} />;
+      return <LoadingState label={t('player.preparing')} />;
     case 'loading':
-      return <LoadingState label={messages.loadingPlayer} />;
+      return <LoadingState label={t('player.loadingPlayer')} />;
     case 'auth-missing':
       return (
         <StatusPanel
-          title={messages.authMissing}
+          title={t('player.authMissing')}
           headingLevel="h1"
           role="alert"
-          actions={token ? <Button onClick={session.signInAgain}>{messages.signInAgain}</Button> : null}
+          actions={token ? <Button onClick={session.signInAgain}>{t('player.signInAgain')}</Button> : null}
         >
-          {messages.authMissingHelp}
+          {t('player.authMissingHelp')}
         </StatusPanel>
       );
     case 'auth-error':
       return (
-        <ErrorPanel title={messages.authError} headingLevel="h1">
-          {messages.authErrorHelp}
+        <ErrorPanel title={t('player.authError')} headingLevel="h1">
+          {t('player.authErrorHelp')}
         </ErrorPanel>
       );
     case 'auth-mismatch':
       return (
-        <ErrorPanel title={messages.authMismatch} headingLevel="h1">
-          {messages.authMismatchHelp}
+        <ErrorPanel title={t('player.authMismatch')} headingLevel="h1">
+          {t('player.authMismatchHelp')}
         </ErrorPanel>
       );
     case 'error':
-      return <ErrorPanel title={messages.playerNotFound} headingLevel="h1" onRetry={session.retry} />;
+      return <ErrorPanel title={t('player.playerNotFound')} headingLevel="h1" onRetry={session.retry} />;
     case 'contest-error':
-      return <ErrorPanel title={messages.contestError} headingLevel="h1" onRetry={session.retry} />;
+      return <ErrorPanel title={t('player.contestError')} headingLevel="h1" onRetry={session.retry} />;
     case 'connection-error':
       return (
-        <ErrorPanel title={messages.connectionError} headingLevel="h1" onRetry={session.retry}>
-          {messages.connectionErrorHelp}
+        <ErrorPanel title={t('player.connectionError')} headingLevel="h1" onRetry={session.retry}>
+          {t('player.connectionErrorHelp')}
         </ErrorPanel>
       );
     case 'contest-missing':
       return (
         <StatusPanel title={session.player.username} headingLevel="h1">
-          {messages.contestMissing}
+          {t('player.contestMissing')}
         </StatusPanel>
       );
     case 'success': {
@@ -138,7 +137,7 @@ function PlayerPageContent({
           {PhaseView ? (
             <PhaseView key={contest.status} player={player} contest={contest} />
           ) : (
-            <StatusPanel title={messages.unsupportedPhase} role="status" />
+            <StatusPanel title={t('player.unsupportedPhase')} role="status" />
           )}
         </div>
       );

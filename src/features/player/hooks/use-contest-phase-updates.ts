@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { isContestStatus } from '@/lib/contest-phases';
+import { isContestStatus, phaseLabel } from '@/lib/contest-phases';
 import { notifyInfo } from '@/lib/notify';
 import { playerClient } from '@/lib/pocketbase';
 import { collections, type ContestRecord } from '@/lib/records';
 import { getPlayerContest } from '@/features/player/api/get-player';
-import { deadlinePhaseChangedMessage, phaseChangedMessage } from '@/features/player/messages';
 import { currentDeadline } from '@/lib/deadlines';
 import { playerKeys } from '@/lib/query-keys';
+import { t } from '@/i18n/i18n';
 
 /** Puts a newer read or event of the contest in the cache; the page shows it (and usePhaseChangeNotice says so). */
 function applyLatestContest(queryClient: QueryClient, queryKey: QueryKey, contest: ContestRecord) {
@@ -33,7 +33,8 @@ export function usePhaseChangeNotice(contest: ContestRecord | undefined): void {
     if (!isContestStatus(contest.status)) return;
     const deadline = currentDeadline(previous);
     const byDeadline = deadline !== null && deadline.getTime() <= Date.now();
-    notifyInfo(byDeadline ? deadlinePhaseChangedMessage(contest.status) : phaseChangedMessage(contest.status));
+    const phase = phaseLabel(t, contest.status);
+    notifyInfo(byDeadline ? t('player.deadlinePhaseChanged', { phase }) : t('player.phaseChanged', { phase }));
   }, [contest]);
 }
 

@@ -9,13 +9,13 @@ import { useReportPlayerError } from '@/lib/player-errors';
 import { useFirstScreenSettled } from '@/lib/use-first-screen-first';
 import { playerAuthQueryOptions } from '@/features/player/api/authenticate-player';
 import { isAuthFailure, playerContestQueryOptions, playerQueryOptions } from '@/features/player/api/get-player';
-import { playerPageMessages } from '@/features/player/messages';
 import {
   clearPlayerSession,
   extendPlayerSession,
   PLAYER_SESSION_STORAGE_KEY,
   readStoredPlayerSession,
 } from '@/lib/player-session';
+import { useT } from '@/i18n/use-t';
 
 export type PlayerPageState =
   | {
@@ -43,6 +43,7 @@ export type PlayerSession = PlayerPageState & {
 };
 
 export function usePlayerSession(playerId: string | undefined, token: string | null): PlayerSession {
+  const t = useT();
   const id = playerId ?? '';
   // Set when the session ends while the page is open: expired, or cleared or taken over by another tab.
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -67,16 +68,13 @@ export function usePlayerSession(playerId: string | undefined, token: string | n
 
   const playerAuthFailed = player.isError && isAuthFailure(player.error);
   const fallbackFor = (error: unknown, fallback: string) =>
-    isTransientFailure(error) ? playerPageMessages.connectionFallback : fallback;
-  useReportPlayerError(auth.error, fallbackFor(auth.error, playerPageMessages.authErrorFallback));
+    isTransientFailure(error) ? t('player.connectionFallback') : fallback;
+  useReportPlayerError(auth.error, fallbackFor(auth.error, t('player.authErrorFallback')));
   useReportPlayerError(
     player.error,
-    fallbackFor(
-      player.error,
-      playerAuthFailed ? playerPageMessages.authErrorFallback : playerPageMessages.playerLoadFallback,
-    ),
+    fallbackFor(player.error, playerAuthFailed ? t('player.authErrorFallback') : t('player.playerLoadFallback')),
   );
-  useReportPlayerError(contest.error, fallbackFor(contest.error, playerPageMessages.contestLoadFallback));
+  useReportPlayerError(contest.error, fallbackFor(contest.error, t('player.contestLoadFallback')));
 
   const refetchAuth = auth.refetch;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { THUMBS } from '@/config/app-settings';
 import type { RankedMeme } from '@/features/results/api/results';
-import { openMemeLabel, pointsText, showAllMemes, uploadedBy } from '@/features/results/messages';
+import { pointsText } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
 import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
 import { RankBadge } from '@/features/results/components/rank-badge';
@@ -19,14 +19,14 @@ interface MemeRankingListProps {
 
 /** Every meme with its rank, thumbnail, uploader and points. */
 export function MemeRankingList({ ranked, uploaderOf, onOpen, fold }: MemeRankingListProps) {
-  useT();
+  const t = useT();
   return (
     <RankedRows
       ranked={ranked}
       // A room of 900 memes draws its first rows at once and the rest right after, without holding up the screen.
       firstScreen={FIRST_SCREEN_MEMES}
       fold={fold}
-      showAllLabel={showAllMemes(ranked.length)}
+      showAllLabel={t('results.showAllMemes', { count: ranked.length })}
       row={(entry) => (
         <MemeRankingRow key={entry.item.id} entry={entry} uploader={uploaderOf(entry.item)} onOpen={onOpen} />
       )}
@@ -46,7 +46,7 @@ const MemeRankingRow = memo(function MemeRankingRow({
   uploader: string;
   onOpen: (meme: RankedMeme) => void;
 }) {
-  useT();
+  const t = useT();
   return (
     <li className="render-when-visible flex items-center gap-3 rounded-lg border border-border bg-surface p-2 [--row-estimate:5.125rem]">
       <RankBadge rank={entry.rank} />
@@ -54,13 +54,13 @@ const MemeRankingRow = memo(function MemeRankingRow({
         meme={entry.item}
         thumb={THUMBS.small}
         size={150}
-        label={openMemeLabel(entry.rank, uploader)}
+        label={t('results.openMeme', { rank: entry.rank, player: uploader })}
         onOpen={() => onOpen(entry.item)}
         className="h-16 w-16"
       />
       <div className="min-w-0 flex-1">
-        <p className="text-sm break-words text-slate-200">{uploadedBy(uploader)}</p>
-        <p className="font-bold tabular-nums text-slate-50">{pointsText(entry.score)}</p>
+        <p className="text-sm break-words text-slate-200">{t('results.uploadedBy', { player: uploader })}</p>
+        <p className="font-bold tabular-nums text-slate-50">{pointsText(t, entry.score)}</p>
       </div>
     </li>
   );

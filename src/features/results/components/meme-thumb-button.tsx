@@ -1,6 +1,5 @@
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { memeImageUrl, type MemeFile } from '@/lib/meme-media';
-import { useT } from '@/i18n/use-t';
 
 interface MemeThumbButtonProps {
   meme: MemeFile;
@@ -36,7 +35,6 @@ export function MemeThumbButton({
   fetchPriority = 'auto',
   backdrop = false,
 }: MemeThumbButtonProps) {
-  useT();
   const src = memeImageUrl(meme, thumb);
   return (
     <button

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { RankedPlayer } from '@/features/results/api/results';
-import { pointsText, resultsMessages, showAllPlayers } from '@/features/results/messages';
+import { pointsText } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
 import { RankBadge } from '@/features/results/components/rank-badge';
 import { PlayerName } from '@/features/results/components/player-name';
@@ -20,15 +20,15 @@ export function PlayerRankingList({
   /** The organizer's panel: the first screen's rows, the rest behind "Show all". */
   fold?: boolean;
 }) {
-  useT();
-  if (ranked.length === 0) return <p className="text-sm text-muted">{resultsMessages.noPlayers}</p>;
+  const t = useT();
+  if (ranked.length === 0) return <p className="text-sm text-muted">{t('results.noPlayers')}</p>;
   return (
     <RankedRows
       ranked={ranked}
       // A room of 300 draws its first rows at once and the rest right after, without holding up the screen.
       firstScreen={FIRST_SCREEN_PLAYERS}
       fold={fold}
-      showAllLabel={showAllPlayers(ranked.length)}
+      showAllLabel={t('results.showAllPlayers', { count: ranked.length })}
       row={(entry) => <PlayerRankingRow key={entry.item.id} entry={entry} isSelf={entry.item.id === currentPlayerId} />}
     />
   );
@@ -42,7 +42,7 @@ const PlayerRankingRow = memo(function PlayerRankingRow({
   entry: Ranked<RankedPlayer>;
   isSelf: boolean;
 }) {
-  useT();
+  const t = useT();
   return (
     <li
       aria-current={isSelf ? 'true' : undefined}
@@ -53,9 +53,9 @@ const PlayerRankingRow = memo(function PlayerRankingRow({
       <RankBadge rank={entry.rank} />
       <p className="min-w-0 flex-1 font-medium break-words text-slate-100">
         <PlayerName name={entry.item.username} />
-        {isSelf ? <span className="ml-1 text-sm text-muted">({resultsMessages.you})</span> : null}
+        {isSelf ? <span className="ml-1 text-sm text-muted">({t('results.you')})</span> : null}
       </p>
-      <p className="shrink-0 font-bold tabular-nums text-slate-50">{pointsText(entry.score)}</p>
+      <p className="shrink-0 font-bold tabular-nums text-slate-50">{pointsText(t, entry.score)}</p>
     </li>
   );
 });

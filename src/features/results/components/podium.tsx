@@ -2,7 +2,7 @@ import { useId, type CSSProperties } from 'react';
 import { PODIUM_SIZE } from '@/config/app-settings';
 import { PODIUM_THUMB } from '@/features/results/api/results-request';
 import type { RankedMeme } from '@/features/results/api/results';
-import { openMemeLabel, pointsText, resultsMessages } from '@/features/results/messages';
+import { pointsText } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
 import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
 import { RankBadge } from '@/features/results/components/rank-badge';
@@ -33,10 +33,10 @@ const revealTurn = (place: number, count: number): CSSProperties =>
 
 /** The top three memes: a real podium when there are at least three, else a simple list, the winner largest. */
 export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
-  useT();
+  const t = useT();
   const orderNoteId = useId();
   const top = ranked.slice(0, PODIUM_SIZE);
-  if (top.length === 0) return <p className="text-sm text-muted">{resultsMessages.noMemesScored}</p>;
+  if (top.length === 0) return <p className="text-sm text-muted">{t('results.noMemesScored')}</p>;
 
   if (ranked.length < PODIUM_SIZE) {
     return (
@@ -59,7 +59,7 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
               <p className="font-semibold [overflow-wrap:anywhere] text-slate-100">
                 <PlayerName name={uploaderOf(entry.item)} />
               </p>
-              <p className="text-lg font-bold text-slate-50">{pointsText(entry.score)}</p>
+              <p className="text-lg font-bold text-slate-50">{pointsText(t, entry.score)}</p>
             </div>
           </li>
         ))}
@@ -71,7 +71,7 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
     <>
       {/* The list's description, read when entering it (hidden: the layout itself shows it to sighted people). */}
       <p id={orderNoteId} hidden>
-        {resultsMessages.podiumOrder}
+        {t('results.podiumOrder')}
       </p>
       <ol
         className="mx-auto grid w-full max-w-xl grid-cols-[1fr_1.6fr_1fr] items-end gap-2 sm:gap-4"
@@ -91,7 +91,7 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
               <p
                 className={`podium-step order-last mt-2 flex justify-center rounded-t-xl bg-gradient-to-b pt-1 text-2xl font-black tabular-nums sm:text-4xl ${STEP_CLASSES[place]}`}
               >
-                <span className="sr-only">{resultsMessages.rank} </span>
+                <span className="sr-only">{t('results.rank')} </span>
                 {entry.rank}
               </p>
               <div className={isWinner ? 'podium-winner-meme' : 'podium-meme px-1 sm:px-2'}>
@@ -112,7 +112,7 @@ export function Podium({ ranked, uploaderOf, onOpen }: PodiumProps) {
                 <p
                   className={`font-bold tabular-nums ${isWinner ? 'text-amber-200 sm:text-lg' : 'text-sm text-slate-300'}`}
                 >
-                  {pointsText(entry.score)}
+                  {pointsText(t, entry.score)}
                 </p>
               </div>
             </li>
@@ -134,13 +134,13 @@ function PodiumThumb({
   onOpen,
   className,
 }: Pick<PodiumProps, 'uploaderOf' | 'onOpen'> & { entry: Ranked<RankedMeme>; isWinner: boolean; className: string }) {
-  useT();
+  const t = useT();
   return (
     <MemeThumbButton
       meme={entry.item}
       thumb={PODIUM_THUMB}
       size={900}
-      label={openMemeLabel(entry.rank, uploaderOf(entry.item))}
+      label={t('results.openMeme', { rank: entry.rank, player: uploaderOf(entry.item) })}
       onOpen={() => onOpen(entry.item)}
       className={className}
       loading="eager"

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/notify';
 import { publicResultsQueryOptions } from '@/features/results/api/results';
 import { ResultsBoard } from '@/features/results/components/results-view';
 import { ShareResultsButton } from '@/features/results/components/share-results-button';
-import { contestTotals, resultsMessages } from '@/features/results/messages';
+import { contestTotals } from '@/features/results/messages';
 import { PageTitle } from '@/components/ui/page-title';
 import { useT } from '@/i18n/use-t';
 import { useEffect } from 'react';
@@ -23,7 +23,6 @@ import { followContestLanguage } from '@/i18n/language-changes';
  * contest that is missing, not shared or not in results reads the same, so the page never tells which.
  */
 export function PublicResultsPage({ contestId }: { contestId: string }) {
-  useT();
   // Every state in the same frame as the player page's, so the results arriving move nothing on screen.
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:pt-8">
@@ -41,28 +40,28 @@ function PublicResultsContent({ contestId }: { contestId: string }) {
     if (contestLanguage !== undefined) followContestLanguage(contestLanguage);
   }, [contestLanguage]);
 
-  if (results.isPending) return <LoadingState label={resultsMessages.loading} />;
+  if (results.isPending) return <LoadingState label={t('results.loading')} />;
   if (results.isError) {
     return isTransientFailure(results.error) ? (
       <>
-        <PageTitle title={resultsMessages.unavailable} />
-        <ErrorPanel title={resultsMessages.unavailable} headingLevel="h1" onRetry={() => void results.refetch()}>
-          {errorMessage(results.error, resultsMessages.publicUnreachable)}
+        <PageTitle title={t('results.unavailable')} />
+        <ErrorPanel title={t('results.unavailable')} headingLevel="h1" onRetry={() => void results.refetch()}>
+          {errorMessage(results.error, t('results.publicUnreachable'))}
         </ErrorPanel>
       </>
     ) : (
       <>
-        <PageTitle title={resultsMessages.notShared} />
+        <PageTitle title={t('results.notShared')} />
         <StatusPanel
-          title={resultsMessages.notShared}
+          title={t('results.notShared')}
           headingLevel="h1"
           actions={
             <Link to={paths.login} className={buttonClasses('secondary')}>
-              {resultsMessages.hostYourOwn}
+              {t('results.hostYourOwn')}
             </Link>
           }
         >
-          {resultsMessages.notSharedDetail}
+          {t('results.notSharedDetail')}
         </StatusPanel>
       </>
     );
@@ -73,11 +72,11 @@ function PublicResultsContent({ contestId }: { contestId: string }) {
     <div className="space-y-6 sm:space-y-8">
       <PageTitle title={t('results.publicTitle', { name: contest.name })} />
       <header className="space-y-2">
-        <p className="text-sm font-semibold tracking-wide text-brand-soft uppercase">{resultsMessages.publicKicker}</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-soft uppercase">{t('results.publicKicker')}</p>
         <h1 className="text-3xl font-bold break-words text-slate-50 sm:text-4xl">{contest.name}</h1>
         {contest.description ? <p className="break-words text-muted">{contest.description}</p> : null}
         <p className="text-sm font-medium text-slate-300">
-          {contestTotals(players.length, contest.vote_count ?? 0, formatDate(contest.last_vote))}
+          {contestTotals(t, players.length, contest.vote_count ?? 0, formatDate(contest.last_vote))}
         </p>
         <div className="pt-2">
           <ShareResultsButton url={publicResultsLink(window.location.origin, contest.id)} contestName={contest.name} />
@@ -90,7 +89,7 @@ function PublicResultsContent({ contestId }: { contestId: string }) {
 
 /** The way from someone else's results to a contest of one's own: sign in, then create. */
 function HostYourOwn() {
-  useT();
+  const t = useT();
   return (
     <aside
       aria-labelledby="host-your-own-title"
@@ -98,12 +97,12 @@ function HostYourOwn() {
     >
       <div className="min-w-0 flex-1">
         <h2 id="host-your-own-title" className="text-lg font-bold text-slate-50">
-          {resultsMessages.hostPitchTitle}
+          {t('results.hostPitchTitle')}
         </h2>
-        <p className="mt-1 text-sm text-slate-300">{resultsMessages.hostPitch}</p>
+        <p className="mt-1 text-sm text-slate-300">{t('results.hostPitch')}</p>
       </div>
       <Link to={paths.login} className={buttonClasses('primary', 'lg', 'shrink-0')}>
-        {resultsMessages.hostYourOwn}
+        {t('results.hostYourOwn')}
       </Link>
     </aside>
   );

@@ -1,4 +1,3 @@
-import { resultsMessages } from '@/features/results/messages';
 import { useT } from '@/i18n/use-t';
 
 const medalClasses: Record<number, string> = {
@@ -9,14 +8,14 @@ const medalClasses: Record<number, string> = {
 
 /** A rank number in a circle, gold, silver and bronze for the first three. */
 export function RankBadge({ rank, className = '' }: { rank: number; className?: string }) {
-  useT();
+  const t = useT();
   return (
     <span
       className={`inline-flex h-8 min-w-8 shrink-0 items-center justify-center rounded-full px-2 text-sm font-bold tabular-nums ${
         medalClasses[rank] ?? 'bg-surface-raised text-slate-200'
       } ${className}`}
     >
-      <span className="sr-only">{resultsMessages.rank} </span>
+      <span className="sr-only">{t('results.rank')} </span>
       {rank}
     </span>
   );

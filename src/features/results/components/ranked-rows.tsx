@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronIcon } from '@/components/ui/icons';
-import { resultsMessages } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
 import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
+import { useT } from '@/i18n/use-t';
 
 interface RankedRowsProps<T> {
   ranked: Ranked<T>[];
@@ -26,6 +26,7 @@ interface RankedRowsProps<T> {
  * tab stop after it is the first row it revealed.
  */
 export function RankedRows<T>({ ranked, firstScreen, fold = false, showAllLabel, row }: RankedRowsProps<T>) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const restId = useId();
   const folding = fold && ranked.length > firstScreen;
@@ -42,7 +43,7 @@ export function RankedRows<T>({ ranked, firstScreen, fold = false, showAllLabel,
         onClick={() => setExpanded((open) => !open)}
       >
         <ChevronIcon className={`shrink-0 transition-transform ${expanded ? '-rotate-90' : 'rotate-90'}`} />
-        {expanded ? resultsMessages.showFewer : showAllLabel}
+        {expanded ? t('results.showFewer') : showAllLabel}
       </Button>
       {expanded ? (
         <ol id={restId} start={firstScreen + 1} className="space-y-2">

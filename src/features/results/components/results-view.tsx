@@ -11,7 +11,6 @@ import { MemeRankingList } from '@/features/results/components/meme-ranking-list
 import { PlayerRankingList } from '@/features/results/components/player-ranking-list';
 import { Podium } from '@/features/results/components/podium';
 import { WinnerLine } from '@/features/results/components/winner-line';
-import { resultsMessages, uploadedBy } from '@/features/results/messages';
 import { rankByScore } from '@/features/results/ranking';
 import { useT } from '@/i18n/use-t';
 
@@ -22,26 +21,26 @@ interface ResultsViewProps {
 
 /** The results phase (docs/product/player.md#results-phase): the podium, every meme ranked, and the player rankings. */
 export function ResultsView({ player, contest }: ResultsViewProps) {
-  useT();
-  if (!player?.id || !contest?.id) return <ErrorPanel title={resultsMessages.unavailable} />;
+  const t = useT();
+  if (!player?.id || !contest?.id) return <ErrorPanel title={t('results.unavailable')} />;
   return <PlayerResults player={player} contest={contest} />;
 }
 
 /** A player's results: their contest's, with their own row marked. */
 function PlayerResults({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
-  useT();
+  const t = useT();
   const results = useQuery(playerResultsQueryOptions(player.id, contest.id));
-  useReportPlayerError(results.error, resultsMessages.memesFallback);
+  useReportPlayerError(results.error, t('results.memesFallback'));
 
   if (results.isError) {
     return (
-      <ErrorPanel title={resultsMessages.unavailable} onRetry={() => void results.refetch()}>
+      <ErrorPanel title={t('results.unavailable')} onRetry={() => void results.refetch()}>
         {/* One request brings both lists, so neither could load. */}
-        {resultsMessages.memesFallback} {resultsMessages.playersFallback}
+        {t('results.memesFallback')} {t('results.playersFallback')}
       </ErrorPanel>
     );
   }
-  if (results.isPending) return <LoadingState label={resultsMessages.loading} />;
+  if (results.isPending) return <LoadingState label={t('results.loading')} />;
   return <ResultsBoard memes={results.data.memes} players={results.data.players} currentPlayerId={player.id} />;
 }
 
@@ -73,17 +72,17 @@ export function ResultsBoard({
   afterPodium,
   foldRankings = false,
 }: ResultsBoardProps) {
-  useT();
+  const t = useT();
   const [previewMeme, setPreviewMeme] = useState<RankedMeme | null>(null);
   const rankedMemes = useMemo(() => rankByScore(memes, (meme) => meme.average_score), [memes]);
   const rankedPlayers = useMemo(() => rankByScore(players, (ranked) => ranked.average_score), [players]);
-  const uploaderOf = (meme: RankedMeme) => memeUploaderName(meme, usernames);
+  const uploaderOf = (meme: RankedMeme) => memeUploaderName(t, meme, usernames);
 
   return (
     <div className="space-y-8">
       <div className="space-y-4">
         <WinnerLine ranked={rankedMemes} uploaderOf={uploaderOf} />
-        <BoardSection id="podium-title" title={resultsMessages.podium}>
+        <BoardSection id="podium-title" title={t('results.podium')}>
           <Podium ranked={rankedMemes} uploaderOf={uploaderOf} onOpen={setPreviewMeme} />
         </BoardSection>
       </div>
@@ -91,12 +90,12 @@ export function ResultsBoard({
       {afterPodium}
 
       {rankedMemes.length > 0 ? (
-        <BoardSection id="all-memes-title" title={resultsMessages.allMemesRanked}>
+        <BoardSection id="all-memes-title" title={t('results.allMemesRanked')}>
           <MemeRankingList ranked={rankedMemes} uploaderOf={uploaderOf} onOpen={setPreviewMeme} fold={foldRankings} />
         </BoardSection>
       ) : null}
 
-      <BoardSection id="player-rankings-title" title={resultsMessages.playerRankings}>
+      <BoardSection id="player-rankings-title" title={t('results.playerRankings')}>
         <PlayerRankingList ranked={rankedPlayers} currentPlayerId={currentPlayerId} fold={foldRankings} />
       </BoardSection>
 
@@ -104,7 +103,7 @@ export function ResultsBoard({
         open={previewMeme !== null}
         onClose={() => setPreviewMeme(null)}
         src={previewMeme ? memeImageUrl(previewMeme) : undefined}
-        alt={previewMeme ? uploadedBy(uploaderOf(previewMeme)) : ''}
+        alt={previewMeme ? t('results.uploadedBy', { player: uploaderOf(previewMeme) }) : ''}
       />
     </div>
   );

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, ShareIcon } from '@/components/ui/icons';
 import { copyText } from '@/lib/clipboard';
-import { resultsMessages, shareText } from '@/features/results/messages';
 import { useT } from '@/i18n/use-t';
 
 type Outcome = 'idle' | 'copied' | 'failed';
@@ -15,7 +14,7 @@ const COPIED_FOR_MS = 4000;
  * people paste into Discord; the desktop share dialogs lead elsewhere.
  */
 export function ShareResultsButton({ url, contestName }: { url: string; contestName: string }) {
-  useT();
+  const t = useT();
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
   useEffect(() => {
@@ -27,7 +26,7 @@ export function ShareResultsButton({ url, contestName }: { url: string; contestN
   const share = async () => {
     if (typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches) {
       try {
-        await navigator.share({ title: contestName, text: shareText(contestName), url });
+        await navigator.share({ title: contestName, text: t('results.shareText', { contest: contestName }), url });
         return;
       } catch (error) {
         // Closing the share sheet is a choice, not a failure; anything else falls back to copying.
@@ -41,14 +40,10 @@ export function ShareResultsButton({ url, contestName }: { url: string; contestN
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <Button variant="secondary" onClick={() => void share()}>
         {outcome === 'copied' ? <CheckIcon /> : <ShareIcon />}
-        {outcome === 'copied' ? resultsMessages.linkCopied : resultsMessages.share}
+        {outcome === 'copied' ? t('results.linkCopied') : t('results.share')}
       </Button>
       <p role="status" className={`text-sm ${outcome === 'failed' ? 'text-amber-200' : 'text-muted'}`}>
-        {outcome === 'copied'
-          ? resultsMessages.linkCopiedDetail
-          : outcome === 'failed'
-            ? resultsMessages.copyFailed
-            : null}
+        {outcome === 'copied' ? t('results.linkCopiedDetail') : outcome === 'failed' ? t('results.copyFailed') : null}
       </p>
     </div>
   );

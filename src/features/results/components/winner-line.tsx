@@ -1,5 +1,5 @@
 import type { RankedMeme } from '@/features/results/api/results';
-import { nameList, pointsText, resultsMessages, winnerDetail } from '@/features/results/messages';
+import { nameList, pointsText } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
 import { PlayerName } from '@/features/results/components/player-name';
 import { useT } from '@/i18n/use-t';
@@ -15,7 +15,7 @@ export function WinnerLine({
   ranked: Ranked<RankedMeme>[];
   uploaderOf: (meme: RankedMeme) => string;
 }) {
-  useT();
+  const t = useT();
   const winners = ranked.filter((entry) => entry.rank === 1);
   const first = winners[0];
   if (!first) return null;
@@ -26,13 +26,15 @@ export function WinnerLine({
       <TrophyIcon />
       <p className="min-w-0 flex-1">
         <span className="block text-xs font-bold tracking-widest text-amber-200 uppercase">
-          {names.length > 1 ? resultsMessages.winners : resultsMessages.winner}
+          {names.length > 1 ? t('results.winners') : t('results.winner')}
         </span>
         <strong className="winner-name block text-2xl leading-tight font-extrabold [overflow-wrap:anywhere] text-slate-50 sm:text-3xl">
           <PlayerName name={nameList(names)} />
         </strong>{' '}
         <span className="block text-base text-amber-100 sm:text-lg">
-          {winnerDetail(names.length, pointsText(first.score))}
+          {t(names.length > 1 ? 'results.winnersDetail' : 'results.winnerDetail', {
+            points: pointsText(t, first.score),
+          })}
         </span>
       </p>
     </div>

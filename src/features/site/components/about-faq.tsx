@@ -3,13 +3,13 @@ import { env } from '@/config/env';
 import { CONTESTS_PER_ORGANIZER, SCORE_RANGE } from '@/config/limits';
 import { paths } from '@/config/routes';
 import { type FaqItem } from '@/features/site/components/faq-accordion';
-import { t } from '@/i18n/i18n';
+import type { Translate } from '@/i18n/i18n';
 import { Trans } from '@/i18n/use-t';
 
 const externalLinkClasses = 'font-semibold text-brand-soft underline underline-offset-2 hover:text-white';
 
-/** The About page's questions and answers, in the active language (the page renders again when it changes). */
-export function aboutFaq(): readonly FaqItem[] {
+/** The About page's questions and answers, through the page's `t`. */
+export function aboutFaq(t: Translate): readonly FaqItem[] {
   return [
     { question: t('about.faqWhatQ'), answer: <p>{t('about.faqWhatA')}</p> },
     { question: t('about.faqAccountQ'), answer: <p>{t('about.faqAccountA')}</p> },

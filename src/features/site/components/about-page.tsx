@@ -44,7 +44,7 @@ export function AboutPage() {
           {t('about.faq')}
         </h2>
         <div className="mt-6">
-          <FaqAccordion items={aboutFaq()} />
+          <FaqAccordion items={aboutFaq(t)} />
         </div>
       </section>
 

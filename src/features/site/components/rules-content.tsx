@@ -1,15 +1,15 @@
 // The Rules page's content. Every number comes from config/limits.ts, the limits the server enforces.
 import type { ReactNode } from 'react';
 import { MAX_MEMES_PER_PLAYER, SCORE_RANGE, UPLOAD_FORMAT_NAMES, UPLOAD_MAX_BYTES } from '@/config/limits';
-import { t } from '@/i18n/i18n';
+import type { Translate } from '@/i18n/i18n';
 import { Trans } from '@/i18n/use-t';
 import type { ContestStatus } from '@/lib/records';
 
 const maxUploadMegabytes = UPLOAD_MAX_BYTES / (1024 * 1024);
 const DETAILS = [1, 2, 3] as const;
 
-/** Each phase's summary and details, in the active language. */
-export function phaseDescription(phase: ContestStatus): { summary: string; details: readonly string[] } {
+/** Each phase's summary and details, through the page's `t`. */
+export function phaseDescription(t: Translate, phase: ContestStatus): { summary: string; details: readonly string[] } {
   const range = { min: SCORE_RANGE.min, max: SCORE_RANGE.max };
   return {
     summary: t(`rules.${phase}Summary`, range),
@@ -19,8 +19,8 @@ export function phaseDescription(phase: ContestStatus): { summary: string; detai
 
 const strong = <strong className="text-white" />;
 
-/** The meme requirements, in the active language. */
-export function memeRequirements(): readonly ReactNode[] {
+/** The meme requirements, through the page's `t`. */
+export function memeRequirements(t: Translate): readonly ReactNode[] {
   const formatList = t('rules.formatList', {
     first: UPLOAD_FORMAT_NAMES.slice(0, -1).join(', '),
     last: UPLOAD_FORMAT_NAMES.at(-1),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { phaseColourClasses, phasePillClasses } from '@/components/ui/phase-badge';
 import { memeRequirements, phaseDescription } from '@/features/site/components/rules-content';
-import { PHASE_LABELS, PHASE_ORDER } from '@/lib/contest-phases';
+import { PHASE_ORDER, phaseLabel } from '@/lib/contest-phases';
 import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
 import { useT } from '@/i18n/use-t';
 
@@ -33,10 +33,10 @@ export function RulesPage() {
               <p className={`${phasePillClasses} ${phaseColourClasses(phase)}`}>
                 {t('rules.phaseNumber', { number: index + 1 })}
               </p>
-              <h3 className="mt-3 text-lg font-semibold text-white">{PHASE_LABELS[phase]}</h3>
-              <p className="mt-1 text-sm text-slate-300">{phaseDescription(phase).summary}</p>
+              <h3 className="mt-3 text-lg font-semibold text-white">{phaseLabel(t, phase)}</h3>
+              <p className="mt-1 text-sm text-slate-300">{phaseDescription(t, phase).summary}</p>
               <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm text-muted marker:text-border">
-                {phaseDescription(phase).details.map((detail) => (
+                {phaseDescription(t, phase).details.map((detail) => (
                   <li key={detail}>{detail}</li>
                 ))}
               </ul>
@@ -50,13 +50,13 @@ export function RulesPage() {
         <dl className="mt-6 grid gap-4 md:grid-cols-2">
           <div className="rounded-2xl border border-border bg-surface p-5">
             <dt className="font-semibold text-white">
-              {PHASE_LABELS.participation} → {PHASE_LABELS.vote}
+              {t('phase.participation')} → {t('phase.vote')}
             </dt>
             <dd className="mt-1 text-sm text-slate-300">{t('rules.toVote')}</dd>
           </div>
           <div className="rounded-2xl border border-border bg-surface p-5">
             <dt className="font-semibold text-white">
-              {PHASE_LABELS.vote} → {PHASE_LABELS.results}
+              {t('phase.vote')} → {t('phase.results')}
             </dt>
             <dd className="mt-1 text-sm text-slate-300">{t('rules.toResults')}</dd>
           </div>
@@ -66,7 +66,7 @@ export function RulesPage() {
 
       <Section id="meme-requirements" title={t('rules.memeRequirements')}>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-          {memeRequirements().map((requirement, index) => (
+          {memeRequirements(t).map((requirement, index) => (
             <li
               key={index}
               className="flex gap-3 rounded-xl border border-border bg-surface p-4 text-sm text-slate-300"

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { MemeThumbnail } from '@/components/ui/image-with-fallback';
 import type { MemeFile } from '@/lib/meme-media';
-import { stripItemLabel, votingMessages } from '@/features/voting/messages';
 import { useStripWindow } from '@/features/voting/hooks/use-strip-window';
 import { useT } from '@/i18n/use-t';
 import { useFirstScreenSettled } from '@/lib/use-first-screen-first';
@@ -39,7 +38,7 @@ const thumbnailPlaceholder = <span aria-hidden="true" className="block h-full w-
  * The thumbnails load once the page's first screen is settled: on a phone's network the meme being scored comes first.
  */
 export function MemeStrip({ memes, currentId, scores, onSelect }: MemeStripProps) {
-  useT();
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const currentIndex = memes.findIndex((meme) => meme.id === currentId);
   const { start, end, centre } = useStripWindow(scrollRef, {
@@ -63,7 +62,7 @@ export function MemeStrip({ memes, currentId, scores, onSelect }: MemeStripProps
   }, [currentIndex, centre]);
 
   return (
-    <nav aria-label={votingMessages.stripLabel} className="min-w-0 flex-1">
+    <nav aria-label={t('voting.stripLabel')} className="min-w-0 flex-1">
       <div ref={scrollRef} className="overflow-x-auto [scrollbar-width:none]">
         {/* Centred while the strip is shorter than the room it has (a small contest on a wide screen). */}
         <ol className="relative mx-auto h-11" style={{ width: 2 * EDGE + memes.length * STRIDE - ITEM_GAP }}>
@@ -81,7 +80,11 @@ export function MemeStrip({ memes, currentId, scores, onSelect }: MemeStripProps
               >
                 <button
                   type="button"
-                  aria-label={stripItemLabel(index + 1, score)}
+                  aria-label={
+                    score === undefined
+                      ? t('voting.stripItemUnscored', { position: index + 1 })
+                      : t('voting.stripItemScored', { position: index + 1, score })
+                  }
                   aria-current={current ? 'true' : undefined}
                   onClick={() => onSelect(meme.id)}
                   className={[

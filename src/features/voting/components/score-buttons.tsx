@@ -1,4 +1,3 @@
-import { scoreButtonLabel, votingMessages } from '@/features/voting/messages';
 import { SCORES, scoreSolidStyle, scoreTileStyle } from '@/features/voting/score-colours';
 import { useT } from '@/i18n/use-t';
 
@@ -16,9 +15,9 @@ interface ScoreButtonsProps {
  * while the score saves, and the others dim (they are disabled until the server answers).
  */
 export function ScoreButtons({ selected, saving, disabled, onScore }: ScoreButtonsProps) {
-  useT();
+  const t = useT();
   return (
-    <div role="group" aria-label={votingMessages.scoreGroup} className="grid grid-cols-5 gap-1.5 sm:gap-2">
+    <div role="group" aria-label={t('voting.scoreGroup')} className="grid grid-cols-5 gap-1.5 sm:gap-2">
       {SCORES.map((score) => {
         const pressed = selected === score;
         const lit = saving === undefined ? pressed : saving === score;
@@ -27,7 +26,7 @@ export function ScoreButtons({ selected, saving, disabled, onScore }: ScoreButto
             key={score}
             type="button"
             aria-pressed={pressed}
-            aria-label={scoreButtonLabel(score)}
+            aria-label={t('voting.scoreButton', { score })}
             disabled={disabled}
             onClick={() => onScore(score)}
             style={lit ? scoreSolidStyle(score) : scoreTileStyle(score)}

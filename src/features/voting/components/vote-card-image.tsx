@@ -4,7 +4,6 @@ import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { MemeImageOrAlert } from '@/components/ui/image-with-fallback';
 import { isAnimatedMeme, memeImageUrl, type MemeFile } from '@/lib/meme-media';
 import { VOTE_CARD_THUMB } from '@/features/voting/api/vote-request';
-import { votingMessages } from '@/features/voting/messages';
 import { scoreSolidStyle } from '@/features/voting/score-colours';
 import { useSwipe } from '@/features/voting/hooks/use-swipe';
 import { useT } from '@/i18n/use-t';
@@ -40,7 +39,7 @@ export function VoteCardImage({
   onNext: () => void;
   onPrevious: () => void;
 }) {
-  useT();
+  const t = useT();
   // The meme opened full size: the one tapped, even if the board moves on behind the dialog.
   const [previewed, setPreviewed] = useState<{ meme: MemeFile; alt: string } | null>(null);
   const swipe = useSwipe({ onSwipeLeft: onNext, onSwipeRight: onPrevious });
@@ -55,7 +54,7 @@ export function VoteCardImage({
       <div {...swipe.handlers} className="relative min-h-44 flex-1 touch-pan-y">
         <button
           type="button"
-          aria-label={votingMessages.openFullSize}
+          aria-label={t('voting.openFullSize')}
           onClick={() => {
             if (!swipe.swiped()) setPreviewed({ meme, alt });
           }}

@@ -3,7 +3,7 @@ import { MemeThumbnail } from '@/components/ui/image-with-fallback';
 import { currentDeadline } from '@/lib/deadlines';
 import type { MemeFile } from '@/lib/meme-media';
 import type { ContestRecord } from '@/lib/records';
-import { scoreTally, votingMessages, whatHappensNext } from '@/features/voting/messages';
+import { whatHappensNext } from '@/features/voting/messages';
 import { SCORES, scoreBarStyle, scoreSolidStyle } from '@/features/voting/score-colours';
 import { useT } from '@/i18n/use-t';
 
@@ -46,19 +46,19 @@ export function VoteDone({ contest, memes, scores, onSelect }: VoteDoneProps) {
       <div className="space-y-2">
         <DoneBadge />
         <h2 id={titleId} className="text-2xl font-extrabold text-slate-50">
-          {votingMessages.doneTitle}
+          {t('voting.doneTitle')}
         </h2>
-        <p className="mx-auto max-w-sm text-sm text-muted">{whatHappensNext(currentDeadline(contest))}</p>
+        <p className="mx-auto max-w-sm text-sm text-muted">{whatHappensNext(t, currentDeadline(contest))}</p>
       </div>
 
       <div className="w-full max-w-sm">
-        <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">
-          {votingMessages.doneScoresTitle}
-        </h3>
+        <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{t('voting.doneScoresTitle')}</h3>
         <ol className="grid h-24 grid-cols-10 items-end gap-1">
           {tally.map(({ score, count }) => (
             <li key={score} className="flex h-full flex-col items-center justify-end gap-1">
-              <span className="sr-only">{scoreTally(score, count)}</span>
+              <span className="sr-only">
+                {t('voting.scoreTally', { score, memes: t('voting.memeCount', { count }) })}
+              </span>
               <span aria-hidden="true" className="text-xs font-semibold tabular-nums text-slate-200">
                 {count > 0 ? count : ''}
               </span>
@@ -82,9 +82,7 @@ export function VoteDone({ contest, memes, scores, onSelect }: VoteDoneProps) {
 
       {topPicks.length > 0 ? (
         <div className="w-full max-w-sm">
-          <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">
-            {votingMessages.doneTopPicks}
-          </h3>
+          <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{t('voting.doneTopPicks')}</h3>
           <ul className="flex justify-center gap-3">
             {topPicks.map(({ meme, index, score }) => (
               <li key={meme.id}>
@@ -114,7 +112,7 @@ export function VoteDone({ contest, memes, scores, onSelect }: VoteDoneProps) {
         </div>
       ) : null}
 
-      <p className="text-xs text-muted">{votingMessages.doneChange}</p>
+      <p className="text-xs text-muted">{t('voting.doneChange')}</p>
     </section>
   );
 }

@@ -7,7 +7,6 @@ import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { MemeStrip } from '@/features/voting/components/meme-strip';
 import { VoteCardImage } from '@/features/voting/components/vote-card-image';
 import { ScoreButtons } from '@/features/voting/components/score-buttons';
-import { memePosition, voteNotSavedMessage, votingMessages } from '@/features/voting/messages';
 import { useVoteBoard } from '@/features/voting/hooks/use-vote-board';
 import { useVoteShortcuts } from '@/features/voting/hooks/use-vote-shortcuts';
 import { useT } from '@/i18n/use-t';
@@ -23,8 +22,8 @@ interface VoteViewProps {
  * out.
  */
 export function VoteView({ player, contest }: VoteViewProps) {
-  useT();
-  if (!player?.id || !contest?.id) return <ErrorPanel title={votingMessages.unavailable} />;
+  const t = useT();
+  if (!player?.id || !contest?.id) return <ErrorPanel title={t('voting.unavailable')} />;
   return <VoteBoard player={player} contest={contest} />;
 }
 
@@ -41,7 +40,7 @@ const arrowButtonClasses = 'h-11 w-11 shrink-0 rounded-full px-0 text-lg';
  * stay there, above the phone's home indicator, even when a long header pushes the page to scroll).
  */
 function VoteBoard({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
-  useT();
+  const t = useT();
   const board = useVoteBoard(player, contest);
   const { boardQuery, memes, scores, current, index, ready, done, saveVote, move, score } = board;
   useVoteShortcuts({ enabled: ready || done, onPrevious: () => move(-1), onNext: () => move(1), onScore: score });
@@ -53,29 +52,29 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
 
   if (boardQuery.isError) {
     return (
-      <ErrorPanel title={votingMessages.unavailable} onRetry={() => void boardQuery.refetch()}>
+      <ErrorPanel title={t('voting.unavailable')} onRetry={() => void boardQuery.refetch()}>
         {/* One request brings the memes and the player's scores, so neither could load. */}
-        {votingMessages.memesFallback} {votingMessages.votesFallback}
+        {t('voting.memesFallback')} {t('voting.votesFallback')}
       </ErrorPanel>
     );
   }
-  if (boardQuery.isPending) return <LoadingState label={votingMessages.loading} />;
+  if (boardQuery.isPending) return <LoadingState label={t('voting.loading')} />;
   if (!ready && !done) {
-    return <StatusPanel title={votingMessages.nothingToVote}>{votingMessages.nothingToVoteHelp}</StatusPanel>;
+    return <StatusPanel title={t('voting.nothingToVote')}>{t('voting.nothingToVoteHelp')}</StatusPanel>;
   }
 
   // A vote that failed on the way is not shown as saved; the same score can be sent again with one tap.
   const failedVote = saveVote.isError ? saveVote.variables : undefined;
   const savingVote = saveVote.isPending ? saveVote.variables : undefined;
   const scoredCount = memes.length - left;
-  const position = current ? memePosition(index + 1, memes.length) : undefined;
+  const position = current ? t('voting.memePosition', { position: index + 1, total: memes.length }) : undefined;
 
   return (
     <div className="flex flex-1 flex-col gap-2 sm:gap-3">
       <ProgressStat
         variant="bar"
-        title={votingMessages.progressTitle}
-        label={votingMessages.progressLabel}
+        title={t('voting.progressTitle')}
+        label={t('voting.progressLabel')}
         value={scoredCount}
         max={memes.length}
         aside={
@@ -91,7 +90,7 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
         <Button
           variant="secondary"
           onClick={() => move(-1)}
-          aria-label={votingMessages.previous}
+          aria-label={t('voting.previous')}
           className={arrowButtonClasses}
         >
           <span aria-hidden="true">←</span>
@@ -100,7 +99,7 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
         <Button
           variant="secondary"
           onClick={() => move(1)}
-          aria-label={votingMessages.next}
+          aria-label={t('voting.next')}
           className={arrowButtonClasses}
         >
           <span aria-hidden="true">→</span>
@@ -108,7 +107,7 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
       </div>
 
       {done || !current || !position ? (
-        <Suspense fallback={<LoadingState label={votingMessages.loading} />}>
+        <Suspense fallback={<LoadingState label={t('voting.loading')} />}>
           <VoteDone contest={contest} memes={memes} scores={scores} onSelect={board.select} />
         </Suspense>
       ) : (
@@ -128,14 +127,14 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
                 role="alert"
                 className="flex items-center justify-between gap-3 rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-1.5 text-sm text-red-100"
               >
-                <span>{voteNotSavedMessage(failedVote.score)}</span>
+                <span>{t('voting.notSaved', { score: failedVote.score })}</span>
                 <Button
                   variant="secondary"
                   size="sm"
                   className="min-h-11 shrink-0"
                   onClick={() => board.scoreMeme(failedVote.memeId, failedVote.score)}
                 >
-                  {votingMessages.retrySave}
+                  {t('voting.retrySave')}
                 </Button>
               </div>
             ) : null}
@@ -145,7 +144,7 @@ function VoteBoard({ player, contest }: { player: PlayerRecord; contest: Contest
               disabled={saveVote.isPending}
               onScore={score}
             />
-            <p className="hidden text-center text-xs text-muted sm:block">{votingMessages.hint}</p>
+            <p className="hidden text-center text-xs text-muted sm:block">{t('voting.hint')}</p>
           </div>
         </section>
       )}

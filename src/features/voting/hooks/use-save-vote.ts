@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '@/lib/notify';
 import { reportPlayerError } from '@/lib/player-errors';
 import { saveVote, type BoardMeme } from '@/features/voting/api/voting';
-import { votingMessages } from '@/features/voting/messages';
 import { playerKeys } from '@/lib/query-keys';
+import { t } from '@/i18n/i18n';
 
 /** Saves a score and puts it straight into the cached board, so no reload is needed. */
 export function useSaveVote(playerId: string, contestId: string) {
@@ -16,10 +16,10 @@ export function useSaveVote(playerId: string, contestId: string) {
         memes?.map((row) => (row.id === meme ? { ...row, score } : row)),
       );
       // The server says which it was: a vote cast on another device is updated here, not created again.
-      notifySuccess(created ? votingMessages.saved : votingMessages.updated);
+      notifySuccess(created ? t('voting.saved') : t('voting.updated'));
     },
     onError: (error) => {
-      reportPlayerError(error, votingMessages.saveFallback);
+      reportPlayerError(error, t('voting.saveFallback'));
       // The player's votes may have changed elsewhere (another device): reload the board.
       void queryClient.invalidateQueries({ queryKey });
     },

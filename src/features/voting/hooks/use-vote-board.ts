@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useReportPlayerError } from '@/lib/player-errors';
 import { voteBoardQueryOptions } from '@/features/voting/api/voting';
-import { votingMessages } from '@/features/voting/messages';
 import { useSaveVote } from '@/features/voting/hooks/use-save-vote';
+import { useT } from '@/i18n/use-t';
 
 /**
  * How long a saved score stays on screen before the next meme comes: long enough to see which button took, short
@@ -33,8 +33,9 @@ function nextUnscored<T extends { id: string }>(memes: readonly T[], scores: Rea
 }
 
 export function useVoteBoard(player: PlayerRecord, contest: ContestRecord) {
+  const t = useT();
   const boardQuery = useQuery(voteBoardQueryOptions(player.id, contest.id));
-  useReportPlayerError(boardQuery.error, votingMessages.memesFallback);
+  useReportPlayerError(boardQuery.error, t('voting.memesFallback'));
 
   // In the player's order already (voteBoardQueryOptions).
   const memes = useMemo(() => boardQuery.data ?? [], [boardQuery.data]);
