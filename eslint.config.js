@@ -30,6 +30,27 @@ const handWrittenApiAddress = {
     "Address the server's API routes through the contract: routeAddress(API_ROUTES.name, { … }) from @/config/routes.",
 };
 
+// One way to show a text (docs/i18n.md#showing-a-text): a component takes `t` from useT() and shows every text through
+// it, so it renders again on a language switch by construction. A bare `useT();` beside texts read some other way, or
+// an object whose properties read the catalog, would only follow a switch by chance: both are refused.
+const bareUseT = {
+  selector: "ExpressionStatement > CallExpression[callee.name='useT']",
+  message: "useT() returns the component's t: write `const t = useT();` and show each text as t('area.key').",
+};
+const removedTextHelpers = {
+  selector:
+    'ImportDeclaration[source.value=/\\/i18n\\/texts$/], ImportSpecifier[imported.name=/^(catalogTexts|combineTexts|serverTexts)$/]',
+  message:
+    "Show texts through t('area.key'): objects of texts (catalogTexts, combineTexts, serverTexts) do not follow a language switch.",
+};
+// A component's texts come from useT(): a `t` imported from the i18n module would not follow a language switch.
+const moduleTInComponent = {
+  selector:
+    "ImportDeclaration[source.value=/i18n\\/i18n$/][importKind!='type'] > ImportSpecifier[imported.name='t'][importKind!='type']",
+  message:
+    "A component shows texts through `const t = useT()` (@/i18n/use-t); the i18n module's t is for code outside rendering.",
+};
+
 export default defineConfig(
   { ignores: ['dist', 'node_modules', '.pb', '.pb-data', 'test-results', 'playwright-report', 'pb_data', 'release'] },
   {
@@ -62,7 +83,14 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': 'error',
       'no-restricted-imports': ['error', { patterns: [contractOnly] }],
-      'no-restricted-syntax': ['error', handWrittenApiAddress],
+      'no-restricted-syntax': ['error', handWrittenApiAddress, bareUseT, removedTextHelpers],
+    },
+  },
+  {
+    // Components (a file's last matching block sets its no-restricted-syntax, so this one repeats the rules above).
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', handWrittenApiAddress, bareUseT, removedTextHelpers, moduleTInComponent],
     },
   },
   {
