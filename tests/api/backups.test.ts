@@ -4,16 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
 import { startIsolatedPocketBase } from './support/pocketbase-server';
-import {
-  addPlayer,
-  castVote,
-  createContest,
-  createOrganizer,
-  setPhase,
-  signInPlayer,
-  uploadMeme,
-  type MemeRecord,
-} from './support/roles';
+import { castVote, contestWithPlayers, setPhase, uploadMeme, type MemeRecord } from './support/roles';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -53,11 +44,11 @@ describe('a backup restored into a fresh data folder', () => {
     // The source, and the target with its fresh data folder, started side by side.
     const [source, target] = await Promise.all([isolated('backup-source'), isolated('backup-target')]);
     const url = source.server.url;
-    const organizer = await createOrganizer('backup', url);
-    const contest = await createContest(organizer, { name: 'Backed-up cup', max_memes_per_player: 1 });
-    const players = [];
-    for (const name of ['alice', 'bob', 'carol'])
-      players.push(await signInPlayer(await addPlayer(organizer, contest.id, name), url));
+    const { organizer, contest, players } = await contestWithPlayers(['alice', 'bob', 'carol'], {
+      name: 'Backed-up cup',
+      organizer: 'backup',
+      url,
+    });
     const memes: MemeRecord[] = [];
     for (const [i, player] of players.entries())
       memes.push(await uploadMeme(player, (['meme.png', 'meme.jpg', 'meme.gif'] as const)[i]));

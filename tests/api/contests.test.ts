@@ -5,6 +5,8 @@ import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 import {
   addPlayer,
   castVote,
+  contestWithPlayer,
+  contestWithPlayers,
   createContest,
   createOrganizer,
   createScenario,
@@ -14,7 +16,6 @@ import {
   refused,
   refusedWith,
   setPhase,
-  signInPlayer,
   superuser,
   unique,
   uploadMeme,
@@ -247,11 +248,8 @@ describe('contest quota', () => {
 
 describe('contest phases', () => {
   it('moves forward one step at a time, each step with its condition, and results is final', async () => {
-    const organizer = await createOrganizer();
-    const contest = await createContest(organizer, { max_memes_per_player: 1 });
-    const [first, second] = await Promise.all(
-      ['Phase One', 'Phase Two'].map(async (name) => signInPlayer(await addPlayer(organizer, contest.id, name))),
-    );
+    const { organizer, contest, players } = await contestWithPlayers(['Phase One', 'Phase Two']);
+    const [first, second] = players;
 
     await refusedWith(setPhase(organizer, contest.id, 'results'), MESSAGES.phaseStep);
     await refusedWith(setPhase(organizer, contest.id, 'vote'), MESSAGES.needMeme);
@@ -293,9 +291,7 @@ describe('contest phases', () => {
 
 describe('deleting a contest', () => {
   it('keeps its players and memes with the contest cleared; their links still sign in', async () => {
-    const organizer = await createOrganizer();
-    const contest = await createContest(organizer, { max_memes_per_player: 2 });
-    const player = await signInPlayer(await addPlayer(organizer, contest.id, 'Keeper'));
+    const { organizer, contest, player } = await contestWithPlayer('Keeper', { maxMemes: 2 });
     const meme = await uploadMeme(player, 'meme.jpg');
 
     await organizer.client.collection('contests').delete(contest.id);
@@ -325,11 +321,8 @@ describe('deleting a contest', () => {
   });
 
   it('keeps the votes of its memes and their scores', async () => {
-    const organizer = await createOrganizer();
-    const contest = await createContest(organizer, { max_memes_per_player: 1 });
-    const [author, voter] = await Promise.all(
-      ['Author', 'Voter'].map(async (name) => signInPlayer(await addPlayer(organizer, contest.id, name))),
-    );
+    const { organizer, contest, players } = await contestWithPlayers(['Author', 'Voter']);
+    const [author, voter] = players;
     const meme = await uploadMeme(author!);
     await forcePhase(contest.id, 'vote');
     await castVote(voter!, meme.id, 9);

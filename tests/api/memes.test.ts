@@ -6,6 +6,8 @@ import { solidPng } from '../../scripts/lib/test-images.mjs';
 import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 import {
   addPlayer,
+  contestWithPlayer,
+  contestWithPlayers,
   createContest,
   createOrganizer,
   createScenario,
@@ -49,9 +51,7 @@ describe('uploads', () => {
     ['meme.jpg', 'image/jpeg'],
     ['meme.gif', 'image/gif'],
   ])('accepts %s and serves it back as %s', async (fixture, contentType) => {
-    const organizer = await createOrganizer();
-    const contest = await createContest(organizer, { max_memes_per_player: 1 });
-    const player = await signInPlayer(await addPlayer(organizer, contest.id, 'Uploader'));
+    const { contest, player } = await contestWithPlayer('Uploader');
     const meme = await uploadMeme(player, fixture);
     expect(meme.player).toBe(player.record.id);
     expect(meme.contest).toBe(contest.id);
@@ -161,9 +161,7 @@ describe('uploads', () => {
 
 describe('upload quota', () => {
   it('allows max_memes_per_player memes, then refuses; a deletion frees a slot', async () => {
-    const organizer = await createOrganizer();
-    const contest = await createContest(organizer, { max_memes_per_player: 2 });
-    const player = await signInPlayer(await addPlayer(organizer, contest.id, 'Quota Quinn'));
+    const { player } = await contestWithPlayer('Quota Quinn', { maxMemes: 2 });
     const first = await uploadMeme(player, 'meme.png');
     await uploadMeme(player, 'meme.jpg');
     await refusedWith(uploadMeme(player, 'meme.gif'), MESSAGES.uploadLimit);
@@ -173,9 +171,7 @@ describe('upload quota', () => {
   });
 
   it('holds when one player uploads many files at once', async () => {
-    const organizer = await createOrganizer();
-    const contest = await createContest(organizer, { max_memes_per_player: 2 });
-    const player = await signInPlayer(await addPlayer(organizer, contest.id, 'Burst Bea'));
+    const { player } = await contestWithPlayer('Burst Bea', { maxMemes: 2 });
     const attempts = await Promise.allSettled(
       (['meme.png', 'meme.jpg', 'meme.gif', 'meme.png', 'meme.jpg'] as const).map((fixture) =>
         uploadMeme(player, fixture),
@@ -187,11 +183,8 @@ describe('upload quota', () => {
   });
 
   it('counts per player', async () => {
-    const organizer = await createOrganizer();
-    const contest = await createContest(organizer, { max_memes_per_player: 1 });
-    const [first, second] = await Promise.all(
-      ['Solo One', 'Solo Two'].map(async (name) => signInPlayer(await addPlayer(organizer, contest.id, name))),
-    );
+    const { players } = await contestWithPlayers(['Solo One', 'Solo Two']);
+    const [first, second] = players;
     await uploadMeme(first!);
     expect((await uploadMeme(second!)).player).toBe(second!.record.id);
   });

@@ -9,6 +9,7 @@ import localeList from '../../pb_hooks/contract/locales.json';
 import {
   anonymous,
   castVote,
+  contestWithPlayers,
   createContest,
   createOrganizer,
   forcePhase,
@@ -16,7 +17,6 @@ import {
   uploadMeme,
   type Player,
 } from './support/roles';
-import { freshContest } from './support/votes';
 
 const root = resolve(import.meta.dirname, '../..');
 const codes = Object.keys(contractRules.MESSAGES) as (keyof typeof contractRules.MESSAGES)[];
@@ -91,7 +91,7 @@ describe('a refusal carries its code and parameters', () => {
   });
 
   it("without parameters: a vote on one's own meme, sent through the API", async () => {
-    const { players } = await freshContest(['Code Ann', 'Code Ben']);
+    const { players } = await contestWithPlayers(['Code Ann', 'Code Ben']);
     const [ann, ben] = players as [Player, Player];
     const [annMeme] = await Promise.all([uploadMeme(ann, 'meme.png'), uploadMeme(ben, 'meme.png')]);
     await forcePhase(ann.record.contest, 'vote');

@@ -7,6 +7,8 @@ import {
   addPlayer,
   anonymous,
   castVote,
+  contestWithPlayer,
+  contestWithPlayers,
   createContest,
   createOrganizer,
   createScenario,
@@ -286,11 +288,8 @@ describe('player link token', () => {
   });
 
   it('stays hidden from other players in results and through expand, while the owner sees it there', async () => {
-    const organizer = await createOrganizer();
-    const contest = await createContest(organizer, { max_memes_per_player: 1 });
-    const [author, voter] = await Promise.all(
-      ['Expand Author', 'Expand Voter'].map(async (name) => signInPlayer(await addPlayer(organizer, contest.id, name))),
-    );
+    const { organizer, contest, players } = await contestWithPlayers(['Expand Author', 'Expand Voter']);
+    const [author, voter] = players;
     const meme = await uploadMeme(author!);
     await forcePhase(contest.id, 'vote');
     await castVote(voter!, meme.id, 6);
@@ -321,9 +320,7 @@ describe('player link token', () => {
   });
 
   it('stops working once the player is removed', async () => {
-    const organizer = await createOrganizer();
-    const contest = await createContest(organizer);
-    const player = await signInPlayer(await addPlayer(organizer, contest.id, 'Soon Gone'));
+    const { organizer, contest, player } = await contestWithPlayer('Soon Gone', { maxMemes: 2 });
     const meme = await uploadMeme(player, 'meme.gif');
     await organizer.client.collection('players').delete(player.record.id);
 
@@ -336,13 +333,7 @@ describe('player link token', () => {
 
 describe('what players see of each other', () => {
   it('sees only themselves until results, then the usernames and scores of their contest only', async () => {
-    const organizer = await createOrganizer();
-    const contest = await createContest(organizer, { max_memes_per_player: 1 });
-    const players = await Promise.all(
-      ['Rank One', 'Rank Two', 'Rank Three'].map(async (name) =>
-        signInPlayer(await addPlayer(organizer, contest.id, name)),
-      ),
-    );
+    const { contest, players } = await contestWithPlayers(['Rank One', 'Rank Two', 'Rank Three']);
     const memes = await Promise.all(players.map((player) => uploadMeme(player)));
     const [one, two, three] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
 

@@ -4,8 +4,17 @@
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientOf, ROLES, type Role, type Scenario } from './support/scenario';
-import { castVote, forcePhase, refused, superuser, uploadMeme, type MemeRecord, type Player } from './support/roles';
-import { freshContest, voteScenario } from './support/votes';
+import {
+  castVote,
+  contestWithPlayers,
+  forcePhase,
+  refused,
+  superuser,
+  uploadMeme,
+  type MemeRecord,
+  type Player,
+} from './support/roles';
+import { voteScenario } from './support/votes';
 
 type Row = Record<string, unknown>;
 
@@ -84,7 +93,7 @@ describe('the vote board', () => {
   });
 
   it('answers none before the vote phase, and keeps answering in results', async () => {
-    const { contest, players } = await freshContest(['early_a', 'early_b']);
+    const { contest, players } = await contestWithPlayers(['early_a', 'early_b']);
     const [a, b] = players as [Player, Player];
     await uploadMeme(a, 'meme.png');
     const memeOfB = await uploadMeme(b, 'meme.jpg');
@@ -96,7 +105,7 @@ describe('the vote board', () => {
   });
 
   it('no longer answers a meme the organizer removed', async () => {
-    const { organizer, contest, players } = await freshContest(['removed_a', 'removed_b']);
+    const { organizer, contest, players } = await contestWithPlayers(['removed_a', 'removed_b']);
     const [a, b] = players as [Player, Player];
     const memeOfB = await uploadMeme(b, 'meme.jpg');
     await forcePhase(contest.id, 'vote');
@@ -107,7 +116,7 @@ describe('the vote board', () => {
 
 describe("the player's own scores on the board", () => {
   it('gives each meme the score the player cast, 0 until they cast one, and never anybody else’s', async () => {
-    const { contest, players } = await freshContest(['scores_a', 'scores_b', 'scores_c']);
+    const { contest, players } = await contestWithPlayers(['scores_a', 'scores_b', 'scores_c']);
     const [a, b, c] = players as [Player, Player, Player];
     const memeOfB = await uploadMeme(b, 'meme.jpg');
     const memeOfC = await uploadMeme(c, 'meme.png');
@@ -137,7 +146,7 @@ describe("the player's own scores on the board", () => {
   });
 
   it('keeps the scores in results, and drops the row of a removed meme with its vote', async () => {
-    const { organizer, contest, players } = await freshContest(['gone_a', 'gone_b'], 2);
+    const { organizer, contest, players } = await contestWithPlayers(['gone_a', 'gone_b'], { maxMemes: 2 });
     const [a, b] = players as [Player, Player];
     const memeOfB = await uploadMeme(b, 'meme.jpg');
     const otherOfB = await uploadMeme(b, 'meme.png');

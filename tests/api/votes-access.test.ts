@@ -6,6 +6,7 @@ import { clientOf, type Role, ROLES, type Scenario } from './support/scenario';
 import {
   castVote,
   changeVote,
+  contestWithPlayers,
   forcePhase,
   ids,
   refused,
@@ -17,7 +18,7 @@ import {
   type Player,
   type VoteRecord,
 } from './support/roles';
-import { storedVotes, storedScore, freshContest, voteScenario } from './support/votes';
+import { storedVotes, storedScore, voteScenario } from './support/votes';
 
 let scenario: Scenario;
 let memeOfPlayer2: MemeRecord;
@@ -173,7 +174,7 @@ describe('votes access matrix', () => {
 
 describe('superusers and the records API', () => {
   it('may create and update votes only while the contest is in the vote phase (database triggers)', async () => {
-    const { contest, players } = await freshContest(['Admin Author', 'Admin Voter', 'Admin Other']);
+    const { contest, players } = await contestWithPlayers(['Admin Author', 'Admin Voter', 'Admin Other']);
     const [author, voter, other] = players as [Player, Player, Player];
     const meme = await uploadMeme(author);
     const admin = await superuser();

@@ -8,6 +8,7 @@ import {
   addPlayer,
   castVote,
   changeVote,
+  contestWithPlayers,
   createContest,
   createOrganizer,
   forcePhase,
@@ -121,13 +122,10 @@ describe('average scores', () => {
 
 describe('concurrent voting', () => {
   it('has exact averages at results after 20 players vote and re-vote at once', async () => {
-    const organizer = await createOrganizer();
-    const contestId = (await createContest(organizer, { max_memes_per_player: 1 })).id;
-    const players = await Promise.all(
-      Array.from({ length: 20 }, async (_, index) =>
-        signInPlayer(await addPlayer(organizer, contestId, `Crowd ${index + 1}`)),
-      ),
+    const { organizer, contest, players } = await contestWithPlayers(
+      Array.from({ length: 20 }, (_, index) => `Crowd ${index + 1}`),
     );
+    const contestId = contest.id;
     const memes = await Promise.all(
       players
         .slice(0, 8)
@@ -163,13 +161,10 @@ describe('concurrent voting', () => {
   });
 
   it('counts or refuses, never loses, the votes racing the opening of results', async () => {
-    const organizer = await createOrganizer();
-    const contestId = (await createContest(organizer, { max_memes_per_player: 1 })).id;
-    const players = await Promise.all(
-      Array.from({ length: 12 }, async (_, index) =>
-        signInPlayer(await addPlayer(organizer, contestId, `Racer ${index + 1}`)),
-      ),
+    const { organizer, contest, players } = await contestWithPlayers(
+      Array.from({ length: 12 }, (_, index) => `Racer ${index + 1}`),
     );
+    const contestId = contest.id;
     const memes = await Promise.all(players.slice(0, 4).map((player) => uploadMeme(player)));
     await organizer.client.collection('contests').update(contestId, { status: 'vote' });
     // One vote per meme first, so that results may open.

@@ -7,6 +7,7 @@ import {
   anonymous,
   castVote,
   changeVote,
+  contestWithPlayers,
   forcePhase,
   refused,
   refusedWith,
@@ -17,7 +18,7 @@ import {
   type Player,
   type VoteRecord,
 } from './support/roles';
-import { MESSAGES, storedVotes, freshContest, voteScenario } from './support/votes';
+import { MESSAGES, storedVotes, voteScenario } from './support/votes';
 
 let scenario: Scenario;
 let memeOfPlayer1: MemeRecord;
@@ -29,7 +30,7 @@ beforeAll(async () => {
 
 describe('casting votes', () => {
   it("refuses a vote on one's own meme or on another contest's meme, and cannot vote in another player's name", async () => {
-    const { players } = await freshContest(['Cast Ann', 'Cast Ben', 'Cast Cat']);
+    const { players } = await contestWithPlayers(['Cast Ann', 'Cast Ben', 'Cast Cat']);
     const [ann, ben, cat] = players as [Player, Player, Player];
     const [annMeme, benMeme] = await Promise.all([uploadMeme(ann, 'meme.png'), uploadMeme(ben, 'meme.jpg')]);
     await forcePhase(ann.record.contest, 'vote');
@@ -70,7 +71,7 @@ describe('casting votes', () => {
   });
 
   it('accepts 1 and 10; voting again on a meme changes that same vote; an invalid change keeps the score', async () => {
-    const { players } = await freshContest(['Scale Author', 'Scale Voter'], 2);
+    const { players } = await contestWithPlayers(['Scale Author', 'Scale Voter'], { maxMemes: 2 });
     const [author, voter] = players as [Player, Player];
     const [low, high] = await Promise.all([uploadMeme(author, 'meme.png'), uploadMeme(author, 'meme.gif')]);
     await forcePhase(author.record.contest, 'vote');
@@ -101,7 +102,7 @@ describe('casting votes', () => {
   });
 
   it('keeps one vote per meme and player when the same player sends many votes on a meme at once', async () => {
-    const { players } = await freshContest(['Burst Author', 'Burst Voter']);
+    const { players } = await contestWithPlayers(['Burst Author', 'Burst Voter']);
     const [author, voter] = players as [Player, Player];
     const meme = await uploadMeme(author);
     await forcePhase(author.record.contest, 'vote');
@@ -116,7 +117,7 @@ describe('casting votes', () => {
   });
 
   it('refuses votes and vote changes outside the vote phase: participation and results', async () => {
-    const { players } = await freshContest(['Timing Author', 'Timing Voter', 'Timing Late']);
+    const { players } = await contestWithPlayers(['Timing Author', 'Timing Voter', 'Timing Late']);
     const [author, voter, late] = players as [Player, Player, Player];
     const meme = await uploadMeme(author);
     await refusedWith(castVote(voter, meme.id, 5), MESSAGES.phase);
@@ -132,7 +133,7 @@ describe('casting votes', () => {
   });
 
   it('refuses a vote from a removed player', async () => {
-    const { organizer, players } = await freshContest(['Gone Author', 'Gone Voter']);
+    const { organizer, players } = await contestWithPlayers(['Gone Author', 'Gone Voter']);
     const [author, voter] = players as [Player, Player];
     const meme = await uploadMeme(author);
     await forcePhase(author.record.contest, 'vote');
@@ -153,7 +154,7 @@ describe('the vote endpoint refuses', () => {
   });
 
   it('the players of a deleted contest, whose memes are no longer in any contest', async () => {
-    const { organizer, contest, players } = await freshContest(['Orphan Author', 'Orphan Voter']);
+    const { organizer, contest, players } = await contestWithPlayers(['Orphan Author', 'Orphan Voter']);
     const [author, voter] = players as [Player, Player];
     const meme = await uploadMeme(author);
     await forcePhase(contest.id, 'vote');
@@ -163,7 +164,7 @@ describe('the vote endpoint refuses', () => {
   });
 
   it('organizers, superusers and anonymous visitors: only a player votes', async () => {
-    const { organizer, contest, players } = await freshContest(['Role Author', 'Role Voter']);
+    const { organizer, contest, players } = await contestWithPlayers(['Role Author', 'Role Voter']);
     const [author] = players as [Player, Player];
     const meme = await uploadMeme(author);
     await forcePhase(contest.id, 'vote');

@@ -175,6 +175,31 @@ export function ids(records: RecordModel[]): string[] {
   return records.map((record) => record.id).sort();
 }
 
+export interface ContestWithPlayersOptions {
+  name?: string;
+  maxMemes?: number;
+  /** The organizer's label, in its username. */
+  organizer?: string;
+  url?: string;
+}
+
+/** A contest of its own, by an organizer of its own, with one signed-in player for each name, in that order. */
+export async function contestWithPlayers(names: string[], options: ContestWithPlayersOptions = {}) {
+  const url = options.url ?? serverUrl();
+  const organizer = await createOrganizer(options.organizer, url);
+  const contest = await createContest(organizer, { name: options.name, max_memes_per_player: options.maxMemes ?? 1 });
+  const players = await Promise.all(
+    names.map(async (name) => signInPlayer(await addPlayer(organizer, contest.id, name), url)),
+  );
+  return { organizer, contest, players };
+}
+
+/** contestWithPlayers with a single player. */
+export async function contestWithPlayer(name: string, options: ContestWithPlayersOptions = {}) {
+  const { organizer, contest, players } = await contestWithPlayers([name], options);
+  return { organizer, contest, player: players[0]! };
+}
+
 /** A contest of organizer A with three players and a contest of organizer B with one player. */
 export async function createScenario(options: { maxMemes?: number; players?: number } = {}) {
   const [organizerA, organizerB] = await Promise.all([createOrganizer('alice'), createOrganizer('bob')]);

@@ -1,17 +1,7 @@
 // Set-up and checks shared by the vote tests (votes-*.test.ts).
 import { recomputeAverages, type RecomputedAverage } from '../../../scripts/lib/contest-setup.mjs';
 import { expect } from 'vitest';
-import {
-  addPlayer,
-  createContest,
-  createOrganizer,
-  createScenario,
-  forcePhase,
-  signInPlayer,
-  superuser,
-  uploadMeme,
-  type VoteRecord,
-} from './roles';
+import { createScenario, forcePhase, superuser, uploadMeme, type VoteRecord } from './roles';
 
 export function mean(scores: number[]): number {
   return scores.length === 0 ? 0 : scores.reduce((sum, score) => sum + score, 0) / scores.length;
@@ -46,16 +36,6 @@ export async function storedVotes(memeId: string, playerId?: string) {
 
 export async function storedScore(voteId: string) {
   return (await (await superuser()).collection('votes').getOne<VoteRecord>(voteId)).score;
-}
-
-/** A contest of its own, with `names.length` signed-in players. */
-export async function freshContest(names: string[], maxMemes = 1) {
-  const organizer = await createOrganizer();
-  const contest = await createContest(organizer, { max_memes_per_player: maxMemes });
-  const players = await Promise.all(
-    names.map(async (name) => signInPlayer(await addPlayer(organizer, contest.id, name))),
-  );
-  return { organizer, contest, players };
 }
 
 /** The shared scenario of the vote tests: contest A's three players and an outsider each upload a meme; both
