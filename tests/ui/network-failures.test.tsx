@@ -4,10 +4,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/player-session';
 import { playerVoteOrder } from '@/features/voting/vote-order';
-import { playerClient } from '@/lib/pocketbase';
 import type { MemeRecord } from '@/lib/records';
 import {
   alice,
@@ -22,15 +21,14 @@ import {
   REFRESHED_TOKEN,
   renderPlayerPage,
   sessionHandlers,
-  setupPocketBaseMock,
+  setupPlayerPageMock,
   storePlayerSession,
   viewHandler,
   recordingVoteBoardHandler,
 } from './support/player-page';
 import { image } from './support/participation';
 
-const server = setupPocketBaseMock();
-afterEach(() => playerClient.authStore.clear());
+const server = setupPlayerPageMock();
 
 const signedIn = () => HttpResponse.json({ token: REFRESHED_TOKEN, record: alice() });
 const contestHeading = () => screen.findByRole('heading', { level: 1, name: 'Friday memes' });

@@ -6,7 +6,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContestRecord } from '@/lib/records';
-import { playerClient } from '@/lib/pocketbase';
 import {
   alice,
   authRefreshHandler,
@@ -15,16 +14,13 @@ import {
   recordsUrl,
   recordUrl,
   renderPlayerPage,
-  setupPocketBaseMock,
+  setupPlayerPageMock,
   viewHandler,
   voteBoardUrl,
 } from './support/player-page';
 
-const server = setupPocketBaseMock();
-afterEach(() => {
-  playerClient.authStore.clear();
-  vi.useRealTimers();
-});
+const server = setupPlayerPageMock();
+afterEach(() => vi.useRealTimers());
 
 const serverDate = (ms: number) => new Date(Date.now() + ms).toISOString().replace('T', ' ');
 

@@ -3,19 +3,17 @@
 // some (removed during the vote).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
-import { playerClient } from '@/lib/pocketbase';
+import { describe, expect, it } from 'vitest';
 import {
   listBody,
   recordsUrl,
   recordUrl,
   renderPlayerPage,
   sessionHandlers,
-  setupPocketBaseMock,
+  setupPlayerPageMock,
 } from './support/player-page';
 
-const server = setupPocketBaseMock();
-afterEach(() => playerClient.authStore.clear());
+const server = setupPlayerPageMock();
 
 const removal = {
   id: 'removal00000001',

@@ -20,12 +20,12 @@ import {
   REFRESHED_TOKEN,
   renderPlayerPage,
   sessionHandlers,
-  setupPocketBaseMock,
+  setupPlayerPageMock,
   storePlayerSession,
   viewHandler,
 } from './support/player-page';
 
-const server = setupPocketBaseMock();
+const server = setupPlayerPageMock();
 
 /** The participation view's own list call, so a successful page has everything it asks for. */
 const ownMemesHandler = http.get(recordsUrl('memes'), () => HttpResponse.json(listBody([])));
@@ -33,10 +33,7 @@ const ownMemesHandler = http.get(recordsUrl('memes'), () => HttpResponse.json(li
 // The page asks for the contest alongside the player; a test that is not about it gets a plain one.
 beforeEach(() => server.use(viewHandler('contests', contestRecord())));
 
-afterEach(() => {
-  vi.useRealTimers();
-  playerClient.authStore.clear();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('player page: signing in with the link', () => {
   it('saves the token, refreshes it, and shows the header and the phase view', async () => {

@@ -2,8 +2,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach } from 'vitest';
-import { playerClient } from '@/lib/pocketbase';
 import { gif, jpegHeaderOnly, pngHeaderOnly } from '../../../scripts/lib/test-images.mjs';
 import type { MemeRecord } from '@/lib/records';
 import {
@@ -13,7 +11,7 @@ import {
   recordsUrl,
   renderPlayerPage,
   sessionHandlers,
-  setupPocketBaseMock,
+  setupPlayerPageMock,
 } from './player-page';
 
 export const MB = 1024 * 1024;
@@ -45,8 +43,7 @@ export function ownMeme(id: string, media: string, created = '2026-03-06 19:00:0
 
 /** msw for one test file, and the participation page; call it once at the file's top level. */
 export function setupParticipation() {
-  const server = setupPocketBaseMock();
-  afterEach(() => playerClient.authStore.clear());
+  const server = setupPlayerPageMock();
 
   /** The participation page with the player's memes answered from `memes` (a live array tests may change). */
   function renderParticipation({ max = 2, memes = [] as MemeRecord[] } = {}) {

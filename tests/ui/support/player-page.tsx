@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { afterEach } from 'vitest';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,7 +13,17 @@ import { loadCatalogAreas } from '@/i18n/i18n';
 import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/player-session';
 import { PLAYER_AUTH_STORE_KEY, playerClient } from '@/lib/pocketbase';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
-import { contestRecord, listBody, memeRecord, pbError, PB_URL, playerRecord, recordsUrl, recordUrl } from './organizer';
+import {
+  contestRecord,
+  listBody,
+  memeRecord,
+  pbError,
+  PB_URL,
+  playerRecord,
+  recordsUrl,
+  recordUrl,
+  setupPocketBaseMock,
+} from './organizer';
 
 // The player page loads each phase's view with its texts, and the vote's done state, when first shown
 // (src/app/player-phase-views.ts). Here they are loaded up front, so a view never arrives after the test that asked
@@ -44,6 +55,13 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
+}
+
+/** msw for one test file, with the player signed out after each test; call it once at the file's top level. */
+export function setupPlayerPageMock() {
+  const server = setupPocketBaseMock();
+  afterEach(() => playerClient.authStore.clear());
+  return server;
 }
 
 export const authRefreshUrl = `${PB_URL}/api/collections/players/auth-refresh`;
