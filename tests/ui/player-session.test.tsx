@@ -110,32 +110,26 @@ describe('player page: signing in with the link', () => {
     expect(localStorage.getItem(PLAYER_AUTH_STORE_KEY)).toBeNull();
   });
 
-  it('logs out and shows the authentication failure when loading the player is refused (403)', async () => {
-    server.use(
-      authRefreshHandler(),
-      http.get(recordUrl('players'), () => pbError(403, 'Only the player may view this.')),
-    );
-    renderPlayerPage();
+  it.each([
+    { status: 403, serverMessage: 'Only the player may view this.' },
+    { status: 401, serverMessage: '' },
+  ])(
+    'logs out and shows the authentication failure when loading the player is refused ($status)',
+    async ({ status, serverMessage }) => {
+      server.use(
+        authRefreshHandler(),
+        http.get(recordUrl('players'), () => pbError(status, serverMessage)),
+      );
+      renderPlayerPage();
 
-    expect(await screen.findByRole('heading', { name: "We couldn't authenticate you" })).toBeInTheDocument();
-    // The server's own wording is for developers: the player reads the page's.
-    expect(await screen.findByText('Unable to authenticate this player link.')).toBeInTheDocument();
-    expect(screen.queryByText('Only the player may view this.')).not.toBeInTheDocument();
-    expect(localStorage.getItem(PLAYER_SESSION_STORAGE_KEY)).toBeNull();
-    expect(localStorage.getItem(PLAYER_AUTH_STORE_KEY)).toBeNull();
-  });
-
-  it('does the same for a 401 while loading the player', async () => {
-    server.use(
-      authRefreshHandler(),
-      http.get(recordUrl('players'), () => pbError(401, '')),
-    );
-    renderPlayerPage();
-
-    expect(await screen.findByRole('heading', { name: "We couldn't authenticate you" })).toBeInTheDocument();
-    expect(await screen.findByText('Unable to authenticate this player link.')).toBeInTheDocument();
-    expect(localStorage.getItem(PLAYER_SESSION_STORAGE_KEY)).toBeNull();
-  });
+      expect(await screen.findByRole('heading', { name: "We couldn't authenticate you" })).toBeInTheDocument();
+      // The server's own wording is for developers: the player reads the page's.
+      expect(await screen.findByText('Unable to authenticate this player link.')).toBeInTheDocument();
+      if (serverMessage) expect(screen.queryByText(serverMessage)).not.toBeInTheDocument();
+      expect(localStorage.getItem(PLAYER_SESSION_STORAGE_KEY)).toBeNull();
+      expect(localStorage.getItem(PLAYER_AUTH_STORE_KEY)).toBeNull();
+    },
+  );
 
   it("says it couldn't find the player when loading fails otherwise, and can try again", async () => {
     let attempts = 0;
