@@ -2,38 +2,28 @@
 // app's files from their build-time twins, and the JSON answers PocketBase's gzip middleware compresses.
 // Sent with node:http, which neither adds an Accept-Encoding nor decodes the answer.
 import http from 'node:http';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverWithAppForFile } from './support/server-with-app';
 import { contestInResults, share } from './support/results-contest';
 
 const SCRIPT = `console.log(${JSON.stringify('meme '.repeat(200))});\n`;
 const SCRIPT_AS = { br: brotliCompressSync(SCRIPT), gzip: gzipSync(SCRIPT), identity: Buffer.from(SCRIPT) };
 
-let isolated: Awaited<ReturnType<typeof startIsolatedPocketBase>>;
-let server: PocketBaseServer;
-let publicDir: string;
-let contestId: string;
-beforeAll(async () => {
-  // The app as a release serves it: each file with its .br and .gz twins.
-  publicDir = mkdtempSync(join(tmpdir(), 'meme-arena-compression-'));
-  copyFileSync(new URL('../../index.html', import.meta.url), join(publicDir, 'index.html'));
+// The app as a release serves it: each file with its .br and .gz twins.
+const server = serverWithAppForFile('compression', (publicDir) => {
   mkdirSync(join(publicDir, 'assets'));
   writeFileSync(join(publicDir, 'assets', 'app.js'), SCRIPT);
   writeFileSync(join(publicDir, 'assets', 'app.js.br'), SCRIPT_AS.br);
   writeFileSync(join(publicDir, 'assets', 'app.js.gz'), SCRIPT_AS.gzip);
-  isolated = await startIsolatedPocketBase('compression', { MEME_ARENA_PUBLIC_DIR: publicDir, PUBLIC_URL: '' });
-  server = isolated.server;
+});
+let contestId: string;
+beforeAll(async () => {
   const { organizer, contest } = await contestInResults(server.url, { name: 'Compressed cup' });
   await share(organizer, contest.id, true);
   contestId = contest.id;
-});
-afterAll(async () => {
-  await isolated?.dispose();
-  rmSync(publicDir, { recursive: true, force: true });
 });
 
 function get(path: string, acceptEncoding?: string) {

@@ -2,12 +2,9 @@
 // shares a contest in results, and never reveals a token, a link, a secret, a webhook or a vote; and GET
 // /results/{contest}, fetched the way a link-preview crawler does (no JavaScript, a bot's user agent), answers the
 // app's index.html with that contest's tags when shared and the app's own tags otherwise.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import imageHeader from '../../pb_hooks/contract/image_header.js';
-import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
+import { serverWithAppForFile } from './support/server-with-app';
 import { contestInResults as setUp, share } from './support/results-contest';
 import { anonymous, createContest, createOrganizer, refused, type MemeRecord } from './support/roles';
 
@@ -15,20 +12,7 @@ const CRAWLER = 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.co
 const NOT_SHARED = 'These results are not shared.';
 const NAME = 'Friday "cup" <b>&</b>';
 
-let isolated: Awaited<ReturnType<typeof startIsolatedPocketBase>>;
-let server: PocketBaseServer;
-let publicDir: string;
-beforeAll(async () => {
-  // The app's index.html, as a release serves it from pb_public.
-  publicDir = mkdtempSync(join(tmpdir(), 'meme-arena-public-'));
-  copyFileSync(new URL('../../index.html', import.meta.url), join(publicDir, 'index.html'));
-  isolated = await startIsolatedPocketBase('public-results', { MEME_ARENA_PUBLIC_DIR: publicDir, PUBLIC_URL: '' });
-  server = isolated.server;
-});
-afterAll(async () => {
-  await isolated?.dispose();
-  rmSync(publicDir, { recursive: true, force: true });
-});
+const server = serverWithAppForFile('public-results');
 
 interface Results {
   contest: { id: string; name: string; description: string; vote_count: number; last_vote: string; language: string };

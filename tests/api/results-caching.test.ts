@@ -2,11 +2,8 @@
 // its results answer and its images may be kept by any cache, a CDN included, and revalidate with an ETag into a 304.
 // Turning sharing off withdraws that at once: the old ETags get no 304 and no public caching header. Answers only a
 // contest's members may read are never marked public.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
+import { describe, expect, it } from 'vitest';
+import { serverWithAppForFile } from './support/server-with-app';
 import { contestInResults, share } from './support/results-contest';
 import { createContest, createOrganizer, signInPlayer, addPlayer, uploadMeme, type MemeRecord } from './support/roles';
 
@@ -15,19 +12,7 @@ const SHARED_IMAGE = 'public, max-age=3600, s-maxage=60, must-revalidate';
 const sharedCaching = (path: string) => (path.startsWith('/api/files/') ? SHARED_IMAGE : SHARED_PAGE);
 const CRAWLER = 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)';
 
-let isolated: Awaited<ReturnType<typeof startIsolatedPocketBase>>;
-let server: PocketBaseServer;
-let publicDir: string;
-beforeAll(async () => {
-  publicDir = mkdtempSync(join(tmpdir(), 'meme-arena-caching-'));
-  copyFileSync(new URL('../../index.html', import.meta.url), join(publicDir, 'index.html'));
-  isolated = await startIsolatedPocketBase('results-caching', { MEME_ARENA_PUBLIC_DIR: publicDir, PUBLIC_URL: '' });
-  server = isolated.server;
-});
-afterAll(async () => {
-  await isolated?.dispose();
-  rmSync(publicDir, { recursive: true, force: true });
-});
+const server = serverWithAppForFile('results-caching');
 
 const fileUrl = (meme: MemeRecord, thumb = '') =>
   `/api/files/${meme.collectionId}/${meme.id}/${meme.media}${thumb ? `?thumb=${thumb}` : ''}`;
