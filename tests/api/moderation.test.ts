@@ -47,6 +47,14 @@ const organizer = () => scenario.organizerA.client;
 const removalsOf = (index: number) =>
   scenario.players[index]!.client.collection('meme_removals').getFullList<MemeRemoval>();
 
+/** The vote counts the organizer's dashboard shows for contest A, by meme or by player id. */
+async function voteCounts(view: 'meme_vote_counts' | 'player_vote_counts') {
+  const rows = await organizer()
+    .collection(view)
+    .getFullList<{ id: string; votes: number }>({ filter: `contest = "${scenario.contestA.id}"` });
+  return Object.fromEntries(rows.map((row) => [row.id, row.votes]));
+}
+
 async function votesOn(memeId: string) {
   return (await superuser()).collection('votes').getFullList<VoteRecord>({ filter: `meme = "${memeId}"` });
 }
@@ -100,20 +108,12 @@ describe('the organizer removes a meme', () => {
     await organizer().collection('memes').delete(memes[0]!.id);
     expect(await votesOn(memes[0]!.id)).toEqual([]);
     expect(await removalsOf(0)).toMatchObject([{ media_name: 'meme.png', phase: 'vote' }]);
-    const memeCounts = await organizer()
-      .collection('meme_vote_counts')
-      .getFullList<{ id: string; votes: number }>({ filter: `contest = "${scenario.contestA.id}"` });
-    expect(memeCounts.map((row) => [row.id, row.votes]).sort()).toEqual(
-      [
-        [memes[1]!.id, 2],
-        [memes[2]!.id, 2],
-      ].sort(),
-    );
-    const playerCounts = await organizer()
-      .collection('player_vote_counts')
-      .getFullList<{ id: string; votes: number }>({ filter: `contest = "${scenario.contestA.id}"` });
+    expect(await voteCounts('meme_vote_counts')).toEqual({
+      [memes[1]!.id]: 2,
+      [memes[2]!.id]: 2,
+    });
     // bob and carol each lose the vote they gave the removed meme.
-    expect(Object.fromEntries(playerCounts.map((row) => [row.id, row.votes]))).toEqual({
+    expect(await voteCounts('player_vote_counts')).toEqual({
       [alice.record.id]: 2,
       [bob.record.id]: 1,
       [carol.record.id]: 1,
@@ -147,18 +147,12 @@ describe('the organizer removes a player', () => {
     // No notice: the player is gone.
     const notices = (await superuser()).collection('meme_removals');
     expect(await notices.getFullList({ filter: `contest = "${scenario.contestA.id}"` })).toEqual([]);
-    const memeCounts = await organizer()
-      .collection('meme_vote_counts')
-      .getFullList<{ id: string; votes: number }>({ filter: `contest = "${scenario.contestA.id}"` });
     // The scores alice gave stay (with no voter).
-    expect(Object.fromEntries(memeCounts.map((row) => [row.id, row.votes]))).toEqual({
+    expect(await voteCounts('meme_vote_counts')).toEqual({
       [memes[1]!.id]: 2,
       [memes[2]!.id]: 2,
     });
-    const playerCounts = await organizer()
-      .collection('player_vote_counts')
-      .getFullList<{ id: string; votes: number }>({ filter: `contest = "${scenario.contestA.id}"` });
-    expect(Object.fromEntries(playerCounts.map((row) => [row.id, row.votes]))).toEqual({
+    expect(await voteCounts('player_vote_counts')).toEqual({
       [bob.record.id]: 1,
       [carol.record.id]: 1,
     });
