@@ -23,30 +23,12 @@ const panelPlayers = (client: PocketBase, contestId: string, query: Record<strin
 const panelMemes = (client: PocketBase, contestId: string, query: Record<string, string> = {}) =>
   client.send<Row[]>(`/api/contests/${encodeURIComponent(contestId)}/panel/memes`, { query });
 
-/** Every field of an answer's rows: the records API's, minus what the panel has no use for. */
-const PLAYER_FIELDS = [
-  'auth_token',
-  'average_score',
-  'collectionId',
-  'collectionName',
-  'contest',
-  'created',
-  'id',
-  'updated',
-  'username',
-];
-const MEME_FIELDS = [
-  'average_score',
-  'collectionId',
-  'collectionName',
-  'contest',
-  'created',
-  'id',
-  'media',
-  'media_name',
-  'player',
-  'updated',
-];
+/** The fields a player and a meme both have. */
+const CONTEST_ROW_FIELDS = ['average_score', 'collectionId', 'collectionName', 'contest', 'created', 'id', 'updated'];
+// Every field of an answer's rows: the records API's, minus what the panel has no use for; sorted, as the tests
+// compare them with a row's sorted keys.
+const PLAYER_FIELDS = [...CONTEST_ROW_FIELDS, 'auth_token', 'username'].sort();
+const MEME_FIELDS = [...CONTEST_ROW_FIELDS, 'media', 'media_name', 'player'].sort();
 
 /** The records API's list as the contest's organizer reads it, in the panel's order, reduced to `fields`. */
 async function throughRecordsApi(client: PocketBase, collection: string, contestId: string, fields: string[]) {
