@@ -152,41 +152,35 @@ function sdkSignInUrl(base: string, address: string) {
   return new PocketBase(base).buildURL(EARLY_SIGN_IN_PATH);
 }
 
-/** The URLs the contest panel requests its players and memes at, through the SDK. */
-async function appPanelUrls() {
+/** The URLs `requests` fetches through the SDK, each answered with `body`. */
+async function urlsFetchedBy(requests: () => Promise<unknown>, body = '[]') {
   const urls: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     urls.push(url);
-    return Promise.resolve(new Response('[]'));
+    return Promise.resolve(new Response(body));
   });
-  await fetchContestPlayers(CONTEST_ID);
-  await fetchContestMemes(CONTEST_ID);
+  await requests();
   vi.unstubAllGlobals();
   return urls;
 }
 
-/** The URLs the vote page requests through the SDK. */
-async function appVoteUrls() {
-  const urls: string[] = [];
-  vi.stubGlobal('fetch', (url: string) => {
-    urls.push(url);
-    return Promise.resolve(new Response('[]'));
+/** The URLs the contest panel requests its players and memes at, through the SDK. */
+function appPanelUrls() {
+  return urlsFetchedBy(async () => {
+    await fetchContestPlayers(CONTEST_ID);
+    await fetchContestMemes(CONTEST_ID);
   });
-  await listVoteBoard(CONTEST_ID);
-  vi.unstubAllGlobals();
-  return urls;
+}
+
+/** The URLs the vote page requests through the SDK. */
+function appVoteUrls() {
+  return urlsFetchedBy(() => listVoteBoard(CONTEST_ID));
 }
 
 /** The URL the results pages request through the SDK: with the player client, or the public one. */
 async function appResultsUrl(client = playerClient) {
-  const urls: string[] = [];
-  vi.stubGlobal('fetch', (url: string) => {
-    urls.push(url);
-    return Promise.resolve(new Response(JSON.stringify({ contest: {}, memes: [], players: [] })));
-  });
-  await getContestResults(client, CONTEST_ID);
-  vi.unstubAllGlobals();
-  return urls[0];
+  const results = JSON.stringify({ contest: {}, memes: [], players: [] });
+  return (await urlsFetchedBy(() => getContestResults(client, CONTEST_ID), results))[0];
 }
 
 afterEach(() => {
