@@ -42,22 +42,25 @@ describe('landing page', () => {
   });
 });
 
+/** The headings of a section's steps, in order. */
+const stepHeadings = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
 describe('about page', () => {
   it('shows the organizer and player journeys, four steps each', async () => {
     renderAppShell('/about');
 
     const organizers = await screen.findByRole('region', { name: 'For organizers' });
-    expect(
-      within(organizers)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Create a contest', 'Send personal links', 'Monitor progress', 'Reveal results']);
+    expect(stepHeadings(organizers)).toEqual([
+      'Create a contest',
+      'Send personal links',
+      'Monitor progress',
+      'Reveal results',
+    ]);
     const players = screen.getByRole('region', { name: 'For players' });
-    expect(
-      within(players)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Open your link', 'Upload', 'Vote', 'See results']);
+    expect(stepHeadings(players)).toEqual(['Open your link', 'Upload', 'Vote', 'See results']);
   });
 });
 
@@ -66,11 +69,7 @@ describe('rules page', () => {
     renderAppShell('/rules');
 
     const phases = await screen.findByRole('region', { name: 'Phases' });
-    expect(
-      within(phases)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Participation', 'Vote', 'Results']);
+    expect(stepHeadings(phases)).toEqual(['Participation', 'Vote', 'Results']);
   });
 
   it('states the phase transition requirements the server enforces', async () => {
