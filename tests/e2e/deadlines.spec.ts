@@ -1,14 +1,16 @@
 // Phase deadlines, end to end: with two players' pages open, participation's deadline passes; both
 // pages count down, then switch to the vote by themselves, saying time was up. Nobody advances the contest by hand.
-import { createContest, createOrganizer, expect, openPlayerLink, test, uploadMeme } from './support';
+import { createContestInPhase, expect, openPlayerLink, test } from './support';
 
 test('a deadline passes while players’ pages are open', async ({ page, browser, stack }) => {
-  const organizer = await createOrganizer();
-  const { contest, players } = await createContest(organizer, { name: 'Timed Cup', players: ['alice', 'bob'] });
+  // Each player has a meme, so the contest can move to the vote.
+  const { organizer, contest, players } = await createContestInPhase({
+    phase: 'participation',
+    name: 'Timed Cup',
+    players: ['alice', 'bob'],
+  });
   const [alice, bob] = players;
   if (!alice || !bob) throw new Error('players were not created');
-  await uploadMeme(alice, 'meme.png');
-  await uploadMeme(bob, 'meme.jpg');
   const setDeadlineIn = (ms: number) =>
     organizer.client
       .collection('contests')

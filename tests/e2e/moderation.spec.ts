@@ -2,24 +2,22 @@
 // and the player's page, open meanwhile, says at once which meme went.
 import {
   confirmInAppDialog,
-  createContest,
-  createOrganizer,
+  createContestInPhase,
   expect,
   openPlayerLink,
   restoreOrganizerSession,
   test,
-  uploadMeme,
-  advancePhase,
 } from './support';
 
 test('the organizer removes a meme and its player sees why', async ({ page, browser, stack }) => {
-  const organizer = await createOrganizer();
-  const { contest, players } = await createContest(organizer, { name: 'Moderated', players: ['alice', 'bob'] });
-  const [alice, bob] = players;
-  if (!alice || !bob) throw new Error('players were not created');
-  await uploadMeme(alice, 'meme.png');
-  await uploadMeme(bob, 'meme.jpg');
-  await advancePhase(organizer, contest.id);
+  // Each player uploads one meme in turn (alice meme.png, bob meme.jpg), then the contest moves to the vote.
+  const { organizer, contest, players } = await createContestInPhase({
+    phase: 'vote',
+    name: 'Moderated',
+    players: ['alice', 'bob'],
+  });
+  const [alice] = players;
+  if (!alice) throw new Error('players were not created');
 
   // alice's page is open, in the vote.
   await openPlayerLink(page, alice);
