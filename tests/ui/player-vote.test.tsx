@@ -44,6 +44,21 @@ function renderVoting({ memeList = memes, votes = [] as OwnVote[] } = {}) {
   return { boardRequests: boardRequests.requests };
 }
 
+/**
+ * Opens the vote and scores the first meme; the score is saved, and the beat before the board moves on is held by
+ * fake timers until passTheBeat.
+ */
+async function scoreTheFirstMeme(score: number) {
+  renderVoting();
+  await screen.findByText('Meme 1 of 3', { selector: 'p' });
+  server.use(
+    http.put(voteUrl, () => HttpResponse.json({ id: 'vote00000000001', meme: nth(1).id, score, created: true })),
+  );
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fireEvent.click(scoreButton(score));
+  await screen.findByRole('button', { name: `Meme 1, scored ${score}` });
+}
+
 /** Runs the board's beat after a score (and more), without waiting for the wall clock. */
 function passTheBeat() {
   act(() => vi.advanceTimersByTime(ADVANCE_BEAT_MS + 50));
@@ -141,14 +156,7 @@ describe('vote view', () => {
   });
 
   it('keeps a meme the player went back to during the beat after a score', async () => {
-    renderVoting();
-    await screen.findByText('Meme 1 of 3', { selector: 'p' });
-    server.use(
-      http.put(voteUrl, () => HttpResponse.json({ id: 'vote00000000001', meme: nth(1).id, score: 5, created: true })),
-    );
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(scoreButton(5));
-    await screen.findByRole('button', { name: 'Meme 1, scored 5' });
+    await scoreTheFirstMeme(5);
     // The player moves on their own before the beat is over: the board stays where they went.
     fireEvent.click(screen.getByRole('button', { name: 'Meme 3, not scored yet' }));
     passTheBeat();
@@ -380,14 +388,7 @@ describe('vote view', () => {
   });
 
   it('keeps the meme opened full size when the board moves on behind the dialog', async () => {
-    renderVoting();
-    await screen.findByText('Meme 1 of 3', { selector: 'p' });
-    server.use(
-      http.put(voteUrl, () => HttpResponse.json({ id: 'vote00000000001', meme: nth(1).id, score: 6, created: true })),
-    );
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(scoreButton(6));
-    await screen.findByRole('button', { name: 'Meme 1, scored 6' });
+    await scoreTheFirstMeme(6);
     fireEvent.click(screen.getByRole('button', { name: 'Open this meme full size' }));
     const dialog = await waitFor(() => document.querySelector<HTMLDialogElement>('dialog[open]')!);
     passTheBeat();
