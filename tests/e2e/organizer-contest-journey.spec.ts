@@ -16,8 +16,10 @@ import {
   confirmInAppDialog,
   recordNativeDialogs,
   expectNoAxeViolations,
+  type Organizer,
 } from './support';
 import { countPocketBaseRequests } from './support/request-counter';
+import type { Page } from '@playwright/test';
 
 // Each test is a whole journey (sign-in, several screens, a second browser): more time than a single check needs
 // on a busy 2-core machine.
@@ -30,6 +32,21 @@ test.beforeEach(({ page }) => {
 test.afterEach(() => {
   expect(nativeDialogs, 'native dialogs opened during the journey').toEqual([]);
 });
+
+/** The organizer, signed in, opens one of their contests from the dashboard's list. */
+async function openFromDashboard(page: Page, organizer: Organizer, contestName: RegExp) {
+  await restoreOrganizerSession(page, organizer);
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Your contests' }).getByRole('link', { name: contestName }).click();
+}
+
+/** Confirms the move to the next phase in the app's own dialog, which says that it cannot be undone. */
+function confirmMoveTo(page: Page, phase: 'Vote' | 'Results') {
+  return confirmInAppDialog(
+    page,
+    `Move this contest to the "${phase}" phase? This change is permanent and cannot be undone.`,
+  );
+}
 
 test('an organizer creates a contest with three players and copies a working player link', async ({
   page,
@@ -100,12 +117,7 @@ test('advance stays disabled until a meme exists, then the contest goes through 
   const { contest, players } = await createContest(organizer, { name: 'Phase walk', players: ['alice', 'bob'] });
   const [alice, bob] = players;
   if (!alice || !bob) throw new Error('players were not created');
-  await restoreOrganizerSession(page, organizer);
-  await page.goto('/dashboard');
-  await page
-    .getByRole('navigation', { name: 'Your contests' })
-    .getByRole('link', { name: /Phase walk/ })
-    .click();
+  await openFromDashboard(page, organizer, /Phase walk/);
 
   // The panel's header: the heading, phase badge and advance button.
   const header = page.getByRole('main').locator('header');
@@ -134,10 +146,7 @@ test('advance stays disabled until a meme exists, then the contest goes through 
   await expect(preview).toBeHidden();
 
   await toVote.click();
-  await confirmInAppDialog(
-    page,
-    'Move this contest to the "Vote" phase? This change is permanent and cannot be undone.',
-  );
+  await confirmMoveTo(page, 'Vote');
   await expect(page.getByText('Contest moved to Vote phase.')).toBeVisible();
   await expect(header.getByText('Voting phase')).toBeVisible();
   await expect(page.getByPlaceholder('Player username')).toHaveCount(0);
@@ -154,10 +163,7 @@ test('advance stays disabled until a meme exists, then the contest goes through 
   await expect(toResults).toBeEnabled();
 
   await toResults.click();
-  await confirmInAppDialog(
-    page,
-    'Move this contest to the "Results" phase? This change is permanent and cannot be undone.',
-  );
+  await confirmMoveTo(page, 'Results');
   await expect(page.getByText('Contest moved to Results phase.')).toBeVisible();
   await expect(header.getByRole('button', { name: 'Final phase reached' })).toBeDisabled();
   await expect(header.getByText('Results phase')).toBeVisible();
@@ -181,12 +187,7 @@ test('advancing from the open panel reloads each list once, though the phase cha
   const organizer = await createOrganizer();
   const { players } = await createContest(organizer, { name: 'One reload', players: ['alice', 'bob'] });
   await uploadMeme(players[0]!, 'meme.png');
-  await restoreOrganizerSession(page, organizer);
-  await page.goto('/dashboard');
-  await page
-    .getByRole('navigation', { name: 'Your contests' })
-    .getByRole('link', { name: /One reload/ })
-    .click();
+  await openFromDashboard(page, organizer, /One reload/);
   const memes = page.getByRole('region', { name: 'Memes', exact: true });
   await expect(memes.getByRole('img', { name: 'Meme by alice' })).toBeVisible();
 
@@ -199,10 +200,7 @@ test('advancing from the open panel reloads each list once, though the phase cha
     if (request.method() === 'GET' && list) listLoads.push(list);
   });
   await page.getByRole('main').locator('header').getByRole('button', { name: 'Advance to Vote' }).click();
-  await confirmInAppDialog(
-    page,
-    'Move this contest to the "Vote" phase? This change is permanent and cannot be undone.',
-  );
+  await confirmMoveTo(page, 'Vote');
   await expect(page.getByRole('main').locator('header').getByText('Voting phase')).toBeVisible();
   // The lists reload, however long that takes; the contest's realtime event arrives in the same moments and the
   // panel batches events for 250 ms, so a second reload would come before the page's requests go quiet for 1 s.
