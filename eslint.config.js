@@ -12,22 +12,28 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Only the contract (pb_hooks/contract/: rules, routes, answers' shapes, ranking, the image header reader) crosses
-// between the app and the server (docs/architecture.md). Part of every src/ block below, since a file's last
-// matching block sets its no-restricted-imports.
-const contractOnly = {
-  regex: 'pb_hooks/(?!contract/)',
-  message: 'The app imports nothing of pb_hooks but pb_hooks/contract/: move what both sides need there.',
+// Only the contract (contract/: rules, routes, answers' shapes, ranking, the image header reader) crosses between the
+// app and the server (docs/architecture.md), and the app reaches it through its alias alone, `@contract/…`, so a move
+// of either side changes one line of configuration. Part of every src/ block below, since a file's last matching block
+// sets its no-restricted-imports; tests/repo/import-boundaries.test.ts shows each rule at work.
+const noServerCode = {
+  regex: '(^|/)pb_hooks(/|$)',
+  message: 'The app imports nothing of pb_hooks/: what both sides need lives in contract/, imported as @contract/….',
 };
+const contractByAlias = {
+  regex: '^\\.\\.?/(.*/)?contract(/|$)',
+  message: 'Import the contract as @contract/…, never by a relative path.',
+};
+const appBoundaries = [noServerCode, contractByAlias];
 
-// The server's own API routes are addressed through the contract (API_ROUTES and routeAddress, re-exported by
-// src/config/routes.ts), never by hand, so renaming a route or a parameter fails the type check in the app too.
+// The server's own API routes are addressed through the contract (API_ROUTES and routeAddress of @contract/routes.js),
+// never by hand, so renaming a route or a parameter fails the type check in the app too.
 // PocketBase's own API (/api/collections/…, /api/files/…, /api/realtime) is the SDK's and stays as it is.
 const ownApiAddress = '/^\\/api\\/(?!collections\\/|files\\/|realtime)/';
 const handWrittenApiAddress = {
   selector: `:matches(Literal[value=${ownApiAddress}], TemplateElement[value.raw=${ownApiAddress}])`,
   message:
-    "Address the server's API routes through the contract: routeAddress(API_ROUTES.name, { … }) from @/config/routes.",
+    "Address the server's API routes through the contract: routeAddress(API_ROUTES.name, { … }) from @contract/routes.js.",
 };
 
 // One way to show a text (docs/i18n.md#showing-a-text): a component takes `t` from useT() and shows every text through
@@ -82,7 +88,7 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'no-restricted-imports': ['error', { patterns: [contractOnly] }],
+      'no-restricted-imports': ['error', { patterns: appBoundaries }],
       'no-restricted-syntax': ['error', handWrittenApiAddress, bareUseT, removedTextHelpers],
     },
   },
@@ -94,6 +100,11 @@ export default defineConfig(
     },
   },
   {
+    // The tests and the build plugins that load the contract reach it as the app does.
+    files: ['tests/ui/**/*.{ts,tsx}', 'tests/api/**/*.ts', 'tests/repo/**/*.ts', 'scripts/vite/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractByAlias] }] },
+  },
+  {
     // Shared code does not depend on a feature: what a feature needs from lib/ or components/ is passed in.
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: {
@@ -101,7 +112,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            contractOnly,
+            ...appBoundaries,
             {
               group: ['@/features', '@/features/**', '**/features/**'],
               message: 'lib/ and components/ import no feature: what they share with one moves down here.',
@@ -121,7 +132,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            contractOnly,
+            ...appBoundaries,
             { group: ['@/app', '@/app/*'], message: 'Features do not import from app/.' },
             {
               group: features
@@ -141,7 +152,7 @@ export default defineConfig(
   },
   {
     // PocketBase's JSVM (goja) globals.
-    files: ['pb_migrations/**/*.js', 'pb_hooks/**/*.js'],
+    files: ['pb_migrations/**/*.js', 'pb_hooks/**/*.js', 'contract/**/*.js'],
     languageOptions: {
       sourceType: 'script',
       globals: {
@@ -190,15 +201,15 @@ export default defineConfig(
     rules: { 'no-unused-vars': ['error', { args: 'none' }] },
   },
   {
-    // The hooks ship without the app: nothing of src/ is theirs to load.
-    files: ['pb_hooks/**/*.js'],
+    // The hooks and the contract ship without the app: nothing of src/ is theirs to load.
+    files: ['pb_hooks/**/*.js', 'contract/**/*.js'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector:
             "CallExpression[callee.name='require'] :matches(Literal[value=/\\bsrc\\//], TemplateElement[value.raw=/\\bsrc\\//])",
-          message: 'The hooks load nothing of src/: what both sides need lives in pb_hooks/contract/.',
+          message: 'The hooks load nothing of src/: what both sides need lives in contract/.',
         },
       ],
     },

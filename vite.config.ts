@@ -1,15 +1,16 @@
-import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstPaint } from './scripts/vite/first-paint.ts';
-import { catalogs } from './scripts/vite/catalogs.ts';
+import { ALIASES } from './scripts/vite/aliases.ts';
 import { hookLibraries } from './scripts/vite/hook-libraries.ts';
+import { loadBuildPlugins } from './scripts/vite/load-plugins.ts';
+
+const { catalogs, firstPaint } = await loadBuildPlugins();
 
 export default defineConfig({
   plugins: [hookLibraries(), catalogs(), react(), tailwindcss(), firstPaint()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: ALIASES,
   },
   build: {
     rolldownOptions: {
@@ -19,7 +20,7 @@ export default defineConfig({
         // for a player link, each a request, six at a time over HTTP/1.1. Instead:
         // - `index`: everything the entry loads, in one file (React, the router, the texts' runtime, the shell);
         // - `lib`: the code two or more lazy routes share (src/lib, src/config, src/components, the rules that
-        //   pb_hooks shares, TanStack Query and the PocketBase SDK), in one file. A route may download a few KB it
+        //   contract/ shares, TanStack Query and the PocketBase SDK), in one file. A route may download a few KB it
         //   does not run (the join form's field on a vote page), and saves a round trip per file it no longer asks
         //   for. `/` loads neither its lazy routes' code nor this file (npm run bench:bundle).
         // Each route's and each player phase's own code stays in its own chunk, loaded with it.
@@ -28,7 +29,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 2 },
             {
               name: 'lib',
-              test: /(src[\\/](lib|config|components)|pb_hooks|node_modules[\\/](@tanstack|pocketbase))[\\/]/,
+              test: /(src[\\/](lib|config|components)|[\\/]contract|node_modules[\\/](@tanstack|pocketbase))[\\/]/,
               minShareCount: 2,
               priority: 1,
             },

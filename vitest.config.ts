@@ -1,10 +1,10 @@
-import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { catalogs } from './scripts/vite/catalogs.ts';
+import { ALIASES as alias } from './scripts/vite/aliases.ts';
 import { hookLibraries } from './scripts/vite/hook-libraries.ts';
+import { loadBuildPlugins } from './scripts/vite/load-plugins.ts';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const { catalogs } = await loadBuildPlugins();
 
 // `npm test` runs both layers: UI components with msw (jsdom) and the API against a real PocketBase.
 export default defineConfig({

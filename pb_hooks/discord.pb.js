@@ -5,28 +5,28 @@
 
 routerAdd(
   'PUT',
-  require(`${__hooks}/contract/routes.js`).API_ROUTES.discordWebhook,
+  require(`${__hooks}/../contract/routes.js`).API_ROUTES.discordWebhook,
   (e) => require(`${__hooks}/lib/discord.js`).setWebhook(e),
   $apis.requireAuth('users')
 );
 
 routerAdd(
   'DELETE',
-  require(`${__hooks}/contract/routes.js`).API_ROUTES.discordWebhook,
+  require(`${__hooks}/../contract/routes.js`).API_ROUTES.discordWebhook,
   (e) => require(`${__hooks}/lib/discord.js`).removeWebhook(e),
   $apis.requireAuth('users')
 );
 
 routerAdd(
   'POST',
-  require(`${__hooks}/contract/routes.js`).API_ROUTES.discordWebhookTest,
+  require(`${__hooks}/../contract/routes.js`).API_ROUTES.discordWebhookTest,
   (e) => require(`${__hooks}/lib/discord.js`).sendTestMessage(e),
   $apis.requireAuth('users')
 );
 
 routerAdd(
   'POST',
-  require(`${__hooks}/contract/routes.js`).API_ROUTES.discordWebhookRetry,
+  require(`${__hooks}/../contract/routes.js`).API_ROUTES.discordWebhookRetry,
   (e) => require(`${__hooks}/lib/discord.js`).retryAnnouncement(e),
   $apis.requireAuth('users')
 );

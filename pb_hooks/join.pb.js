@@ -5,22 +5,22 @@
 
 routerAdd(
   'POST',
-  require(`${__hooks}/contract/routes.js`).API_ROUTES.joinLink,
+  require(`${__hooks}/../contract/routes.js`).API_ROUTES.joinLink,
   (e) => require(`${__hooks}/lib/join.js`).openJoinLink(e),
   $apis.requireAuth('users')
 );
 
 routerAdd(
   'DELETE',
-  require(`${__hooks}/contract/routes.js`).API_ROUTES.joinLink,
+  require(`${__hooks}/../contract/routes.js`).API_ROUTES.joinLink,
   (e) => require(`${__hooks}/lib/join.js`).closeJoinLink(e),
   $apis.requireAuth('users')
 );
 
-routerAdd('GET', require(`${__hooks}/contract/routes.js`).API_ROUTES.join, (e) =>
+routerAdd('GET', require(`${__hooks}/../contract/routes.js`).API_ROUTES.join, (e) =>
   require(`${__hooks}/lib/join.js`).describeJoinableContest(e)
 );
 
-routerAdd('POST', require(`${__hooks}/contract/routes.js`).API_ROUTES.join, (e) =>
+routerAdd('POST', require(`${__hooks}/../contract/routes.js`).API_ROUTES.join, (e) =>
   require(`${__hooks}/lib/join.js`).joinContest(e)
 );

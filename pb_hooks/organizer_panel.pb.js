@@ -5,7 +5,7 @@
 
 routerAdd(
   'GET',
-  require(`${__hooks}/contract/routes.js`).API_ROUTES.panelPlayers,
+  require(`${__hooks}/../contract/routes.js`).API_ROUTES.panelPlayers,
   (e) => {
     require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
     return require(`${__hooks}/lib/organizer_panel.js`).listPanelPlayers(e);
@@ -16,7 +16,7 @@ routerAdd(
 
 routerAdd(
   'GET',
-  require(`${__hooks}/contract/routes.js`).API_ROUTES.panelMemes,
+  require(`${__hooks}/../contract/routes.js`).API_ROUTES.panelMemes,
   (e) => {
     require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
     return require(`${__hooks}/lib/organizer_panel.js`).listPanelMemes(e);

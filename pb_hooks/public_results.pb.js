@@ -6,7 +6,7 @@
 
 routerAdd(
   'GET',
-  require(`${__hooks}/contract/routes.js`).API_ROUTES.contestResults,
+  require(`${__hooks}/../contract/routes.js`).API_ROUTES.contestResults,
   (e) => {
     require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
     return require(`${__hooks}/lib/public_results.js`).serveResults(e);
@@ -14,7 +14,7 @@ routerAdd(
   $apis.gzip()
 );
 
-routerAdd('GET', require(`${__hooks}/contract/routes.js`).API_ROUTES.resultsPage, (e) =>
+routerAdd('GET', require(`${__hooks}/../contract/routes.js`).API_ROUTES.resultsPage, (e) =>
   require(`${__hooks}/lib/link_preview.js`).serveResultsPage(e)
 );
 

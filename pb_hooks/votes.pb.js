@@ -5,7 +5,7 @@
 
 routerAdd(
   'PUT',
-  require(`${__hooks}/contract/routes.js`).API_ROUTES.vote,
+  require(`${__hooks}/../contract/routes.js`).API_ROUTES.vote,
   (e) => require(`${__hooks}/lib/votes.js`).castVote(e),
   $apis.requireAuth('players')
 );
@@ -14,7 +14,7 @@ routerAdd(
 // 115 KB of JSON (26 KB compressed).
 routerAdd(
   'GET',
-  require(`${__hooks}/contract/routes.js`).API_ROUTES.voteBoard,
+  require(`${__hooks}/../contract/routes.js`).API_ROUTES.voteBoard,
   (e) => {
     require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
     return require(`${__hooks}/lib/votes.js`).listVoteBoard(e);

@@ -4,7 +4,9 @@
 //     pocketbase          the pinned PocketBase for this platform (resolved like the dev stack's: built with Go,
 //                         else the official release archive)
 //     pb_migrations/      the schema, applied at start
-//     pb_hooks/           the server's rules, and the serving of the app (pb_hooks/lib/web_app.js)
+//     pb_hooks/           the server's rules, and the serving of the app
+//     contract/           what the hooks share with the app (limits, messages, routes), loaded by the hooks from beside
+//                         pb_hooks/
 //     pb_public/          the production app, built for the API's own origin, each text file with .br and .gz twins
 //     start.sh            the one command that starts it all
 //     START.md            what to set and run
@@ -14,7 +16,13 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 import { arch, platform } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { hooksDir, migrationsDir, pocketbaseVersion, resolvePocketBaseBinary } from './lib/pocketbase-binary.mjs';
+import {
+  contractDir,
+  hooksDir,
+  migrationsDir,
+  pocketbaseVersion,
+  resolvePocketBaseBinary,
+} from './lib/pocketbase-binary.mjs';
 import { HOOKS_POOL_SIZE, THUMBNAIL_WORKERS } from './lib/pocketbase-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -193,11 +201,11 @@ mkdirSync(target, { recursive: true });
 const binary = await resolvePocketBaseBinary();
 cpSync(binary, join(target, platform() === 'win32' ? 'pocketbase.exe' : 'pocketbase'));
 cpSync(migrationsDir, join(target, 'pb_migrations'), { recursive: true });
-cpSync(hooksDir, join(target, 'pb_hooks'), {
-  recursive: true,
-  // The hooks' TypeScript declarations and editor files stay in the repository.
-  filter: (source) => !/\.d\.ts$|node_modules|package\.json$/.test(source),
-});
+// The hooks' TypeScript declarations and editor files stay in the repository.
+const shipped = (source) => !/\.d\.ts$|node_modules|package\.json$/.test(source);
+cpSync(hooksDir, join(target, 'pb_hooks'), { recursive: true, filter: shipped });
+// The hooks require the contract at ${__hooks}/../contract.
+cpSync(contractDir, join(target, 'contract'), { recursive: true, filter: shipped });
 
 const publicDir = join(target, 'pb_public');
 log('building the app for the same origin as the API');

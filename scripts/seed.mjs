@@ -28,7 +28,7 @@ export const DEMO = {
   playersWithMemes: 3,
 };
 
-const { limits } = JSON.parse(readFileSync(join(projectRoot, 'pb_hooks/contract/rules.json'), 'utf8'));
+const { limits } = JSON.parse(readFileSync(join(projectRoot, 'contract/rules.json'), 'utf8'));
 const MAGIC_BYTES = {
   'image/png': [0x89, 0x50, 0x4e, 0x47],
   'image/jpeg': [0xff, 0xd8, 0xff],

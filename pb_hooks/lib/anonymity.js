@@ -10,7 +10,7 @@
 // Loaded with require(`${__hooks}/lib/anonymity.js`) inside each handler, like contest_rules.js.
 
 /** The refusal of such a query (rules.json's anonymousQuery). */
-const MESSAGE = require(`${__hooks}/contract/rules.js`).MESSAGES.anonymousQuery;
+const MESSAGE = require(`${__hooks}/../contract/rules.js`).MESSAGES.anonymousQuery;
 
 /**
  * The filter with each quoted text (fexpr: ' or " quotes, a backslash escapes the next character) replaced by

@@ -4,8 +4,8 @@
 // loads this module with require(`${__hooks}/lib/contest_rules.js`) instead of using outer-scope values.
 
 // Limits, phase order and messages come from rules.json, shared with the SPA.
-/** @type {typeof import('../contract/rules.js')} */
-const contractRules = require(`${__hooks}/contract/rules.js`);
+/** @type {typeof import('../../contract/rules.js')} */
+const contractRules = require(`${__hooks}/../contract/rules.js`);
 const { PHASES, LIMITS, MESSAGES } = contractRules;
 const IMAGE_LIMITS = LIMITS.image;
 
@@ -72,8 +72,8 @@ function trimmed(value) {
  * @returns {string}
  */
 function usernameKey(username) {
-  /** @type {typeof import('../contract/usernames.js')} */
-  const usernames = require(`${__hooks}/contract/usernames.js`);
+  /** @type {typeof import('../../contract/usernames.js')} */
+  const usernames = require(`${__hooks}/../contract/usernames.js`);
   return usernames.usernameKey(username);
 }
 

@@ -17,8 +17,8 @@
 /** @type {typeof import('./contest_rules.js')} */
 const rules = require(`${__hooks}/lib/contest_rules.js`);
 const { MESSAGES, PHASES, refuse } = rules;
-/** @type {typeof import('../contract/rules.js')} */
-const { messageData } = require(`${__hooks}/contract/rules.js`);
+/** @type {typeof import('../../contract/rules.js')} */
+const { messageData } = require(`${__hooks}/../contract/rules.js`);
 
 /**
  * The deadline field of each phase that has one.

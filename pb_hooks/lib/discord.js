@@ -167,8 +167,8 @@ function voteMessage(contest) {
  */
 function resultsMessage(app, contest) {
   const results = require(`${__hooks}/lib/public_results.js`);
-  /** @type {typeof import('../contract/ranking.js')} */
-  const ranking = require(`${__hooks}/contract/ranking.js`);
+  /** @type {typeof import('../../contract/ranking.js')} */
+  const ranking = require(`${__hooks}/../contract/ranking.js`);
   /** @type {typeof import('./i18n.js')} */
   const texts = require(`${__hooks}/lib/i18n.js`);
   const locale = texts.contestLocale(contest);
@@ -285,7 +285,7 @@ function post(webhookUrl, payload) {
   };
 }
 
-/** @typedef {import('../contract/answers.js').DiscordDeliveryReason} DeliveryReason */
+/** @typedef {import('../../contract/answers.js').DiscordDeliveryReason} DeliveryReason */
 /**
  * @typedef {object} PostResult
  * @property {boolean} ok
@@ -485,7 +485,7 @@ function setWebhook(e) {
   contest.set('discord_webhook', checkWebhookUrl(body.url));
   contest.set('discord_delivery', null);
   e.app.save(contest);
-  /** @type {import('../contract/answers.js').DiscordWebhookAnswer} */
+  /** @type {import('../../contract/answers.js').DiscordWebhookAnswer} */
   const answer = { discord_webhook: contest.getString('discord_webhook') };
   return e.json(200, answer);
 }
@@ -558,7 +558,7 @@ function sendTestMessage(e) {
     throw rules.withMessageCode(new TooManyRequestsError(MESSAGES.webhookTestLimit));
   }
   const result = post(webhook, contestMessage(contest, contestText(contest, 'discord.testMessage')));
-  /** @type {import('../contract/answers.js').DiscordOutcomeAnswer} */
+  /** @type {import('../../contract/answers.js').DiscordOutcomeAnswer} */
   const outcome = result.ok
     ? { state: 'sent', event: 'test' }
     : {
@@ -598,7 +598,7 @@ function retryAnnouncement(e) {
   delivery.set('attempts', 0);
   delivery.set('next_attempt', new DateTime());
   e.app.save(delivery);
-  /** @type {import('../contract/answers.js').DiscordOutcomeAnswer} */
+  /** @type {import('../../contract/answers.js').DiscordOutcomeAnswer} */
   const outcome = { state: 'queued', event };
   recordOutcome(e.app, contest.id, outcome);
   return e.json(200, outcome);

@@ -14,7 +14,7 @@
 /** PocketBase resolves require() from its working folder, hence __hooks; Node (the tests) from this file. */
 const inHooks = typeof __hooks !== 'undefined';
 /** @type {{ default: string, locales: string[] }} */
-const LOCALES = require(inHooks ? `${__hooks}/contract/locales.json` : '../contract/locales.json');
+const LOCALES = require(inHooks ? `${__hooks}/../contract/locales.json` : '../../contract/locales.json');
 
 /**
  * @typedef {object} PluralOperands

@@ -20,7 +20,7 @@ function openJoinLink(e) {
   if (contest.getString('status') !== 'participation') refuse(MESSAGES.joinLinkPhase);
   contest.set('join_secret', $security.randomStringWithAlphabet(SECRET_LENGTH, SECRET_ALPHABET));
   e.app.save(contest);
-  /** @type {import('../contract/answers.js').JoinLinkAnswer} */
+  /** @type {import('../../contract/answers.js').JoinLinkAnswer} */
   const answer = { join_secret: contest.getString('join_secret') };
   return e.json(200, answer);
 }
@@ -63,7 +63,7 @@ function joinableContest(app, contestId, secret) {
  */
 function describeJoinableContest(e) {
   const contest = joinableContest(e.app, e.request.pathValue('contest'), e.request.pathValue('secret'));
-  /** @type {import('../contract/answers.js').JoinableContestAnswer} */
+  /** @type {import('../../contract/answers.js').JoinableContestAnswer} */
   const answer = {
     id: contest.id,
     name: contest.getString('name'),
@@ -100,7 +100,7 @@ function joinContest(e) {
   );
   // Set by the write, which throws when it does not create the player.
   const joined = /** @type {core.Record} */ (created);
-  /** @type {import('../contract/answers.js').JoinedPlayerAnswer} */
+  /** @type {import('../../contract/answers.js').JoinedPlayerAnswer} */
   const answer = {
     token: joined.getString('auth_token'),
     player: { id: joined.id, username: joined.getString('username'), contest: joined.getString('contest') },

@@ -130,8 +130,8 @@ function sharedContest(e) {
  */
 function sharedResultsTags(e, origin, contest) {
   const results = require(`${__hooks}/lib/public_results.js`);
-  /** @type {typeof import('../contract/ranking.js')} */
-  const ranking = require(`${__hooks}/contract/ranking.js`);
+  /** @type {typeof import('../../contract/ranking.js')} */
+  const ranking = require(`${__hooks}/../contract/ranking.js`);
   /** @type {typeof import('./i18n.js')} */
   const texts = require(`${__hooks}/lib/i18n.js`);
   const locale = texts.contestLocale(contest);

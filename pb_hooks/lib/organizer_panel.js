@@ -40,7 +40,7 @@ function listPanelPlayers(e) {
   );
   e.app.db().newQuery(PANEL_PLAYERS).bind({ contest }).all(rows);
   const players = e.app.findCollectionByNameOrId('players');
-  /** @type {import('../contract/answers.js').PanelPlayer[]} */
+  /** @type {import('../../contract/answers.js').PanelPlayer[]} */
   const answer = rows.map((row) => ({
     id: row.id,
     collectionId: players.id,
@@ -75,7 +75,7 @@ function listPanelMemes(e) {
   );
   e.app.db().newQuery(PANEL_MEMES).bind({ contest }).all(rows);
   const memes = e.app.findCollectionByNameOrId('memes');
-  /** @type {import('../contract/answers.js').PanelMeme[]} */
+  /** @type {import('../../contract/answers.js').PanelMeme[]} */
   const answer = rows.map((row) => ({
     id: row.id,
     collectionId: memes.id,

@@ -19,8 +19,8 @@ const { LIMITS, MESSAGES, refuse } = rules;
  * @param {unknown} password
  */
 function preparePlayer(txApp, record, contestId, password) {
-  /** @type {typeof import('../contract/usernames.js')} */
-  const usernames = require(`${__hooks}/contract/usernames.js`);
+  /** @type {typeof import('../../contract/usernames.js')} */
+  const usernames = require(`${__hooks}/../contract/usernames.js`);
   const username = usernames.normalizeUsername(record.get('username'));
   const taken = arrayOf(new DynamicModel({ username: '' }));
   txApp

@@ -120,7 +120,7 @@ function serveResults(e) {
  * The results answer, in the contract's shape.
  * @param {CoreApp} app
  * @param {core.Record} contest
- * @returns {import('../contract/answers.js').ContestResultsAnswer}
+ * @returns {import('../../contract/answers.js').ContestResultsAnswer}
  */
 function resultsAnswer(app, contest) {
   const { memes, players } = readRankings(app, contest.id);
@@ -180,8 +180,8 @@ function publicOrigin(app) {
  * @param {string} contestId
  */
 function publicResultsUrl(origin, contestId) {
-  /** @type {typeof import('../contract/routes.js')} */
-  const routes = require(`${__hooks}/contract/routes.js`);
+  /** @type {typeof import('../../contract/routes.js')} */
+  const routes = require(`${__hooks}/../contract/routes.js`);
   return `${origin}${routes.routeAddress(routes.API_ROUTES.resultsPage, { contest: contestId })}`;
 }
 

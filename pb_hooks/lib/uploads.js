@@ -4,8 +4,8 @@
 
 /** @type {typeof import('./contest_rules.js')} */
 const rules = require(`${__hooks}/lib/contest_rules.js`);
-/** @type {typeof import('../contract/image_header.js')} */
-const imageHeader = require(`${__hooks}/contract/image_header.js`);
+/** @type {typeof import('../../contract/image_header.js')} */
+const imageHeader = require(`${__hooks}/../contract/image_header.js`);
 const { readImageHeader, checkImageSize } = imageHeader;
 
 /**

@@ -6,8 +6,8 @@
 //
 // Loaded with require(`${__hooks}/lib/votes.js`) inside each handler, like contest_rules.js.
 
-/** @type {typeof import('../contract/rules.js')} */
-const contractRules = require(`${__hooks}/contract/rules.js`);
+/** @type {typeof import('../../contract/rules.js')} */
+const contractRules = require(`${__hooks}/../contract/rules.js`);
 const SCORE = contractRules.LIMITS.score;
 
 /**

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:images`: what thumbnails of the largest image the server accepts cost PocketBase. Uploads 10 memes
-// of the largest accepted size (pb_hooks/contract/rules.json), then asks for one thumbnail of each, all 10 at once,
+// of the largest accepted size (contract/rules.json), then asks for one thumbnail of each, all 10 at once,
 // as a voting room's phones would the first time, and samples the server's resident memory meanwhile. Prints the
 // peak next to the 1.5 GB budget; never fails on it.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,8 +13,7 @@ import { addPlayer, createContest, createOrganizerAccount, signInSuperuser } fro
 const MEMES = 10;
 const THUMB = '900x900';
 const BUDGET_MB = 1536;
-const limits = JSON.parse(readFileSync(new URL('../../pb_hooks/contract/rules.json', import.meta.url), 'utf8')).limits
-  .image;
+const limits = JSON.parse(readFileSync(new URL('../../contract/rules.json', import.meta.url), 'utf8')).limits.image;
 
 /** Resident and peak-resident memory of a process in MB, from /proc (Linux). */
 function memoryMb(pid) {

@@ -21,6 +21,8 @@ import { fileURLToPath } from 'node:url';
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const migrationsDir = join(projectRoot, 'pb_migrations');
 export const hooksDir = join(projectRoot, 'pb_hooks');
+/** What the hooks share with the app; they require it from beside their own folder (`${__hooks}/../contract`). */
+export const contractDir = join(projectRoot, 'contract');
 export const pocketbaseVersion = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).config
   .pocketbaseVersion;
 

@@ -10,15 +10,14 @@ const execFileAsync = promisify(execFile);
 
 /**
  * Prewarmed JS runtimes for pb_hooks (PocketBase's default is 15): one per player of a full contest
- * (`playersPerContest` in pb_hooks/contract/rules.json). Every vote runs in a hook (the vote endpoint,
+ * (`playersPerContest` in contract/rules.json). Every vote runs in a hook (the vote endpoint,
  * pb_hooks/votes.pb.js), and a request that finds every runtime busy runs in a throwaway one, built for it. Measured
  * with `npm run bench:votes -- --players 300 --memes 3 --voters 300 --votes-each 30` (300 phones voting at once):
  * with 50 runtimes a vote cost the server 2.0 ms of CPU and its p95 was 1.92× the baseline's; with 300, 0.7 ms and
  * 0.82×. The price: 64 MB more resident memory at rest (57 → 121 MB) and 0.23 s more start-up (0.26 → 0.49 s).
  */
-export const HOOKS_POOL_SIZE = JSON.parse(
-  readFileSync(new URL('../../pb_hooks/contract/rules.json', import.meta.url), 'utf8'),
-).limits.playersPerContest;
+export const HOOKS_POOL_SIZE = JSON.parse(readFileSync(new URL('../../contract/rules.json', import.meta.url), 'utf8'))
+  .limits.playersPerContest;
 
 /**
  * PocketBase turns on its dev mode (every SQL statement formatted and printed) when the binary's path starts with
@@ -30,7 +29,7 @@ const NO_DEV_MODE = '--dev=false';
 /**
  * At most this many thumbnails are made at once (PocketBase's PB_THUMBS_MAX_WORKERS; its default is the core count
  * plus 2, which grows with the server). Making one decodes the whole original: about 200 MB for the largest accepted
- * image (24 megapixels, pb_hooks/contract/rules.json), so 4 at once keep the peak under 1 GB on any machine
+ * image (24 megapixels, contract/rules.json), so 4 at once keep the peak under 1 GB on any machine
  * (`npm run bench:images`); further requests wait their turn.
  */
 export const THUMBNAIL_WORKERS = 4;

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import localeList from '../../pb_hooks/contract/locales.json' with { type: 'json' };
+import localeList from '@contract/locales.json' with { type: 'json' };
 import { areaOfKey, CATALOG_AREAS, type CatalogArea } from '../../src/i18n/areas.ts';
 
 const CATALOGS = 'virtual:catalogs';

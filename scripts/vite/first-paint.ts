@@ -25,8 +25,8 @@
 import PocketBase, { type RecordModel } from 'pocketbase';
 import type { RouteObject } from 'react-router';
 import { createServer, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import contractRoutes from '../../pb_hooks/contract/routes.js';
-import localeList from '../../pb_hooks/contract/locales.json' with { type: 'json' };
+import contractRoutes from '@contract/routes.js';
+import localeList from '@contract/locales.json' with { type: 'json' };
 import { START_AREA } from '../../src/i18n/areas.ts';
 import { catalogs, LANGUAGE_STORAGE_KEY, PSEUDO_LOCALE } from './catalogs.ts';
 import { hookLibraries } from './hook-libraries.ts';

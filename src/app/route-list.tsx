@@ -3,7 +3,7 @@
 // they read params and compose feature components. The build reads this list too (scripts/vite/first-paint.ts), to
 // preload the current route's modules and texts from index.html, so it stays free of browser-only work.
 import type { RouteObject } from 'react-router';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { AppLayout } from '@/app/layout';
 import { RouteError } from '@/app/route-error';
 import { SilentLoadingState } from '@/components/ui/spinner';
@@ -39,22 +39,22 @@ export const routes: RouteObject[] = [
         // A screen that fails to load or render shows the app's own error inside the layout, navigation included.
         errorElement: <RouteError />,
         children: [
-          { path: paths.home, lazy: () => import('@/app/routes/landing') },
-          { path: paths.homeAlias, lazy: () => import('@/app/routes/landing') },
-          { path: paths.about, loader: pageTexts, lazy: () => import('@/app/routes/about') },
-          { path: paths.rules, loader: pageTexts, lazy: () => import('@/app/routes/rules') },
-          { path: paths.login, loader: screenTexts('organizer'), lazy: () => import('@/app/routes/login') },
+          { path: APP_PATHS.home, lazy: () => import('@/app/routes/landing') },
+          { path: APP_PATHS.homeAlias, lazy: () => import('@/app/routes/landing') },
+          { path: APP_PATHS.about, loader: pageTexts, lazy: () => import('@/app/routes/about') },
+          { path: APP_PATHS.rules, loader: pageTexts, lazy: () => import('@/app/routes/rules') },
+          { path: APP_PATHS.login, loader: screenTexts('organizer'), lazy: () => import('@/app/routes/login') },
           {
             // Screens that read server data share one query client; loading it here keeps it out of `/`.
             lazy: () => import('@/app/data-layout'),
             children: [
-              { path: paths.dashboard, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
-              { path: paths.contest, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
-              { path: paths.createContest, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
-              { path: paths.player, loader: playerTexts, lazy: () => import('@/app/routes/player') },
-              { path: paths.join, loader: screenTexts('contest', 'join'), lazy: () => import('@/app/routes/join') },
+              { path: APP_PATHS.dashboard, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
+              { path: APP_PATHS.contest, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
+              { path: APP_PATHS.createContest, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
+              { path: APP_PATHS.player, loader: playerTexts, lazy: () => import('@/app/routes/player') },
+              { path: APP_PATHS.join, loader: screenTexts('contest', 'join'), lazy: () => import('@/app/routes/join') },
               {
-                path: paths.publicResults,
+                path: APP_PATHS.publicResults,
                 loader: screenTexts('contest', 'results'),
                 lazy: () => import('@/app/routes/public-results'),
               },

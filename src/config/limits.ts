@@ -1,7 +1,7 @@
-// The business limits (docs/product/rules-and-limits.md#limits) come from pb_hooks/contract/rules.json, the file the
+// The business limits (docs/product/rules-and-limits.md#limits) come from contract/rules.json, the file the
 // server's hooks
 // enforce them from, so a limit is changed in one place. The app's own settings are in app-settings.ts.
-import { limits, phases } from '../../pb_hooks/contract/rules.json';
+import { limits, phases } from '@contract/rules.json';
 
 export const CONTESTS_PER_ORGANIZER = limits.contestsPerOrganizer;
 export const CONTEST_NAME_LENGTH = limits.contestName;

@@ -1,16 +1,6 @@
-// Route paths (docs/product/overview.md#screens-and-routes), and builders for the ones with parameters. The paths are
-// the contract's
-// (pb_hooks/contract/routes.js): the server answers some of them itself (the public results' link preview).
-import contractRoutes from '../../pb_hooks/contract/routes.js';
-
-export const paths = contractRoutes.APP_PATHS;
-
-/**
- * The server's own API routes (pb_hooks/contract/routes.js), and the address of one with its `{name}` parameters
- * filled in. The app writes no `/api/` address by hand (a lint rule checks it): PocketBase's own routes go through the
- * SDK.
- */
-export const { API_ROUTES, routeAddress } = contractRoutes;
+// Builders of the app's addresses with parameters (docs/product/overview.md#screens-and-routes). The route patterns
+// themselves, and the server's own API routes, are the contract's (@contract/routes.js: APP_PATHS, API_ROUTES and
+// routeAddress), since the server answers some of those addresses too.
 
 export const contestPath = (contestId: string) => `/dashboard/${encodeURIComponent(contestId)}`;
 

@@ -1,6 +1,6 @@
-// The languages the app speaks, from the contract the server shares (pb_hooks/contract/locales.json), and how a
+// The languages the app speaks, from the contract the server shares (contract/locales.json), and how a
 // browser's languages map onto them. docs/i18n.md tells how to add one.
-import localeList from '../../pb_hooks/contract/locales.json';
+import localeList from '@contract/locales.json';
 
 export type Locale = 'en' | 'fr' | 'es' | 'de' | 'pt-BR';
 export const LOCALES = localeList.locales as Locale[];

@@ -2,7 +2,7 @@ import { PHASES } from '@/config/limits';
 import type { Translate } from '@/i18n/i18n';
 import type { ContestStatus } from '@/lib/records';
 
-/** docs/product/overview.md#phases: the fixed phase order (pb_hooks/contract/rules.json, which the server enforces). */
+/** docs/product/overview.md#phases: the fixed phase order (contract/rules.json, which the server enforces). */
 export const PHASE_ORDER = PHASES as readonly ContestStatus[];
 
 export function isContestStatus(value: unknown): value is ContestStatus {

@@ -1,10 +1,10 @@
 // Display formatting in one place (docs/product/rules-and-limits.md#limits).
 import { dateTimeFormat, numberFormat } from '@/i18n/i18n';
-import ranking from '../../pb_hooks/contract/ranking.js';
+import ranking from '@contract/ranking.js';
 
 /**
  * Player-facing score: an integer, or one decimal when it has a fraction (the server's rule,
- * pb_hooks/contract/ranking.js), in the active language's digits ('8.5', '8,5').
+ * contract/ranking.js), in the active language's digits ('8.5', '8,5').
  */
 export function formatPlayerScore(score: number | null | undefined): string {
   return formatScoreText(ranking.formatScore(score));

@@ -1,7 +1,7 @@
-// The browser's half of the upload pixel limits: the very header reader the server runs (pb_hooks/contract/image_header.js,
+// The browser's half of the upload pixel limits: the very header reader the server runs (contract/image_header.js,
 // imported through scripts/vite/hook-libraries.ts), so an image bomb is turned away before it is sent, and before this
 // page or anyone else's decodes it.
-import imageHeader, { type ImageHeader } from '../../pb_hooks/contract/image_header.js';
+import imageHeader, { type ImageHeader } from '@contract/image_header.js';
 import { IMAGE_LIMITS } from '@/config/limits';
 
 export type { ImageHeader };

@@ -1,6 +1,6 @@
 // Record types of the PocketBase collections (pb_migrations/), written once (docs/product/records.md).
 import type { RecordModel } from 'pocketbase';
-import type { DiscordDeliveryReason } from '../../pb_hooks/contract/answers.js';
+import type { DiscordDeliveryReason } from '@contract/answers.js';
 
 export type ContestStatus = 'participation' | 'vote' | 'results';
 
@@ -32,7 +32,7 @@ export interface ContestRecord extends RecordModel {
   discord_delivery?: DiscordDelivery | null;
   /** Whether anyone may open the results page /results/{id} once results are open. */
   results_shared?: boolean;
-  /** The contest's language (pb_hooks/contract/locales.json); '' reads as English. */
+  /** The contest's language (contract/locales.json); '' reads as English. */
   language?: string;
   created: string;
   updated: string;

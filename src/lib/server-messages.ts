@@ -1,10 +1,10 @@
 // The server's refusals in the person's language (docs/architecture.md#server-messages): each refusal carries the
-// code of its message (its key in pb_hooks/contract/rules.json's messages) and its parameters; the catalogs hold
+// code of its message (its key in contract/rules.json's messages) and its parameters; the catalogs hold
 // each code's text as 'server.<code>'. The app's own checks of the same rules show the same entries. The English
 // texts themselves are not in the app's scripts: they come with the English catalog.
 import { i18n } from '@lingui/core';
-import { limits } from '../../pb_hooks/contract/rules.json';
-import type rules from '../../pb_hooks/contract/rules.json';
+import { limits } from '@contract/rules.json';
+import type rules from '@contract/rules.json';
 import type { MessageId, Translate } from '@/i18n/i18n';
 
 export type ServerMessageCode = keyof (typeof rules)['messages'];
@@ -12,7 +12,7 @@ export type MessageParams = Record<string, string | number>;
 
 /**
  * The parameters the server sends with each message that has any: its {limit} placeholders by their last part
- * (pb_hooks/contract/rules.js). tests/ui/catalogs.test.ts checks they are the server's.
+ * (contract/rules.js). tests/ui/catalogs.test.ts checks they are the server's.
  */
 export const MESSAGE_PARAMS: Partial<Record<ServerMessageCode, MessageParams>> = {
   contestName: { min: limits.contestName.min, max: limits.contestName.max },
@@ -45,7 +45,7 @@ export function serverMessage(
 
 /**
  * Every message the server refuses with, written for people, through `t` (the English catalog's are the server's own
- * texts, each {limit} filled in as the hooks fill it, pb_hooks/contract/rules.js). A player's page shows a server
+ * texts, each {limit} filled in as the hooks fill it, contract/rules.js). A player's page shows a server
  * message without a code (src/lib/player-errors.ts) only when it is one of these.
  */
 export function serverMessageTexts(t: Translate): string[] {

@@ -1,9 +1,9 @@
-// A contest's language (`contests.language`, the locales of pb_hooks/contract/locales.json): only those values are
+// A contest's language (`contests.language`, the locales of contract/locales.json): only those values are
 // stored, whatever a client sends on create or update; empty or absent means English; the organizer may change it in
 // any phase, and nobody else may. Which texts follow it: tests/api/discord-webhooks.test.ts (announcements) and
 // tests/api/public-results.test.ts (link previews).
 import { describe, expect, it } from 'vitest';
-import locales from '../../pb_hooks/contract/locales.json';
+import locales from '@contract/locales.json';
 import { contestInResults } from './support/results-contest';
 import {
   addPlayer,

@@ -486,7 +486,7 @@ describe('announcements', () => {
   });
 });
 
-/** The organizer sets the contest's language (pb_hooks/contract/locales.json; '' reads as English). */
+/** The organizer sets the contest's language (contract/locales.json; '' reads as English). */
 const setLanguage = (organizer: Organizer, contestId: string, language: string) =>
   organizer.client.collection('contests').update<ContestRecord>(contestId, { language });
 const pressTest = (organizer: Organizer, contestId: string) =>

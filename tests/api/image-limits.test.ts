@@ -16,7 +16,7 @@ import {
   type Player,
 } from './support/roles';
 
-import rules from '../../pb_hooks/contract/rules.json';
+import rules from '@contract/rules.json';
 
 const limits = rules.limits.image;
 const SIZE_REFUSED = `Images can be at most ${limits.maxSide} pixels wide or tall and ${limits.maxMegapixels} megapixels in all.`;

@@ -1,11 +1,11 @@
 // Refusals in the person's language: every refusal of the hooks carries, beside its English message, the code of
-// that message (its key in pb_hooks/contract/rules.json's messages) and its parameters (docs/architecture.md#server-messages),
+// that message (its key in contract/rules.json's messages) and its parameters (docs/architecture.md#server-messages),
 // and every code exists in every language's catalog with no parameter the server does not send (docs/i18n.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import contractRules from '../../pb_hooks/contract/rules.js';
-import localeList from '../../pb_hooks/contract/locales.json';
+import contractRules from '@contract/rules.js';
+import localeList from '@contract/locales.json';
 import {
   anonymous,
   castVote,

@@ -56,7 +56,7 @@ beforeAll(async () => {
 /** A clone of the project as git gives it: no .pb/, no node_modules (the resolver needs neither). */
 function freshClone(): string {
   const clone = temporaryDir('clone');
-  for (const entry of ['package.json', 'scripts', 'pb_hooks', 'pb_migrations']) {
+  for (const entry of ['package.json', 'scripts', 'pb_hooks', 'contract', 'pb_migrations']) {
     cpSync(join(projectRoot, entry), join(clone, entry), {
       recursive: true,
       filter: (source) => !source.includes('node_modules'),

@@ -3,7 +3,7 @@
 // /results/{contest}, fetched the way a link-preview crawler does (no JavaScript, a bot's user agent), answers the
 // app's index.html with that contest's tags when shared and the app's own tags otherwise.
 import { describe, expect, it } from 'vitest';
-import imageHeader from '../../pb_hooks/contract/image_header.js';
+import imageHeader from '@contract/image_header.js';
 import { serverWithAppForFile } from './support/server-with-app';
 import { contestInResults as setUp, share } from './support/results-contest';
 import { anonymous, createContest, createOrganizer, refused, type MemeRecord } from './support/roles';

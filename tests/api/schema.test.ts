@@ -1,7 +1,7 @@
 // The schema the app codes against (data contract): fields, limits, thumbnails, indexes, auth options.
 import type { CollectionModel } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import rules from '../../pb_hooks/contract/rules.json';
+import rules from '@contract/rules.json';
 import { superuser } from './support/roles';
 
 interface FieldModel {
@@ -110,7 +110,7 @@ describe('schema', () => {
   });
 });
 
-// The field options repeat limits of pb_hooks/contract/rules.json (the hooks' messages and the SPA read the file): a
+// The field options repeat limits of contract/rules.json (the hooks' messages and the SPA read the file): a
 // limit changed there and not in the migration, or the other way round, fails here.
 describe('schema and rules file agree', () => {
   const { limits, phases } = rules;

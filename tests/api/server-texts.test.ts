@@ -1,5 +1,5 @@
 // The server's own texts (pb_hooks/lib/i18n.js and its catalogs pb_hooks/lib/i18n/<locale>.json), run in Node: every
-// language of pb_hooks/contract/locales.json has every text with the same placeholders, and the plural forms and
+// language of contract/locales.json has every text with the same placeholders, and the plural forms and
 // decimal separators PocketBase's runtime cannot take from Intl are CLDR's. tests/api/discord-webhooks.test.ts and
 // tests/api/public-results.test.ts check the texts the server really sends.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import locales from '../../pb_hooks/contract/locales.json';
+import locales from '@contract/locales.json';
 
 type Text = string | Record<string, string>;
 const i18n = createRequire(import.meta.url)('../../pb_hooks/lib/i18n.js') as {

@@ -1,7 +1,7 @@
 // Usernames that could pass for another player's, sent as an attacker would, through both ways a player is made:
 // the organizer's addition (the records API, with the dashboard's payload) and the contest's join link. The server
 // normalises names (NFC, trimmed), refuses invisible, control and text-direction characters, and compares names by
-// how they look (pb_hooks/contract/usernames.js). Nothing already saved changes.
+// how they look (contract/usernames.js). Nothing already saved changes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { joinContest, openJoinLink } from '../../scripts/lib/contest-setup.mjs';
 import {

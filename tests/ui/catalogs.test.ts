@@ -2,11 +2,11 @@
 // source, each compiles as ICU MessageFormat, and uses the same arguments and tags as English (a translation may
 // turn an argument into a plural; the server's texts may use any parameter the server sends with them).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import localeList from '../../pb_hooks/contract/locales.json';
+import server from '@contract/rules.js';
+import localeList from '@contract/locales.json';
 import { MESSAGE_PARAMS, type ServerMessageCode } from '@/lib/server-messages';
 
 const folder = resolve(import.meta.dirname, '../../src/i18n/catalogs');
@@ -31,10 +31,6 @@ function argumentNames(compiled: unknown, names = new Set<string>()): Set<string
 
 const argumentsOf = (text: string) => [...argumentNames(compileMessage(text))].sort();
 const tagsOf = (text: string) => [...text.matchAll(/<\/?\d+\/?>/g)].map((match) => match[0]).sort();
-
-const server = createRequire(import.meta.url)('../../pb_hooks/contract/rules.js') as {
-  MESSAGE_PARAMS: Record<string, Record<string, number>>;
-};
 
 describe('the catalogs', () => {
   it("the app fills the server's texts with the parameters the server sends", () => {

@@ -14,7 +14,7 @@ import {
 import { PLAYER_PHASE_VIEWS } from '@/app/player-phase-views';
 import { env } from '@/config/env';
 import { pocketbaseUrlFrom } from '@/config/pocketbase-url';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import * as resultsRequest from '@/features/results/api/results-request';
 import * as voteRequest from '@/features/voting/api/vote-request';
 import * as voteOrder from '@/features/voting/vote-order';
@@ -90,9 +90,9 @@ async function runEarlyScript(
     staticShells: {},
     routes: [],
     playerPhaseViews: {},
-    playerPath: paths.player,
-    publicResultsPath: paths.publicResults,
-    contestPanelPath: paths.contest,
+    playerPath: APP_PATHS.player,
+    publicResultsPath: APP_PATHS.publicResults,
+    contestPanelPath: APP_PATHS.contest,
     pocketbaseUrlFrom,
     earlyRequests,
     resultsRequest,

@@ -1,4 +1,4 @@
-// The header reader behind the upload pixel limits (pb_hooks/contract/image_header.js), as the app loads it through
+// The header reader behind the upload pixel limits (contract/image_header.js), as the app loads it through
 // scripts/vite/hook-libraries.ts: the server runs the same file (tests/api/image-limits.test.ts), so the browser
 // never queues what the server refuses, nor skips what it accepts.
 import { readFileSync } from 'node:fs';

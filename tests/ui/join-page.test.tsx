@@ -10,7 +10,7 @@ import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Component as JoinRoute } from '@/app/routes/join';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { PB_URL, pbError, setupPocketBaseMock } from './support/organizer';
 
 const server = setupPocketBaseMock();
@@ -26,8 +26,8 @@ function renderJoinPage(secret = 'thesecret') {
   });
   const router = createMemoryRouter(
     [
-      { path: paths.join, Component: JoinRoute },
-      { path: paths.player, Component: () => <h1>Player page</h1> },
+      { path: APP_PATHS.join, Component: JoinRoute },
+      { path: APP_PATHS.player, Component: () => <h1>Player page</h1> },
     ],
     { initialEntries: [`/join/${CONTEST.id}/${secret}`] },
   );

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { PlayerPage, type PlayerPhaseViewProps } from '@/features/player';
 import { contestRecord, LINK_TOKEN, sessionHandlers, setupPocketBaseMock } from './support/player-page';
 
@@ -47,7 +47,7 @@ describe('player page: building the phase screen', () => {
     const router = createMemoryRouter(
       [
         {
-          path: paths.player,
+          path: APP_PATHS.player,
           element: (
             <PlayerPage
               playerId="alice0000000001"

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Component as PublicResultsRoute } from '@/app/routes/public-results';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { PLAYER_AUTH_STORE_KEY } from '@/lib/pocketbase';
 import { memeRecord, PB_URL, pbError, setupPocketBaseMock } from './support/organizer';
 
@@ -47,7 +47,7 @@ const results = {
 
 function renderPublicResults() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  const router = createMemoryRouter([{ path: paths.publicResults, Component: PublicResultsRoute }], {
+  const router = createMemoryRouter([{ path: APP_PATHS.publicResults, Component: PublicResultsRoute }], {
     initialEntries: [`/results/${CONTEST_ID}`],
   });
   render(

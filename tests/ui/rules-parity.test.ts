@@ -1,15 +1,11 @@
-// pb_hooks/contract/rules.json is the one place of the business limits; the SPA's texts are written out in its
+// contract/rules.json is the one place of the business limits; the SPA's texts are written out in its
 // catalogs, and its checks of the server's rules show the server's own messages (serverMessage). These tests fail when a limit changes and a text that
 // states it, in the SPA or on the server, was not changed with it.
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import server from '@contract/rules.js';
 import { UPLOAD_FORMAT_NAMES, UPLOAD_MAX_BYTES } from '@/config/limits';
 import { t } from '@/i18n/i18n';
 import { serverMessage, serverMessageTexts } from '@/lib/server-messages';
-
-const server = createRequire(import.meta.url)('../../pb_hooks/contract/rules.js') as {
-  MESSAGES: Record<string, string>;
-};
 
 describe('one rules file for the server and the SPA', () => {
   it('the SPA shows the very texts the server refuses with', () => {

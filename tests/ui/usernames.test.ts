@@ -1,9 +1,9 @@
-// The username rule both sides run (pb_hooks/contract/usernames.js): its character tables hold what Unicode says they
+// The username rule both sides run (contract/usernames.js): its character tables hold what Unicode says they
 // hold (Node's own Unicode data, which goja's regular expressions lack), and it tells apart names that look alike
 // from names that merely share letters. tests/api/usernames.test.ts sends the same names to the server.
 import { describe, expect, it } from 'vitest';
 import { normalizeUsername, usernameProblem } from '@/lib/usernames';
-import usernames from '../../pb_hooks/contract/usernames.js';
+import usernames from '@contract/usernames.js';
 
 const LAST_CODE_POINT = 0x10ffff;
 const HIDDEN_IN_UNICODE = /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]$/u;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Avatar, avatarFallbackText } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { THUMBS } from '@/config/app-settings';
 import { fileUrl } from '@/lib/files';
 import { useHostSession } from '@/lib/host-session';
@@ -41,7 +41,7 @@ function AccountControl() {
   if (!user) {
     return (
       // Quiet: a page's own next step (create a contest, host your own) is its one primary button.
-      <Link to={paths.login} className={buttonClasses('secondary', 'sm')}>
+      <Link to={APP_PATHS.login} className={buttonClasses('secondary', 'sm')}>
         {t('nav.login')}
       </Link>
     );
@@ -54,7 +54,7 @@ function AccountControl() {
 
   return (
     <Link
-      to={paths.dashboard}
+      to={APP_PATHS.dashboard}
       aria-label={label}
       title={label}
       className="inline-flex rounded-full transition-opacity hover:opacity-90"

@@ -1,12 +1,12 @@
 import { NavLink } from 'react-router';
 import { env } from '@/config/env';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { ExternalLinkIcon } from '@/app/navbar/icons';
 import { useT } from '@/i18n/use-t';
 
 const siteLinks = [
-  { to: paths.about, label: 'nav.about' },
-  { to: paths.rules, label: 'nav.rules' },
+  { to: APP_PATHS.about, label: 'nav.about' },
+  { to: APP_PATHS.rules, label: 'nav.rules' },
 ] as const;
 
 type Layout = 'bar' | 'menu';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { AccountCorner } from '@/app/navbar/account-control';
 import { LogoMark, MenuIcon } from '@/app/navbar/icons';
 import { SiteLinks } from '@/app/navbar/site-links';
@@ -50,7 +50,7 @@ export function SiteNavbar() {
     >
       <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Link
-          to={paths.home}
+          to={APP_PATHS.home}
           className="mr-auto flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-white sm:gap-2.5"
         >
           <LogoMark />

@@ -1,6 +1,6 @@
 import { useMatch, useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { DashboardScreen, type DashboardView } from '@/features/dashboard/components/dashboard-screen';
 import { ResultsBoard } from '@/features/results';
 import { useT } from '@/i18n/use-t';
@@ -8,7 +8,7 @@ import { useT } from '@/i18n/use-t';
 export function Component() {
   const t = useT();
   const { contestId } = useParams();
-  const creating = useMatch(paths.createContest) !== null;
+  const creating = useMatch(APP_PATHS.createContest) !== null;
   const view: DashboardView = creating
     ? { kind: 'create' }
     : contestId

@@ -1,6 +1,6 @@
 // Ranking and score wording of the results: the very rules the server's announcements and link previews use
-// (pb_hooks/contract/ranking.js, imported through scripts/vite/hook-libraries.ts).
-import ranking, { type Ranked } from '../../../pb_hooks/contract/ranking.js';
+// (contract/ranking.js, imported through scripts/vite/hook-libraries.ts).
+import ranking, { type Ranked } from '@contract/ranking.js';
 
 export type { Ranked };
 

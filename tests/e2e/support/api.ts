@@ -46,7 +46,7 @@ export interface ContestHandle {
   players: PlayerHandle[];
 }
 
-import rules from '../../../pb_hooks/contract/rules.json' with { type: 'json' };
+import rules from '../../../contract/rules.json' with { type: 'json' };
 
 const PHASES = rules.phases as ContestStatus[];
 

@@ -10,18 +10,18 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Component as DashboardRoute } from '@/app/routes/dashboard';
 import { Component as LoginRoute } from '@/app/routes/login';
 import { env } from '@/config/env';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/host-session';
 import { seedSignedInOrganizer } from './render-app-shell';
 import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/records';
-import contractRoutes from '../../../pb_hooks/contract/routes.js';
+import { API_ROUTES } from '@contract/routes.js';
 
 export const PB_URL = env.pocketbaseUrl;
 export const recordsUrl = (collection: string) => `${PB_URL}/api/collections/${collection}/records`;
 export const recordUrl = (collection: string) => `${PB_URL}/api/collections/${collection}/records/:id`;
 /** The address pattern (msw's `:contest`) of the panel's list of players or memes (the contract's API_ROUTES). */
 export const panelListUrl = (list: 'players' | 'memes') =>
-  `${PB_URL}${contractRoutes.API_ROUTES[list === 'players' ? 'panelPlayers' : 'panelMemes'].replace('{contest}', ':contest')}`;
+  `${PB_URL}${API_ROUTES[list === 'players' ? 'panelPlayers' : 'panelMemes'].replace('{contest}', ':contest')}`;
 
 /** One msw server per test file; a request without a handler fails the test. */
 export function setupPocketBaseMock() {
@@ -206,10 +206,10 @@ export function renderOrganizerApp(path: string) {
   });
   const router = createMemoryRouter(
     [
-      { path: paths.login, Component: LoginRoute },
-      { path: paths.dashboard, Component: DashboardRoute },
-      { path: paths.contest, Component: DashboardRoute },
-      { path: paths.createContest, Component: DashboardRoute },
+      { path: APP_PATHS.login, Component: LoginRoute },
+      { path: APP_PATHS.dashboard, Component: DashboardRoute },
+      { path: APP_PATHS.contest, Component: DashboardRoute },
+      { path: APP_PATHS.createContest, Component: DashboardRoute },
     ],
     { initialEntries: [path] },
   );

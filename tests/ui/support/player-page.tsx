@@ -8,7 +8,7 @@ import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PLAYER_PHASE_VIEWS } from '@/app/player-phase-views';
 import { Component as PlayerRoute } from '@/app/routes/player';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { loadCatalogAreas } from '@/i18n/i18n';
 import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/player-session';
 import { PLAYER_AUTH_STORE_KEY, playerClient } from '@/lib/pocketbase';
@@ -184,7 +184,7 @@ function testQueryClient() {
 /** Renders the player route at `path` (e.g. playerLinkPath()) with a fresh query cache and the toaster. */
 export function renderPlayerPage(path: string = playerLinkPath()) {
   const queryClient = testQueryClient();
-  const router = createMemoryRouter([{ path: paths.player, Component: PlayerRoute }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: APP_PATHS.player, Component: PlayerRoute }], { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

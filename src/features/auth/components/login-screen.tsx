@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { useHostSession } from '@/lib/host-session';
 import { isAbortError } from '@/lib/notify';
 import { OAUTH_PROVIDER, signInWithDiscord } from '../api/sign-in-with-discord';
@@ -16,7 +16,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const [state, setState] = useState<LoginState>('idle');
 
-  if (ready && user) return <Navigate to={paths.dashboard} replace />;
+  if (ready && user) return <Navigate to={APP_PATHS.dashboard} replace />;
 
   const busy = state === 'connecting';
 
@@ -26,7 +26,7 @@ export function LoginScreen() {
     signInWithDiscord().then(
       ({ record, token }) => {
         saveSession(record, token);
-        navigate(paths.dashboard, { replace: true });
+        navigate(APP_PATHS.dashboard, { replace: true });
       },
       (error: unknown) => {
         if (!isAbortError(error)) console.warn('Sign-in failed', error);

@@ -3,11 +3,11 @@
 // the contest's new state in the cached record at once; the delivery outcomes arrive with the contest's realtime
 // updates (the server writes them on the contest).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_ROUTES, routeAddress } from '@/config/routes';
+import { API_ROUTES, routeAddress } from '@contract/routes.js';
 import { hostClient } from '@/lib/pocketbase';
 import { organizerKeys } from '@/lib/query-keys';
 import type { ContestRecord, DiscordDelivery } from '@/lib/records';
-import type { DiscordWebhookAnswer } from '../../../../pb_hooks/contract/answers.js';
+import type { DiscordWebhookAnswer } from '@contract/answers.js';
 
 const webhookPath = (contestId: string) => routeAddress(API_ROUTES.discordWebhook, { contest: contestId });
 

@@ -55,7 +55,7 @@ export interface NewContest {
   usernames: string[];
   /** Optional phase deadlines (ISO dates), left out of the request when there are none. */
   deadlines?: { participation_ends: string; vote_ends: string };
-  /** The contest's language (pb_hooks/contract/locales.json). */
+  /** The contest's language (contract/locales.json). */
   language?: string;
 }
 

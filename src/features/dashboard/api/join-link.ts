@@ -1,11 +1,11 @@
 // The contest's join link: the organizer opens, replaces or closes it through the server's own
 // routes (pb_hooks/join.pb.js), which mint the secret; the contest record then carries it, for its organizer only.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_ROUTES, routeAddress } from '@/config/routes';
+import { API_ROUTES, routeAddress } from '@contract/routes.js';
 import { hostClient } from '@/lib/pocketbase';
 import type { ContestRecord } from '@/lib/records';
 import { organizerKeys } from '@/lib/query-keys';
-import type { JoinLinkAnswer } from '../../../../pb_hooks/contract/answers.js';
+import type { JoinLinkAnswer } from '@contract/answers.js';
 
 const joinLinkPath = (contestId: string) => routeAddress(API_ROUTES.joinLink, { contest: contestId });
 

@@ -2,8 +2,8 @@
 // API_ROUTES.panelMemes), one SQL query on the server whatever the number of memes. The uploader's name comes from
 // the players list already loaded.
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PanelMeme } from '../../../../pb_hooks/contract/answers.js';
-import contractRoutes from '../../../../pb_hooks/contract/routes.js';
+import type { PanelMeme } from '@contract/answers.js';
+import { API_ROUTES, routeAddress } from '@contract/routes.js';
 import { notifySuccess, reportError } from '@/lib/notify';
 import { earlyPanelFetch } from '@/lib/early-requests';
 import { hostClient } from '@/lib/pocketbase';
@@ -13,7 +13,7 @@ import { t } from '@/i18n/i18n';
 
 /** Every meme of the contest, newest first. */
 export function fetchContestMemes(contestId: string): Promise<MemeRecord[]> {
-  const path = contractRoutes.routeAddress(contractRoutes.API_ROUTES.panelMemes, { contest: contestId });
+  const path = routeAddress(API_ROUTES.panelMemes, { contest: contestId });
   // Opened at this address, index.html may have sent it already (src/lib/early-requests.ts).
   return hostClient.send<PanelMeme[]>(path, { fetch: earlyPanelFetch(hostClient.authStore.token) });
 }

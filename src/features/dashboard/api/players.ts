@@ -3,8 +3,8 @@
 // The panel lists them through its own route (the contract's API_ROUTES.panelPlayers), one SQL query on the server
 // whatever the number of players; adding and removing one go through the records API.
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PanelPlayer } from '../../../../pb_hooks/contract/answers.js';
-import contractRoutes from '../../../../pb_hooks/contract/routes.js';
+import type { PanelPlayer } from '@contract/answers.js';
+import { API_ROUTES, routeAddress } from '@contract/routes.js';
 import { notifySuccess, reportError } from '@/lib/notify';
 import { earlyPanelFetch } from '@/lib/early-requests';
 import { hostClient } from '@/lib/pocketbase';
@@ -17,7 +17,7 @@ const players = () => hostClient.collection(collections.players);
 
 /** Every player of the contest, by username. */
 export function fetchContestPlayers(contestId: string): Promise<PlayerRecord[]> {
-  const path = contractRoutes.routeAddress(contractRoutes.API_ROUTES.panelPlayers, { contest: contestId });
+  const path = routeAddress(API_ROUTES.panelPlayers, { contest: contestId });
   // Opened at this address, index.html may have sent it already (src/lib/early-requests.ts).
   return hostClient.send<PanelPlayer[]>(path, { fetch: earlyPanelFetch(hostClient.authStore.token) });
 }

@@ -4,7 +4,7 @@ import { Disclosure } from '@/components/ui/disclosure';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { errorStatus } from '@/lib/errors';
 import { useReportError } from '@/lib/use-report-error';
 import { useContest } from '../api/contests';
@@ -145,7 +145,7 @@ function ContestUnavailable() {
 function BackToContestsLink({ className = '' }: { className?: string }) {
   const t = useT();
   return (
-    <Link to={paths.dashboard} className={buttonClasses('secondary', 'md', className)}>
+    <Link to={APP_PATHS.dashboard} className={buttonClasses('secondary', 'md', className)}>
       {t('dashboard.backToContests')}
     </Link>
   );

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { firstFileName } from '@/lib/files';
 import type { MemeRecord, PlayerRecord } from '@/lib/records';
-import type { ResultsMeme, ResultsPlayer } from '../../../../pb_hooks/contract/answers.js';
+import type { ResultsMeme, ResultsPlayer } from '@contract/answers.js';
 import { useT } from '@/i18n/use-t';
 
 /**

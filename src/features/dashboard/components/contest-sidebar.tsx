@@ -6,7 +6,8 @@ import { PhaseBadge } from '@/components/ui/phase-badge';
 import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
 import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
-import { contestPath, paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
+import { contestPath } from '@/config/routes';
 import { useHostSession } from '@/lib/host-session';
 import type { ContestRecord } from '@/lib/records';
 import { contestDisplayName } from '../messages';
@@ -62,7 +63,7 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hid
         <Button
           variant="success"
           size="sm"
-          onClick={() => navigate(paths.createContest)}
+          onClick={() => navigate(APP_PATHS.createContest)}
           disabled={!contests || atLimit}
           title={atLimit ? serverMessage(t, 'contestLimit') : undefined}
           aria-describedby={atLimit ? limitHintId : undefined}

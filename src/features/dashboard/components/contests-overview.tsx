@@ -4,7 +4,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import { ChevronIcon } from '@/components/ui/icons';
 import { PhaseBadge } from '@/components/ui/phase-badge';
-import { contestPath, paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
+import { contestPath } from '@/config/routes';
 import { currentDeadline } from '@/lib/deadlines';
 import { formatDateTime } from '@/lib/format';
 import { organizerKeys } from '@/lib/query-keys';
@@ -27,7 +28,7 @@ export function ContestsOverview({ contests }: { contests: ContestRecord[] | und
         <h1 id="overview-heading" className="text-2xl font-bold">
           {t('nav.dashboard')}
         </h1>
-        <Link to={paths.createContest} className={buttonClasses('primary', 'md')}>
+        <Link to={APP_PATHS.createContest} className={buttonClasses('primary', 'md')}>
           {t('dashboard.createTitle')}
         </Link>
       </div>

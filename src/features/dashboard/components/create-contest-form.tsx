@@ -5,7 +5,8 @@ import { FormErrors } from '@/components/ui/form-errors';
 import { Spinner } from '@/components/ui/spinner';
 import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { CONTEST_DESCRIPTION_MAX_LENGTH, MAX_MEMES_PER_PLAYER } from '@/config/limits';
-import { contestPath, paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
+import { contestPath } from '@/config/routes';
 import { errorMessage, notifySuccess, reportError } from '@/lib/notify';
 import type { UserRecord } from '@/lib/records';
 import { useCreateContest } from '../api/contests';
@@ -134,7 +135,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
               t('dashboard.createContest')
             )}
           </Button>
-          <Button variant="ghost" onClick={() => navigate(paths.dashboard)} disabled={pending}>
+          <Button variant="ghost" onClick={() => navigate(APP_PATHS.dashboard)} disabled={pending}>
             {t('common.cancel')}
           </Button>
           <p role="status" className="text-sm text-muted">

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { notifySuccess, reportError } from '@/lib/notify';
 import type { ContestRecord } from '@/lib/records';
 import { useDeleteContest } from '../api/contests';
@@ -27,7 +27,7 @@ export function DeleteContestCard({ contest }: { contest: ContestRecord }) {
     remove.mutate(contest.id, {
       onSuccess: () => {
         notifySuccess(t('dashboard.deleted'));
-        navigate(paths.dashboard, { replace: true });
+        navigate(APP_PATHS.dashboard, { replace: true });
       },
       onError: (error) => reportError(error, t('dashboard.deleteFailed')),
     });

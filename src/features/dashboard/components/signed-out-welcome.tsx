@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { useT } from '@/i18n/use-t';
 
 /** The dashboard's page for a visitor who is not signed in. */
@@ -10,7 +10,7 @@ export function SignedOutWelcome() {
     <main className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{t('dashboard.welcomeBack')}</h1>
       <p className="mt-3 text-muted">{t('dashboard.signInToManage')}</p>
-      <Link to={paths.login} className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <Link to={APP_PATHS.login} className={buttonClasses('primary', 'lg', 'mt-8')}>
         {t('login.pageTitle')}
       </Link>
     </main>

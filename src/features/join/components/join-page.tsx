@@ -5,7 +5,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { TextField } from '@/components/ui/text-field';
-import { paths, playerLink } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
+import { playerLink } from '@/config/routes';
 import { copyText } from '@/lib/clipboard';
 import { isTransientFailure } from '@/lib/errors';
 import { notifySuccess, reportError } from '@/lib/notify';
@@ -45,7 +46,7 @@ export function JoinPage({ contestId, secret }: { contestId: string; secret: str
         title={t('join.cannotJoin')}
         headingLevel="h1"
         actions={
-          <Link to={paths.home} className={buttonClasses('secondary')}>
+          <Link to={APP_PATHS.home} className={buttonClasses('secondary')}>
             {t('join.goHome')}
           </Link>
         }

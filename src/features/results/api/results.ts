@@ -9,7 +9,7 @@ import { playerKeys, publicKeys } from '@/lib/query-keys';
 import { retryTransientFailure } from '@/lib/query-retry';
 import { earlyAnswerOptions, earlyRequestFetch } from '@/lib/early-requests';
 import { contestResultsPath } from '@/features/results/api/results-request';
-import type { ContestResultsAnswer, ResultsMeme, ResultsPlayer } from '../../../../pb_hooks/contract/answers.js';
+import type { ContestResultsAnswer, ResultsMeme, ResultsPlayer } from '@contract/answers.js';
 
 export type RankedPlayer = ResultsPlayer;
 export type RankedMeme = ResultsMeme;

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
-import { paths, publicResultsLink } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
+import { publicResultsLink } from '@/config/routes';
 import { isTransientFailure } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
@@ -56,7 +57,7 @@ function PublicResultsContent({ contestId }: { contestId: string }) {
           title={t('results.notShared')}
           headingLevel="h1"
           actions={
-            <Link to={paths.login} className={buttonClasses('secondary')}>
+            <Link to={APP_PATHS.login} className={buttonClasses('secondary')}>
               {t('results.hostYourOwn')}
             </Link>
           }
@@ -101,7 +102,7 @@ function HostYourOwn() {
         </h2>
         <p className="mt-1 text-sm text-slate-300">{t('results.hostPitch')}</p>
       </div>
-      <Link to={paths.login} className={buttonClasses('primary', 'lg', 'shrink-0')}>
+      <Link to={APP_PATHS.login} className={buttonClasses('primary', 'lg', 'shrink-0')}>
         {t('results.hostYourOwn')}
       </Link>
     </aside>

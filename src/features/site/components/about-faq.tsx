@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { CONTESTS_PER_ORGANIZER, SCORE_RANGE } from '@/config/limits';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { type FaqItem } from '@/features/site/components/faq-accordion';
 import type { Translate } from '@/i18n/i18n';
 import { Trans } from '@/i18n/use-t';
@@ -18,7 +18,7 @@ export function aboutFaq(t: Translate): readonly FaqItem[] {
       question: t('about.faqPhasesQ'),
       answer: (
         <p>
-          <Trans id="about.faqPhasesA" components={[<Link to={paths.rules} className={externalLinkClasses} />]} />
+          <Trans id="about.faqPhasesA" components={[<Link to={APP_PATHS.rules} className={externalLinkClasses} />]} />
         </p>
       ),
     },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { SCORE_RANGE } from '@/config/limits';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { aboutFaq } from '@/features/site/components/about-faq';
 import { FaqAccordion } from '@/features/site/components/faq-accordion';
 import { StepList, type Step } from '@/features/site/components/step-list';
@@ -49,10 +49,10 @@ export function AboutPage() {
       </section>
 
       <div className="mt-12 flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.login} className={buttonClasses('primary', 'lg')}>
+        <Link to={APP_PATHS.login} className={buttonClasses('primary', 'lg')}>
           {t('about.hostContest')}
         </Link>
-        <Link to={paths.rules} className={buttonClasses('secondary', 'lg')}>
+        <Link to={APP_PATHS.rules} className={buttonClasses('secondary', 'lg')}>
           {t('landing.readRules')}
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { useHostSession } from '@/lib/host-session';
 import { StepList, type Step } from '@/features/site/components/step-list';
 import { useT } from '@/i18n/use-t';
@@ -13,8 +13,8 @@ export function LandingPage() {
   const t = useT();
   const { user } = useHostSession();
   const cta = user
-    ? { to: paths.dashboard, label: t('landing.goToDashboard') }
-    : { to: paths.login, label: t('landing.createFirst') };
+    ? { to: APP_PATHS.dashboard, label: t('landing.goToDashboard') }
+    : { to: APP_PATHS.login, label: t('landing.createFirst') };
   const steps: Step[] = howItWorks.map((n) => ({
     title: t(`landing.step${n}Title`),
     description: t(`landing.step${n}Description`),
@@ -40,7 +40,7 @@ export function LandingPage() {
             <Link to={cta.to} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
               {cta.label}
             </Link>
-            <Link to={paths.rules} className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}>
+            <Link to={APP_PATHS.rules} className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}>
               {t('landing.readRules')}
             </Link>
           </div>

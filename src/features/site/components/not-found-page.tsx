@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { paths } from '@/config/routes';
+import { APP_PATHS } from '@contract/routes.js';
 import { useT } from '@/i18n/use-t';
 
 export function NotFoundPage() {
@@ -13,7 +13,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-3xl font-extrabold text-white">{t('notFound.title')}</h1>
       <p className="mt-3 text-slate-300">{t('notFound.detail')}</p>
-      <Link to={paths.home} className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <Link to={APP_PATHS.home} className={buttonClasses('primary', 'lg', 'mt-8')}>
         {t('notFound.home')}
       </Link>
     </main>

@@ -2,9 +2,7 @@
 // player link in the vote, and preloads the image of the meme the page will open on (scripts/vite/first-paint.ts reads
 // this module at build time, so it stays free of browser-only imports).
 import { THUMBS } from '@/config/app-settings';
-import contractRoutes from '../../../../pb_hooks/contract/routes.js';
-
-const { API_ROUTES, routeAddress } = contractRoutes;
+import { API_ROUTES, routeAddress } from '@contract/routes.js';
 
 /** Every meme of the contest the player may score (their own left out), id and file only, with their score. */
 export const voteBoardPath = (contestId: string) => routeAddress(API_ROUTES.voteBoard, { contest: contestId });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_ROUTES, routeAddress } from '@/config/routes';
+import { API_ROUTES, routeAddress } from '@contract/routes.js';
 import { earlyAnswerOptions, earlyRequestFetch } from '@/lib/early-requests';
 import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
@@ -7,7 +7,7 @@ import { retryTransientFailure } from '@/lib/query-retry';
 import type { VoteRecord } from '@/lib/records';
 import { voteBoardPath } from '@/features/voting/api/vote-request';
 import { playerVoteOrder } from '@/features/voting/vote-order';
-import type { VoteBoardRow } from '../../../../pb_hooks/contract/answers.js';
+import type { VoteBoardRow } from '@contract/answers.js';
 
 /**
  * A meme the player may score, with their own score: 0 while they have not given one (a score is 1 to 10). Votes

@@ -45,7 +45,7 @@ function inRanges(ranges, codePoint) {
 var HIDDEN = parseRanges(
   '0000-001F 007F-009F 00AD 034F 0600-0605 061C 06DD 070F 0890-0891 08E2 115F-1160 17B4-17B5 180B-180F ' +
     '200B-200F 2028-202E 2060-206F 3164 D800-DFFF FE00-FE0F FEFF FFA0 FFF0-FFFB 110BD 110CD 13430-1343F ' +
-    '1BCA0-1BCA3 1D173-1D17A E0000-E0FFF'
+    '1BCA0-1BCA3 1D173-1D17A E0000-E0FFF',
 );
 
 // The pictographic blocks where emoji live. Emoji use two of the hidden characters: a variation selector after an
@@ -54,7 +54,7 @@ var HIDDEN = parseRanges(
 // Extended_Pictographic: any joiner it lets through is dropped from the look-alike comparison anyway.)
 var PICTOGRAPHS = parseRanges(
   '00A9 00AE 203C 2049 2122 2139 2194-21AA 231A-23FF 24C2 25AA-27BF 2934-2935 2B05-2B55 3030 303D 3297 3299 ' +
-    '1F000-1FAFF'
+    '1F000-1FAFF',
 );
 var ZERO_WIDTH_JOINER = 0x200d;
 var TEXT_STYLE = 0xfe0e;

@@ -4,7 +4,7 @@
 // PocketBase resolves require() from its working folder, hence __hooks; Node (the parity tests) from this file.
 
 /** @type {typeof import('./rules.json')} */
-const rules = require(typeof __hooks === 'undefined' ? './rules.json' : `${__hooks}/contract/rules.json`);
+const rules = require(typeof __hooks === 'undefined' ? './rules.json' : `${__hooks}/../contract/rules.json`);
 
 /**
  * The numeric limit at `path` ('image.maxSide'), or an error naming it.
@@ -17,7 +17,7 @@ function limitValue(path) {
     .split('.')
     .reduce(
       (/** @type {any} */ node, key) => (node == null ? undefined : node[key]),
-      /** @type {unknown} */ (rules.limits)
+      /** @type {unknown} */ (rules.limits),
     );
   if (typeof value !== 'number') throw new Error(`rules.json: no numeric limit ${path}`);
   return value;
