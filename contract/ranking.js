@@ -3,6 +3,9 @@
 // file through scripts/vite/hook-libraries.ts), so Discord, a link preview and the podium never disagree. Part of
 // the contract between the app and the server (docs/architecture.md).
 
+/** How many of the ranked memes stand on the podium: the results view's and the Discord announcement's. */
+const PODIUM_SIZE = 3;
+
 /**
  * An entry with its place.
  * @template T
@@ -54,4 +57,4 @@ function pointsText(score) {
   return `${score} ${score === '1' ? 'point' : 'points'}`;
 }
 
-module.exports = { formatScore, rankByScore, pointsText };
+module.exports = { PODIUM_SIZE, formatScore, rankByScore, pointsText };

@@ -30,10 +30,6 @@
 const rules = require(`${__hooks}/lib/contest_rules.js`);
 const { MESSAGES, refuse } = rules;
 
-/** Discord's webhook URL forms: discord.com (or canary., ptb., discordapp.com), optional API version, id and token. */
-const WEBHOOK_URL =
-  /^https:\/\/(?:(?:canary|ptb)\.)?discord(?:app)?\.com\/api(?:\/v\d{1,2})?\/webhooks\/(\d{15,25})\/([\w-]{40,100})\/?$/;
-
 /** The wait after attempt 1, 2, …, 10 fails: 3,830 s (64 min) from the first attempt to the 11th and last. */
 const RETRY_DELAYS_SECONDS = [5, 15, 30, 60, 120, 300, 600, 900, 900, 900];
 const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
@@ -48,16 +44,18 @@ const TEST_MESSAGES_PER_MINUTE = rules.LIMITS.discordTestMessagesPerMinute;
 const BRAND_COLOR = 0x8b5cf6;
 const SENDER_NAME = 'Meme Arena';
 const MEDALS = ['🥇', '🥈', '🥉'];
-const PODIUM_SIZE = 3;
 
 /**
- * The webhook URL, trimmed, if it is one of Discord's forms; refuses the request otherwise.
+ * The webhook URL to store, if it is one of Discord's forms (contract/discord_webhook.js); refuses the request
+ * otherwise.
  * @param {unknown} value
  */
 function checkWebhookUrl(value) {
-  const url = typeof value === 'string' ? value.trim() : '';
-  if (!WEBHOOK_URL.test(url)) refuse(MESSAGES.webhookInvalid, 'discord_webhook');
-  return url.replace(/\/$/, '');
+  /** @type {typeof import('../../contract/discord_webhook.js')} */
+  const webhooks = require(`${__hooks}/../contract/discord_webhook.js`);
+  const url = webhooks.discordWebhookUrl(typeof value === 'string' ? value : '');
+  if (!url) refuse(MESSAGES.webhookInvalid, 'discord_webhook');
+  return url;
 }
 
 /**
@@ -178,7 +176,7 @@ function resultsMessage(app, contest) {
   const points = (score) => texts.pointsText(locale, score);
   const origin = results.publicOrigin(app);
   const { memes } = results.readRankings(app, contest.id);
-  const podium = ranking.rankByScore(memes, (meme) => meme.average_score).slice(0, PODIUM_SIZE);
+  const podium = ranking.rankByScore(memes, (meme) => meme.average_score).slice(0, ranking.PODIUM_SIZE);
   const link = contest.getBool('results_shared') && origin ? results.publicResultsUrl(origin, contest.id) : '';
   /** @param {{ username: string }} meme */
   const nameOf = (meme) => plainName(meme.username || say('results.unknownPlayer'), 80);

@@ -1,5 +1,4 @@
 // Settings of the app itself, not rules the server enforces (those are in limits.ts, from contract/rules.json).
-export const PODIUM_SIZE = 3;
 export const PLAYER_SESSION_LIFETIME_MS = 60_000;
 export const PLAYER_SESSION_REFRESH_MS = 15_000;
 export const SIDEBAR_DESKTOP_BREAKPOINT_PX = 1024;

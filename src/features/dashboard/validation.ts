@@ -1,5 +1,6 @@
 // Client-side checks of docs/product/rules-and-limits.md, for fast feedback; the server enforces the same rules.
 import { CONTEST_DESCRIPTION_MAX_LENGTH, CONTEST_NAME_LENGTH, MAX_MEMES_PER_PLAYER } from '@/config/limits';
+import { webhookUrlProblem as discordWebhookUrlProblem, type WebhookUrlProblem } from '@contract/discord_webhook.js';
 import { fromLocalInputValue } from '@/lib/deadlines';
 import { normalizeUsername, usernameKey, usernameProblem, type UsernameProblem } from '@/lib/usernames';
 import { t } from '@/i18n/i18n';
@@ -136,10 +137,19 @@ export function validateDeadlines(
     : { ok: true, value: { participation_ends: participationEnds, vote_ends: voteEnds } };
 }
 
+/** The field's words for each way an address falls short of Discord's webhook URL forms. */
+const WEBHOOK_URL_PROBLEMS = {
+  notHttps: () => t('dashboard.webhookNotHttps'),
+  notDiscord: (host: string) => t('dashboard.webhookNotDiscord', { host }),
+  notWebhook: () => t('dashboard.webhookNotWebhook'),
+  badId: () => t('dashboard.webhookBadId'),
+  badToken: () => t('dashboard.webhookBadToken'),
+} satisfies Record<WebhookUrlProblem, (host: string) => string>;
+
 /**
- * What exactly is wrong with a Discord webhook URL the server refused, for the field (the server's
- * answer stays generic). Discord's forms: https, discord.com (or canary., ptb., discordapp.com), /api (optionally
- * versioned) /webhooks/{id}/{token}. Undefined when the URL looks right, and the server's reason is all there is.
+ * What exactly is wrong with a Discord webhook URL the server refused, for the field (the server's answer stays
+ * generic), by the forms the server checks (@contract/discord_webhook.js). Undefined when the URL looks right, and
+ * the server's reason is all there is.
  */
 export function webhookUrlProblem(raw: string): string | undefined {
   let url: URL;
@@ -148,13 +158,6 @@ export function webhookUrlProblem(raw: string): string | undefined {
   } catch {
     return t('dashboard.webhookNotUrl');
   }
-  if (url.protocol !== 'https:') return t('dashboard.webhookNotHttps');
-  if (!/^(?:(?:canary|ptb)\.)?discord(?:app)?\.com$/.test(url.hostname)) {
-    return t('dashboard.webhookNotDiscord', { host: url.hostname });
-  }
-  const path = /^\/api(?:\/v\d{1,2})?\/webhooks\/([^/]*)\/?([^/]*)\/?$/.exec(url.pathname);
-  if (!path) return t('dashboard.webhookNotWebhook');
-  if (!/^\d{15,25}$/.test(path[1] ?? '')) return t('dashboard.webhookBadId');
-  if (!/^[\w-]{40,100}$/.test(path[2] ?? '')) return t('dashboard.webhookBadToken');
-  return undefined;
+  const problem = discordWebhookUrlProblem(url);
+  return problem ? WEBHOOK_URL_PROBLEMS[problem](url.hostname) : undefined;
 }

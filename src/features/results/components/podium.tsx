@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { PODIUM_SIZE } from '@/config/app-settings';
+import { PODIUM_SIZE } from '@contract/ranking.js';
 import { PODIUM_THUMB } from '@/features/results/api/results-request';
 import type { RankedMeme } from '@/features/results/api/results';
 import { pointsText } from '@/features/results/messages';
