@@ -26,6 +26,14 @@ const contractByAlias = {
 };
 const appBoundaries = [noServerCode, contractByAlias];
 
+// src/config/ is the bottom layer of the app: the contract's values and the app's own settings, importing nothing
+// above it (no texts, no lib/, no feature), so anything may import it without a cycle.
+const configOnly = {
+  regex: '^(?!@contract/|@/config/|\\./[\\w.-]+$)',
+  message:
+    'src/config/ imports only @contract/… and other files of src/config/: what builds on it (texts, sessions) lives above, in src/lib, src/i18n or a feature.',
+};
+
 // The server's own API routes are addressed through the contract (API_ROUTES and routeAddress of @contract/routes.js),
 // never by hand, so renaming a route or a parameter fails the type check in the app too.
 // PocketBase's own API (/api/collections/…, /api/files/…, /api/realtime) is the SDK's and stays as it is.
@@ -98,6 +106,10 @@ export default defineConfig(
     rules: {
       'no-restricted-syntax': ['error', handWrittenApiAddress, bareUseT, removedTextHelpers, moduleTInComponent],
     },
+  },
+  {
+    files: ['src/config/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...appBoundaries, configOnly] }] },
   },
   {
     // The tests and the build plugins that load the contract reach it as the app does.

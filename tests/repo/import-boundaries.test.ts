@@ -56,3 +56,25 @@ describe('the contract between the app and the server', () => {
     expect(await rulesBroken('pb_hooks/lib/x.js', 'require(`${__hooks}/../contract/rules.js`);\n')).toEqual([]);
   });
 });
+
+describe('src/config/, the bottom layer of the app', () => {
+  it('imports nothing above it', async () => {
+    for (const code of [
+      "import { t } from '@/i18n/i18n';\nexport const title = t('site.title');\n",
+      "import { serverMessage } from '@/lib/server-messages';\nexport const text = serverMessage;\n",
+      "import { validateDeadlines } from '@/features/dashboard/validation';\nexport const check = validateDeadlines;\n",
+      "import { serverMessage } from '../lib/server-messages';\nexport const text = serverMessage;\n",
+      "import { i18n } from '@lingui/core';\nexport const locale = i18n.locale;\n",
+    ]) {
+      expect(await rulesBroken('src/config/x.ts', code), code).toContain('no-restricted-imports');
+    }
+  });
+
+  it('imports the contract and its own files', async () => {
+    const code =
+      "import { limits } from '@contract/rules.json';\nimport { THUMBS } from '@/config/app-settings';\n" +
+      "import { pocketbaseUrlFrom } from './pocketbase-url';\n" +
+      'export const settings = { limits, THUMBS, pocketbaseUrlFrom };\n';
+    expect(await rulesBroken('src/config/x.ts', code)).toEqual([]);
+  });
+});
