@@ -1,5 +1,5 @@
 // How results are ranked and how a score reads, for both sides: the server's announcements and link previews
-// (lib/discord.js, lib/link_preview.js) and the app's results view (src/features/results/ranking.ts imports this
+// (lib/rules/discord_announcements.js, lib/routes/link_preview.js) and the app's results view (src/features/results/ranking.ts imports this
 // file through scripts/vite/hook-libraries.ts), so Discord, a link preview and the podium never disagree. Part of
 // the contract between the app and the server (docs/architecture.md).
 

@@ -1,5 +1,5 @@
 // Player usernames: how they are cleaned, which characters they may not hold, and when two of them are one name.
-// The server applies it to every new player (lib/players.js, for both the organizer's addition and the join link),
+// The server applies it to every new player (lib/rules/players.js, for both the organizer's addition and the join link),
 // and the page imports this very file (through scripts/vite/hook-libraries.ts) to say the same before sending.
 // Plain JavaScript that runs alike in PocketBase's JSVM (goja) and in browsers: goja's regular expressions do not
 // support Unicode property escapes (/\p{Cf}/u silently matches nothing), so the character classes are tables of

@@ -5,14 +5,4 @@
 //   BACKUP_KEEP   how many scheduled backups to keep (default 7)
 // Backups go where PocketBase's backup storage points: pb_data/backups, or the S3 bucket of storage_config.pb.js.
 
-onBootstrap((e) => {
-  e.next();
-  if (!$os.args.includes('serve')) return;
-  const cron = $os.getenv('BACKUP_CRON').trim();
-  if (!cron) return;
-  const keep = parseInt($os.getenv('BACKUP_KEEP'), 10);
-  const settings = e.app.settings();
-  settings.backups.cron = cron === 'off' ? '' : cron;
-  settings.backups.cronMaxKeep = keep > 0 ? keep : 7;
-  e.app.save(settings);
-});
+onBootstrap((e) => require(`${__hooks}/lib/platform/backup_settings.js`).applyBackupSettings(e));

@@ -1,26 +1,26 @@
 /// <reference path="../.pb/types.d.ts" />
-// The contest's join link (lib/join.js). The organizer opens, replaces and closes it; anyone with
+// The contest's join link (lib/routes/join.js). The organizer opens, replaces and closes it; anyone with
 // the link reads the contest's name and joins as a new player. Joining is rate-limited per client address
 // ("POST /api/join/" in pb_migrations/1795500000_join_links.js).
 
 routerAdd(
   'POST',
   require(`${__hooks}/../contract/routes.js`).API_ROUTES.joinLink,
-  (e) => require(`${__hooks}/lib/join.js`).openJoinLink(e),
+  (e) => require(`${__hooks}/lib/routes/join.js`).openJoinLink(e),
   $apis.requireAuth('users')
 );
 
 routerAdd(
   'DELETE',
   require(`${__hooks}/../contract/routes.js`).API_ROUTES.joinLink,
-  (e) => require(`${__hooks}/lib/join.js`).closeJoinLink(e),
+  (e) => require(`${__hooks}/lib/routes/join.js`).closeJoinLink(e),
   $apis.requireAuth('users')
 );
 
 routerAdd('GET', require(`${__hooks}/../contract/routes.js`).API_ROUTES.join, (e) =>
-  require(`${__hooks}/lib/join.js`).describeJoinableContest(e)
+  require(`${__hooks}/lib/routes/join.js`).describeJoinableContest(e)
 );
 
 routerAdd('POST', require(`${__hooks}/../contract/routes.js`).API_ROUTES.join, (e) =>
-  require(`${__hooks}/lib/join.js`).joinContest(e)
+  require(`${__hooks}/lib/routes/join.js`).joinContest(e)
 );

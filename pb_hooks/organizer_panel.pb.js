@@ -1,15 +1,12 @@
 /// <reference path="../.pb/types.d.ts" />
 // The organizer's contest panel reads its players and memes through two routes of its own, one SQL query each, for
-// the contest's organizer only (why: lib/organizer_panel.js). Both compressed as the client's Accept-Encoding allows
-// (lib/accept_encoding.js): in a room of 300 the players are about 150 KB of JSON and the 900 memes about 260 KB.
+// the contest's organizer only (why: lib/routes/organizer_panel.js), each compressed as the client's Accept-Encoding
+// allows (lib/platform/accept_encoding.js): a full room's lists are large JSON that compresses well.
 
 routerAdd(
   'GET',
   require(`${__hooks}/../contract/routes.js`).API_ROUTES.panelPlayers,
-  (e) => {
-    require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
-    return require(`${__hooks}/lib/organizer_panel.js`).listPanelPlayers(e);
-  },
+  (e) => require(`${__hooks}/lib/routes/organizer_panel.js`).listPanelPlayers(e),
   $apis.requireAuth('users'),
   $apis.gzip()
 );
@@ -17,10 +14,7 @@ routerAdd(
 routerAdd(
   'GET',
   require(`${__hooks}/../contract/routes.js`).API_ROUTES.panelMemes,
-  (e) => {
-    require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
-    return require(`${__hooks}/lib/organizer_panel.js`).listPanelMemes(e);
-  },
+  (e) => require(`${__hooks}/lib/routes/organizer_panel.js`).listPanelMemes(e),
   $apis.requireAuth('users'),
   $apis.gzip()
 );

@@ -1,26 +1,20 @@
 /// <reference path="../.pb/types.d.ts" />
-// Public results: the results as one answer for the results pages (lib/public_results.js), and the
-// public page's address answered with its link-preview tags for crawlers (lib/link_preview.js); the results
-// compressed as the client's Accept-Encoding allows (lib/accept_encoding.js); both, and the images, cached as
-// lib/results_cache.js says.
+// Public results: the results as one answer for the results pages (lib/routes/public_results.js), and the
+// public page's address answered with its link-preview tags for crawlers (lib/routes/link_preview.js); the results
+// compressed as the client's Accept-Encoding allows (lib/platform/accept_encoding.js); both, and the images, cached as
+// lib/platform/results_cache.js says.
 
 routerAdd(
   'GET',
   require(`${__hooks}/../contract/routes.js`).API_ROUTES.contestResults,
-  (e) => {
-    require(`${__hooks}/lib/accept_encoding.js`).gzipOnlyIfAccepted(e);
-    return require(`${__hooks}/lib/public_results.js`).serveResults(e);
-  },
+  (e) => require(`${__hooks}/lib/routes/public_results.js`).serveResults(e),
   $apis.gzip()
 );
 
 routerAdd('GET', require(`${__hooks}/../contract/routes.js`).API_ROUTES.resultsPage, (e) =>
-  require(`${__hooks}/lib/link_preview.js`).serveResultsPage(e)
+  require(`${__hooks}/lib/routes/link_preview.js`).serveResultsPage(e)
 );
 
 // A meme's image (its file and thumbnails, PocketBase's file route): public with an ETag while its contest's results
-// are shared, private to the viewer otherwise (lib/results_cache.js).
-onFileDownloadRequest((e) => {
-  require(`${__hooks}/lib/results_cache.js`).setMemeFileCaching(e);
-  e.next();
-}, 'memes');
+// are shared, private to the viewer otherwise (lib/platform/results_cache.js).
+onFileDownloadRequest((e) => require(`${__hooks}/lib/routes/public_results.js`).serveMemeFile(e), 'memes');

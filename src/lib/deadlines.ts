@@ -1,5 +1,5 @@
 // Phase deadlines: the contest's optional end times of participation and of the vote, which the
-// server applies (pb_hooks/lib/deadlines.js). Shared by the organizer's forms and the player's countdown.
+// server applies (pb_hooks/lib/rules/deadlines.js). Shared by the organizer's forms and the player's countdown.
 import { dateTimeFormat, type Translate } from '@/i18n/i18n';
 import type { ContestRecord, ContestStatus } from '@/lib/records';
 

@@ -38,7 +38,7 @@ export interface ContestRecord extends RecordModel {
   updated: string;
 }
 
-/** What pb_hooks/lib/discord.js records about the last message it posted (or tried to) for a contest. */
+/** What pb_hooks/lib/rules/discord_delivery.js records about the last message it posted (or tried to) for a contest. */
 export interface DiscordDelivery {
   /**
    * sent; retrying (another attempt is coming); refused (Discord said no: final); failed (attempts used up, over an

@@ -1,10 +1,10 @@
-// The server's reading of Accept-Encoding (pb_hooks/lib/accept_encoding.js), as RFC 9110 §12.5.3 says, run in Node.
+// The server's reading of Accept-Encoding (pb_hooks/lib/platform/accept_encoding.js), as RFC 9110 §12.5.3 says, run in Node.
 // tests/api/compression.test.ts checks the answers the server really sends.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const { acceptedEncodings, parseAcceptEncoding } = createRequire(import.meta.url)(
-  '../../pb_hooks/lib/accept_encoding.js',
+  '../../pb_hooks/lib/platform/accept_encoding.js',
 ) as {
   acceptedEncodings(header: string | undefined, offered: string[]): string[];
   parseAcceptEncoding(header: string): Record<string, number>;

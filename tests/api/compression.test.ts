@@ -1,4 +1,4 @@
-// What the server really sends for each Accept-Encoding (RFC 9110 §12.5.3; pb_hooks/lib/accept_encoding.js): the
+// What the server really sends for each Accept-Encoding (RFC 9110 §12.5.3; pb_hooks/lib/platform/accept_encoding.js): the
 // app's files from their build-time twins, and the JSON answers PocketBase's gzip middleware compresses.
 // Sent with node:http, which neither adds an Accept-Encoding nor decodes the answer.
 import http from 'node:http';

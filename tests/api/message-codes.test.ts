@@ -68,7 +68,7 @@ describe('server message codes', () => {
       for (const match of source.matchAll(/MESSAGES\.(\w+)/g)) used.add(match[1]!);
       // A refusal's text is always one of rules.json's messages, never a literal written in the hook (an empty 404
       // of the static files says nothing; the proxy settings' refusals stop the start, for the operator to read).
-      if (file.endsWith('trusted_proxy_config.pb.js')) continue;
+      if (file.endsWith('trusted_proxy_settings.js')) continue;
       expect(source, file).not.toMatch(
         /\b(?:refuse|BadRequestError|ForbiddenError|NotFoundError|TooManyRequestsError|UnauthorizedError|ApiError)\(\s*['"`][^'"`]/,
       );

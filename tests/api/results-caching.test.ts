@@ -1,4 +1,4 @@
-// Caching of the public results (pb_hooks/lib/results_cache.js): once results are final and shared, the page's HTML,
+// Caching of the public results (pb_hooks/lib/platform/results_cache.js): once results are final and shared, the page's HTML,
 // its results answer and its images may be kept by any cache, a CDN included, and revalidate with an ETag into a 304.
 // Turning sharing off withdraws that at once: the old ETags get no 304 and no public caching header. Answers only a
 // contest's members may read are never marked public.

@@ -1,4 +1,4 @@
-// The server's own texts (pb_hooks/lib/i18n.js and its catalogs pb_hooks/lib/i18n/<locale>.json), run in Node: every
+// The server's own texts (pb_hooks/lib/platform/i18n.js and its catalogs pb_hooks/lib/platform/i18n/<locale>.json), run in Node: every
 // language of contract/locales.json has every text with the same placeholders, and the plural forms and
 // decimal separators PocketBase's runtime cannot take from Intl are CLDR's. tests/api/discord-webhooks.test.ts and
 // tests/api/public-results.test.ts check the texts the server really sends.
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import locales from '@contract/locales.json';
 
 type Text = string | Record<string, string>;
-const i18n = createRequire(import.meta.url)('../../pb_hooks/lib/i18n.js') as {
+const i18n = createRequire(import.meta.url)('../../pb_hooks/lib/platform/i18n.js') as {
   pluralForm(locale: string, shown: string): 'one' | 'other';
   formatNumber(locale: string, shown: string): string;
   pointsText(locale: string, score: string): string;
@@ -18,7 +18,7 @@ const i18n = createRequire(import.meta.url)('../../pb_hooks/lib/i18n.js') as {
   supportedLocale(locale: string): string;
 };
 
-const folder = join(dirname(fileURLToPath(import.meta.url)), '../../pb_hooks/lib/i18n');
+const folder = join(dirname(fileURLToPath(import.meta.url)), '../../pb_hooks/lib/platform/i18n');
 const catalogOf = (locale: string) =>
   JSON.parse(readFileSync(join(folder, `${locale}.json`), 'utf8')) as Record<string, Text>;
 const english = catalogOf('en');

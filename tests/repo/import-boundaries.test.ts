@@ -39,12 +39,12 @@ describe('the contract between the app and the server', () => {
 
   it('the app imports nothing of pb_hooks/', async () => {
     expect(
-      await rulesBroken('src/lib/x.ts', "import votes from '../../pb_hooks/lib/votes.js';\nvoid votes;\n"),
+      await rulesBroken('src/lib/x.ts', "import votes from '../../pb_hooks/lib/routes/votes.js';\nvoid votes;\n"),
     ).toContain('no-restricted-imports');
     expect(
       await rulesBroken(
         'src/features/results/x.ts',
-        "import cache from '../../../pb_hooks/lib/results_cache.js';\nvoid cache;\n",
+        "import cache from '../../../pb_hooks/lib/platform/results_cache.js';\nvoid cache;\n",
       ),
     ).toContain('no-restricted-imports');
   });

@@ -135,7 +135,7 @@ describe('participation: uploading', () => {
           4096: 'real.png',
         });
         if (name === 'fake.png') {
-          // The server's refusal of a file whose content is not the image its name says (pb_hooks/lib/uploads.js).
+          // The server's refusal of a file whose content is not the image its name says (pb_hooks/lib/rules/uploads.js).
           const message = 'Only PNG, JPG, GIF files are allowed.';
           return HttpResponse.json(
             { status: 400, message, data: { media: { code: 'validation_invalid_value', message } } },

@@ -13,7 +13,7 @@ interface DeadlineFieldsProps {
 
 /**
  * The optional end times of participation and of the vote, in the organizer's own time zone,
- * which the hint names. The server advances the contest when one passes (pb_hooks/lib/deadlines.js).
+ * which the hint names. The server advances the contest when one passes (pb_hooks/lib/rules/deadlines.js).
  */
 export function DeadlineFields({ values, onChange, participationOver = false, disabled = false }: DeadlineFieldsProps) {
   const t = useT();

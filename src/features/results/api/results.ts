@@ -1,4 +1,4 @@
-// A contest's results in one request, GET /api/contests/{contest}/results (pb_hooks/lib/public_results.js): every
+// A contest's results in one request, GET /api/contests/{contest}/results (pb_hooks/lib/routes/public_results.js): every
 // meme best first with its uploader's username, and every player best first. The players' results page sends it with
 // the link's session; the public results page without one. On either page's address, index.html has
 // usually sent this very request already (scripts/vite/first-paint.ts), and the app takes that answer.

@@ -20,7 +20,7 @@ import { followContestLanguage } from '@/i18n/language-changes';
 /**
  * /results/{contestId}: a contest's results for anyone, on a phone or a desktop, once its organizer
  * shares them: the players' own results board, without anyone's token, link or votes, a way to pass it on, and a way
- * to host a contest of one's own. Link previews of this address are the server's (pb_hooks/lib/link_preview.js). A
+ * to host a contest of one's own. Link previews of this address are the server's (pb_hooks/lib/routes/link_preview.js). A
  * contest that is missing, not shared or not in results reads the same, so the page never tells which.
  */
 export function PublicResultsPage({ contestId }: { contestId: string }) {

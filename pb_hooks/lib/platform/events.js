@@ -1,4 +1,4 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 // The events as the hooks receive them, for JSDoc types (`import('./events.js').RequestEvent`); nothing requires this
 // file. PocketBase's declarations are generated from its Go code, where any pointer may be nil, so they mark an
 // event's request and record optional. A route's or a request hook's event always carries its request, and a record

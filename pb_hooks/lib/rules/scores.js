@@ -1,6 +1,6 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 // Average scores exist only once a contest is in results: they are written in the same transaction that opens
-// results (lib/phases.js, from contests.pb.js) and are 0 before that. They stay exact because the database refuses any new vote, or
+// results (lib/rules/phases.js, from contests.pb.js) and are 0 before that. They stay exact because the database refuses any new vote, or
 // changed score, outside the vote phase, inside the vote's own write (the vote guards of pb_migrations/): a vote racing
 // the phase change is either counted or refused. startup.pb.js rewrites them at start-up, which folds in what an
 // administrator removed afterwards and repairs tampered values. Definitions (pb_hooks/README.md "Scores"):

@@ -1,10 +1,10 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 /* global toBytes */
 // The rules of a meme upload, called by memes.pb.js: its quotas, its pixel size and the name it is stored under.
 
 /** @type {typeof import('./contest_rules.js')} */
-const rules = require(`${__hooks}/lib/contest_rules.js`);
-/** @type {typeof import('../../contract/image_header.js')} */
+const rules = require(`${__hooks}/lib/rules/contest_rules.js`);
+/** @type {typeof import('../../../contract/image_header.js')} */
 const imageHeader = require(`${__hooks}/../contract/image_header.js`);
 const { readImageHeader, checkImageSize } = imageHeader;
 

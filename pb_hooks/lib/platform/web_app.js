@@ -1,8 +1,8 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 // Serving the built app from the server's public folder (a release puts it in `pb_public` next to
 // `pb_hooks`, or MEME_ARENA_PUBLIC_DIR names it), the way the app is meant to be served:
 // - compressed: each file's `.br` or `.gz` twin, made at build time by `npm run release`, when the browser takes it
-//   (its Accept-Encoding read by lib/accept_encoding.js);
+//   (its Accept-Encoding read by lib/platform/accept_encoding.js);
 // - cached: the hashed files under /assets/ for a year (a new build has new names), index.html never, the rest an hour;
 // - an unknown app path (no file extension, no such file) answers index.html, the router's to show; a missing file
 //   with an extension answers 404, which is how an open tab learns that a redeploy removed its screens
@@ -125,7 +125,7 @@ const TWINS = { br: '.br', gzip: '.gz' };
  */
 function sendFile(e, path, type, cacheControl) {
   /** @type {typeof import('./accept_encoding.js')} */
-  const negotiation = require(`${__hooks}/lib/accept_encoding.js`);
+  const negotiation = require(`${__hooks}/lib/platform/accept_encoding.js`);
   const headers = e.response.header();
   headers.set('Vary', 'Accept-Encoding');
   headers.set('Cache-Control', cacheControl);

@@ -1,17 +1,17 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 /* global arrayOf */
 // A new player, whoever adds them: the organizer through the records API (players.pb.js) or a member through the
-// contest's join link (join.pb.js). Loaded with require(`${__hooks}/lib/players.js`) inside each handler.
+// contest's join link (join.pb.js). Loaded with require(`${__hooks}/lib/rules/players.js`) inside each handler.
 
 /** @type {typeof import('./contest_rules.js')} */
-const rules = require(`${__hooks}/lib/contest_rules.js`);
+const rules = require(`${__hooks}/lib/rules/contest_rules.js`);
 const { LIMITS, MESSAGES, refuse } = rules;
 
 /**
  * Fills in `record` for `contestId` and refuses it when its username breaks the username rules of contract/usernames.js:
  * normalised (NFC, trimmed), 3–100 characters, no invisible, control or text-direction character, unique in the
  * contest ignoring case and spacing (such names would share an e-mail), and not a look-alike of another player's.
- * Also the generated e-mail (lib/contest_rules.js), and a random password unless `password` is given. Run inside
+ * Also the generated e-mail (lib/rules/contest_rules.js), and a random password unless `password` is given. Run inside
  * the write's transaction (`txApp`), so two requests cannot both take a name.
  * @param {CoreApp} txApp
  * @param {core.Record} record
@@ -19,7 +19,7 @@ const { LIMITS, MESSAGES, refuse } = rules;
  * @param {unknown} password
  */
 function preparePlayer(txApp, record, contestId, password) {
-  /** @type {typeof import('../../contract/usernames.js')} */
+  /** @type {typeof import('../../../contract/usernames.js')} */
   const usernames = require(`${__hooks}/../contract/usernames.js`);
   const username = usernames.normalizeUsername(record.get('username'));
   const taken = arrayOf(new DynamicModel({ username: '' }));

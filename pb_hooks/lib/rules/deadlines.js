@@ -1,7 +1,7 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 /* global arrayOf, DateTime */
 // Phase deadlines: `participation_ends` and `vote_ends`, optional, set by the organizer. When one
-// passes, the server advances the contest with the same rules and gates as a manual advance (lib/phases.js). If the
+// passes, the server advances the contest with the same rules and gates as a manual advance (lib/rules/phases.js). If the
 // gate is not met, the contest stays, that deadline is cleared (no retry loop), and `deadline_blocked` tells the
 // organizer why. One rule, applyDueDeadline, started from four places (with a manual advance, every trigger of a
 // phase change is listed in docs/architecture.md, "Where a phase change starts"):
@@ -15,9 +15,9 @@
 // Loaded with require() inside each handler.
 
 /** @type {typeof import('./contest_rules.js')} */
-const rules = require(`${__hooks}/lib/contest_rules.js`);
+const rules = require(`${__hooks}/lib/rules/contest_rules.js`);
 const { MESSAGES, PHASES, refuse } = rules;
-/** @type {typeof import('../../contract/rules.js')} */
+/** @type {typeof import('../../../contract/rules.js')} */
 const { messageData } = require(`${__hooks}/../contract/rules.js`);
 
 /**
@@ -58,7 +58,7 @@ function applyDueDeadline(app, contestId) {
       const previous = contest.getString('status');
       const next = PHASES[PHASES.indexOf(previous) + 1];
       try {
-        require(`${__hooks}/lib/phases.js`).changePhase(txApp, contestId, previous, next, true);
+        require(`${__hooks}/lib/rules/phases.js`).changePhase(txApp, contestId, previous, next, true);
         contest.set('status', next);
         contest.set('deadline_blocked', '');
         contest.set('deadline_blocked_code', null);
@@ -207,7 +207,7 @@ function parsedJson(text) {
  * A date PocketBase cannot read is stored empty, as if the deadline were cleared: refuse it instead. The request's
  * own JSON is read again for this, because PocketBase has already turned the body's dates into date values (the
  * body is rereadable). Only the app's JSON requests are checked; a form post keeps PocketBase's own behaviour.
- * @param {import('./events.js').RecordRequestEvent & { requestEvent: import('./events.js').RequestEvent }} e  with its
+ * @param {import('../platform/events.js').RecordRequestEvent & { requestEvent: import('../platform/events.js').RequestEvent }} e  with its
  *   embedded request event, which the JSVM exposes as `requestEvent` and PocketBase's declarations do not name.
  */
 function refuseUnreadableDeadlines(e) {

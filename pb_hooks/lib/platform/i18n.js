@@ -1,6 +1,6 @@
-/// <reference path="../../.pb/types.d.ts" />
-// The server's own texts in a contest's language: its Discord announcements (lib/discord.js) and the link preview of
-// its shared results (lib/link_preview.js). The texts are in lib/i18n/<locale>.json, one catalog per language of
+/// <reference path="../../../.pb/types.d.ts" />
+// The server's own texts in a contest's language: its Discord announcements (lib/rules/discord_announcements.js) and the link preview of
+// its shared results (lib/routes/link_preview.js). The texts are in lib/platform/i18n/<locale>.json, one catalog per language of
 // contract/locales.json, English the source and the fallback of any missing text; a contest's language is its
 // `language` field, empty meaning the default (English).
 //
@@ -14,7 +14,7 @@
 /** PocketBase resolves require() from its working folder, hence __hooks; Node (the tests) from this file. */
 const inHooks = typeof __hooks !== 'undefined';
 /** @type {{ default: string, locales: string[] }} */
-const LOCALES = require(inHooks ? `${__hooks}/../contract/locales.json` : '../../contract/locales.json');
+const LOCALES = require(inHooks ? `${__hooks}/../contract/locales.json` : '../../../contract/locales.json');
 
 /**
  * @typedef {object} PluralOperands
@@ -58,14 +58,14 @@ const NUMBER_RULES = {
 const catalogs = {};
 
 /**
- * The catalog of `locale` (lib/i18n/<locale>.json), or an empty one when that language has none.
+ * The catalog of `locale` (lib/platform/i18n/<locale>.json), or an empty one when that language has none.
  * @param {string} locale
  * @returns {Catalog}
  */
 function catalog(locale) {
   if (!catalogs[locale]) {
     try {
-      catalogs[locale] = require(inHooks ? `${__hooks}/lib/i18n/${locale}.json` : `./i18n/${locale}.json`);
+      catalogs[locale] = require(inHooks ? `${__hooks}/lib/platform/i18n/${locale}.json` : `./i18n/${locale}.json`);
     } catch {
       catalogs[locale] = {};
     }

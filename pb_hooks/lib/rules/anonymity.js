@@ -1,4 +1,4 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 // Anonymous voting, for the queries clients send. visibility.pb.js hides authors and scores in every record it
 // returns, but a filter or sort runs in SQL on every column: which records come back, and in which order, would
 // still tell who uploaded a meme or what a vote gave. These checks refuse such queries outright.
@@ -7,7 +7,7 @@
 // is refused, whatever it does with it, so no clever expression can slip through. PocketBase itself already
 // refuses @request.* and @collection.* in client filters and sorts (list and realtime).
 //
-// Loaded with require(`${__hooks}/lib/anonymity.js`) inside each handler, like contest_rules.js.
+// Loaded with require(`${__hooks}/lib/rules/anonymity.js`) inside each handler, like contest_rules.js.
 
 /** The refusal of such a query (rules.json's anonymousQuery). */
 const MESSAGE = require(`${__hooks}/../contract/rules.js`).MESSAGES.anonymousQuery;

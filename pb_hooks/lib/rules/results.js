@@ -1,17 +1,13 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 /* global arrayOf */
-// A contest's results as one answer: GET /api/contests/{contest}/results, read by the public
-// results page, and the link preview of that page (lib/link_preview.js) and the Discord announcement
-// (lib/discord.js) build on the same reads. One SQL query per list: the records API would run the visibility hook
-// once per record (see lib/votes.js), and the public page has no player to run it for anyway.
+// A contest's results as one answer: GET /api/contests/{contest}/results (lib/routes/public_results.js), read by the
+// public results page, and the link preview of that page (lib/routes/link_preview.js) and the Discord announcement
+// (lib/rules/discord_announcements.js) build on the same reads. One SQL query per list: the records API would run the visibility hook
+// once per record (see lib/routes/votes.js), and the public page has no player to run it for anyway.
 //
 // Who may read them: anyone while the organizer shares them, otherwise the contest's own players and organizer; and
 // only in results. Everything else, a missing contest included, is the same 404, so the route cannot be used to
 // probe for contests. The answer holds usernames and scores, never a token, a join secret, a webhook or a vote.
-
-/** @type {typeof import('./contest_rules.js')} */
-const rules = require(`${__hooks}/lib/contest_rules.js`);
-const { MESSAGES, findContest } = rules;
 
 const RANKED_MEMES =
   'SELECT m.id AS id, m.media AS media, m.average_score AS average_score, m.created AS created, ' +
@@ -31,7 +27,7 @@ const RANKED_PLAYERS =
 
 /**
  * Whether the viewer of request `e` may read `contest`'s results (which are open).
- * @param {import('./events.js').RequestEvent} e
+ * @param {import('../platform/events.js').RequestEvent} e
  * @param {core.Record} contest
  */
 function mayRead(e, contest) {
@@ -73,7 +69,7 @@ function readVoteTotals(app, contestId) {
 // Everything a contest's results show, as one string that changes whenever any of it does: the contest's phase,
 // sharing, name and description, each meme (file, average, upload time, uploader's name), each player (name,
 // average) and the vote totals. In SQLite, without building a row in JavaScript: it is the public answers' ETag
-// (lib/results_cache.js), read on every revalidation. Keep it in step with the two queries above and the answer below.
+// (lib/platform/results_cache.js), read on every revalidation. Keep it in step with the two queries above and the answer below.
 const RESULTS_VERSION =
   "SELECT COALESCE((SELECT json_array(status, results_shared, name, description) FROM contests WHERE id = {:contest}), '') " +
   "|| COALESCE((SELECT group_concat(json_array(m.id, m.media, m.average_score, m.created, COALESCE(p.username, ''))) " +
@@ -95,32 +91,10 @@ function resultsVersion(app, contestId) {
 }
 
 /**
- * GET API_ROUTES.contestResults (contract/routes.js). Memes come in the records API's shape, so the app shows them as it does any.
- * @param {import('./events.js').RequestEvent} e
- */
-function serveResults(e) {
-  /** @type {typeof import('./results_cache.js')} */
-  const caching = require(`${__hooks}/lib/results_cache.js`);
-  const contest = findContest(e.app, e.request.pathValue('contest'));
-  if (!contest || contest.getString('status') !== 'results' || !mayRead(e, contest)) {
-    caching.markPrivate(e);
-    throw rules.withMessageCode(new NotFoundError(MESSAGES.resultsNotShared));
-  }
-  // The same answer for every viewer while shared, so any cache may keep it, and a revalidation costs one query;
-  // otherwise it is a member's.
-  if (contest.getBool('results_shared')) {
-    const version = `results\n${resultsVersion(e.app, contest.id)}`;
-    return caching.answerShared(e, version, () => e.json(200, resultsAnswer(e.app, contest)));
-  }
-  caching.markPrivate(e);
-  return e.json(200, resultsAnswer(e.app, contest));
-}
-
-/**
  * The results answer, in the contract's shape.
  * @param {CoreApp} app
  * @param {core.Record} contest
- * @returns {import('../../contract/answers.js').ContestResultsAnswer}
+ * @returns {import('../../../contract/answers.js').ContestResultsAnswer}
  */
 function resultsAnswer(app, contest) {
   const { memes, players } = readRankings(app, contest.id);
@@ -180,9 +154,9 @@ function publicOrigin(app) {
  * @param {string} contestId
  */
 function publicResultsUrl(origin, contestId) {
-  /** @type {typeof import('../../contract/routes.js')} */
+  /** @type {typeof import('../../../contract/routes.js')} */
   const routes = require(`${__hooks}/../contract/routes.js`);
   return `${origin}${routes.routeAddress(routes.API_ROUTES.resultsPage, { contest: contestId })}`;
 }
 
-module.exports = { readRankings, resultsVersion, serveResults, memeImageUrl, publicOrigin, publicResultsUrl };
+module.exports = { mayRead, readRankings, resultsVersion, resultsAnswer, memeImageUrl, publicOrigin, publicResultsUrl };

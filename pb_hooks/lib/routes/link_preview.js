@@ -1,9 +1,9 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 // Link previews of a public results page. Discord, Slack, WhatsApp and iMessage do not run
 // JavaScript: they read the page's <title>, description and Open Graph / Twitter tags. So PocketBase answers
 // GET /results/{contest} itself with the app's index.html, whose tags it fills for a shared contest: its name,
 // "Winner: {username} with {points} points" and the winning meme, whole (its thumbnail that fits inside 900x900),
-// in the contest's language (lib/i18n.js), which its <html lang> says too.
+// in the contest's language (lib/platform/i18n.js), which its <html lang> says too.
 // A contest that is missing, not shared or not in results gets the app's own tags, the same answer for all three,
 // so a preview never leaks a name. Browsers get the same HTML and the app takes over from there.
 
@@ -13,9 +13,9 @@ const SITE_DESCRIPTION =
 /** The app's own preview image (public/og-image.jpg): 1200x630, the size every one of those services shows whole. */
 const SITE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630, alt: 'Meme Arena' };
 
-/** The app's index.html (lib/web_app.js says where the app is), or a minimal page when this server has no app. */
+/** The app's index.html (lib/platform/web_app.js says where the app is), or a minimal page when this server has no app. */
 function readIndexHtml() {
-  const dir = require(`${__hooks}/lib/web_app.js`).publicDir();
+  const dir = require(`${__hooks}/lib/platform/web_app.js`).publicDir();
   try {
     return toString($os.readFile(`${dir}/index.html`));
   } catch {
@@ -36,11 +36,11 @@ function escapeHtml(text) {
 
 /**
  * PUBLIC_URL when set, else the origin the crawler asked (scheme from the proxy's X-Forwarded-Proto when behind one).
- * @param {import('./events.js').RequestEvent} e
+ * @param {import('../platform/events.js').RequestEvent} e
  * @returns {string}
  */
 function requestOrigin(e) {
-  if ($os.getenv('PUBLIC_URL')) return require(`${__hooks}/lib/public_results.js`).publicOrigin(e.app);
+  if ($os.getenv('PUBLIC_URL')) return require(`${__hooks}/lib/rules/results.js`).publicOrigin(e.app);
   const forwarded = (e.request.header.get('X-Forwarded-Proto') || '').split(',')[0].trim();
   const scheme = forwarded || (e.request.tls ? 'https' : 'http');
   return `${scheme}://${e.request.host}`;
@@ -112,28 +112,28 @@ function withTags(html, tags) {
 
 /**
  * The contest of request `e` when its results are final and shared, else null.
- * @param {import('./events.js').RequestEvent} e
+ * @param {import('../platform/events.js').RequestEvent} e
  * @returns {core.Record | null}
  */
 function sharedContest(e) {
-  const contest = require(`${__hooks}/lib/contest_rules.js`).findContest(e.app, e.request.pathValue('contest'));
+  const contest = require(`${__hooks}/lib/rules/contest_rules.js`).findContest(e.app, e.request.pathValue('contest'));
   if (!contest || contest.getString('status') !== 'results' || !contest.getBool('results_shared')) return null;
   return contest;
 }
 
 /**
- * The tags of a shared contest in results, in its language (lib/i18n.js).
- * @param {import('./events.js').RequestEvent} e
+ * The tags of a shared contest in results, in its language (lib/platform/i18n.js).
+ * @param {import('../platform/events.js').RequestEvent} e
  * @param {string} origin
  * @param {core.Record} contest
  * @returns {PreviewTags}
  */
 function sharedResultsTags(e, origin, contest) {
-  const results = require(`${__hooks}/lib/public_results.js`);
-  /** @type {typeof import('../../contract/ranking.js')} */
+  const results = require(`${__hooks}/lib/rules/results.js`);
+  /** @type {typeof import('../../../contract/ranking.js')} */
   const ranking = require(`${__hooks}/../contract/ranking.js`);
-  /** @type {typeof import('./i18n.js')} */
-  const texts = require(`${__hooks}/lib/i18n.js`);
+  /** @type {typeof import('../platform/i18n.js')} */
+  const texts = require(`${__hooks}/lib/platform/i18n.js`);
   const locale = texts.contestLocale(contest);
   /** @type {(key: string, params?: Record<string, string | number>) => string} */
   const say = (key, params) => texts.text(locale, key, params);
@@ -162,7 +162,7 @@ function sharedResultsTags(e, origin, contest) {
 
 /** Which index.html this server has: its size and time, which change when the app is redeployed. */
 function indexVersion() {
-  const dir = require(`${__hooks}/lib/web_app.js`).publicDir();
+  const dir = require(`${__hooks}/lib/platform/web_app.js`).publicDir();
   if (!dir) return 'no app';
   const info = $os.stat(`${dir}/index.html`);
   return `${info.size()}@${info.modTime().unixNano()}`;
@@ -170,19 +170,20 @@ function indexVersion() {
 
 /**
  * GET /results/{contest}: the app's page with the contest's preview tags, or the app's own; with the app's security
- * headers, cached by anyone once shared, else by nobody (lib/results_cache.js).
- * @param {import('./events.js').RequestEvent} e
+ * headers, cached by anyone once shared, else by nobody (lib/platform/results_cache.js).
+ * @param {import('../platform/events.js').RequestEvent} e
  */
 function serveResultsPage(e) {
   const origin = requestOrigin(e);
   /** @param {PreviewTags} tags */
-  const send = (tags) => require(`${__hooks}/lib/web_app.js`).sendIndex(e, '', withTags(readIndexHtml(), tags));
-  const caching = require(`${__hooks}/lib/results_cache.js`);
+  const send = (tags) =>
+    require(`${__hooks}/lib/platform/web_app.js`).sendIndex(e, '', withTags(readIndexHtml(), tags));
+  const caching = require(`${__hooks}/lib/platform/results_cache.js`);
   const contest = sharedContest(e);
   if (contest) {
     // The page changes with the app, the address it is reached at, the contest's language, and the results.
-    const results = require(`${__hooks}/lib/public_results.js`).resultsVersion(e.app, contest.id);
-    const language = require(`${__hooks}/lib/i18n.js`).contestLocale(contest);
+    const results = require(`${__hooks}/lib/rules/results.js`).resultsVersion(e.app, contest.id);
+    const language = require(`${__hooks}/lib/platform/i18n.js`).contestLocale(contest);
     const version = `page\n${indexVersion()}\n${origin}\n${language}\n${results}`;
     return caching.answerShared(e, version, () => send(sharedResultsTags(e, origin, contest)));
   }

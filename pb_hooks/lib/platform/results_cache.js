@@ -1,7 +1,7 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 // Caching of the public results: the one page strangers open by the thousand, from one post. Once results are final
-// and shared, its HTML (GET /results/{contest}, lib/link_preview.js), its results answer (GET
-// /api/contests/{contest}/results, lib/public_results.js) and its images (the memes' files and thumbnails,
+// and shared, its HTML (GET /results/{contest}, lib/routes/link_preview.js), its results answer (GET
+// /api/contests/{contest}/results, lib/rules/results.js) and its images (the memes' files and thumbnails,
 // /api/files/…, public_results.pb.js) may be kept by any cache, a CDN in front included, and are revalidated with
 // an ETag (304, no body). Everything else these addresses answer is for one viewer only: no shared cache keeps it.
 //
@@ -52,7 +52,7 @@ function markPrivate(e) {
 
 /**
  * Answers a shared results address through `send()`, or with 304 when the client already holds it. `version` is a
- * string that changes whenever the answer would (lib/public_results.js resultsVersion), so a revalidation is
+ * string that changes whenever the answer would (lib/rules/results.js resultsVersion), so a revalidation is
  * answered without building the answer. The ETag is weak (the body may be sent compressed) and says "shared": it can
  * never match an answer given while sharing is off.
  * @param {import('./events.js').RequestEvent} e

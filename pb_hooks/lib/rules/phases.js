@@ -1,10 +1,10 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 // Contest phases: participation → vote → results, forward one step at a time, each step with its condition;
-// results is final. Called by contests.pb.js (and lib/deadlines.js) inside the phase change's transaction, so a concurrent upload or vote
+// results is final. Called by contests.pb.js (and lib/rules/deadlines.js) inside the phase change's transaction, so a concurrent upload or vote
 // cannot slip between the check and the write.
 
 /** @type {typeof import('./contest_rules.js')} */
-const rules = require(`${__hooks}/lib/contest_rules.js`);
+const rules = require(`${__hooks}/lib/rules/contest_rules.js`);
 const { MESSAGES, PHASES, refuse } = rules;
 
 /**
@@ -35,10 +35,10 @@ function changePhase(txApp, contestId, previous, next, checked) {
   }
   // Scores appear with results, committed together with the phase change.
   if (next === 'results' || previous === 'results') {
-    require(`${__hooks}/lib/scores.js`).writeContestAverages(txApp, contestId, next === 'results');
+    require(`${__hooks}/lib/rules/scores.js`).writeContestAverages(txApp, contestId, next === 'results');
   }
   // The Discord announcement is queued in the same transaction and posted in the background.
-  require(`${__hooks}/lib/discord.js`).queueAnnouncement(txApp, contestId, next);
+  require(`${__hooks}/lib/rules/discord_delivery.js`).queueAnnouncement(txApp, contestId, next);
 }
 
 module.exports = { changePhase };

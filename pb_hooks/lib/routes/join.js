@@ -1,11 +1,11 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 // The contest's join link: the organizer opens, replaces or closes it; anyone holding it, while it
 // is open and the contest is in participation, becomes a player of their own. The link carries `join_secret`, a
 // hidden contest field only its organizer reads (visibility.pb.js), minted here and nowhere else (the contests
 // API rules refuse it in a request body). Routes in join.pb.js; loaded with require() inside each handler.
 
-/** @type {typeof import('./contest_rules.js')} */
-const rules = require(`${__hooks}/lib/contest_rules.js`);
+/** @type {typeof import('../rules/contest_rules.js')} */
+const rules = require(`${__hooks}/lib/rules/contest_rules.js`);
 const { LIMITS, MESSAGES, refuse, findContest, ownedContest } = rules;
 
 const SECRET_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -13,21 +13,21 @@ const SECRET_LENGTH = 32;
 
 /**
  * POST /api/contests/{contest}/join-link: opens joining, or replaces the link (the old one stops working).
- * @param {import('./events.js').SignedInRequestEvent} e
+ * @param {import('../platform/events.js').SignedInRequestEvent} e
  */
 function openJoinLink(e) {
   const contest = ownedContest(e.app, e.request.pathValue('contest'), e.auth.id);
   if (contest.getString('status') !== 'participation') refuse(MESSAGES.joinLinkPhase);
   contest.set('join_secret', $security.randomStringWithAlphabet(SECRET_LENGTH, SECRET_ALPHABET));
   e.app.save(contest);
-  /** @type {import('../../contract/answers.js').JoinLinkAnswer} */
+  /** @type {import('../../../contract/answers.js').JoinLinkAnswer} */
   const answer = { join_secret: contest.getString('join_secret') };
   return e.json(200, answer);
 }
 
 /**
  * DELETE /api/contests/{contest}/join-link: closes joining.
- * @param {import('./events.js').SignedInRequestEvent} e
+ * @param {import('../platform/events.js').SignedInRequestEvent} e
  */
 function closeJoinLink(e) {
   const contest = ownedContest(e.app, e.request.pathValue('contest'), e.auth.id);
@@ -59,11 +59,11 @@ function joinableContest(app, contestId, secret) {
 
 /**
  * GET /api/join/{contest}/{secret}: what the join page shows before a name is picked.
- * @param {import('./events.js').RequestEvent} e
+ * @param {import('../platform/events.js').RequestEvent} e
  */
 function describeJoinableContest(e) {
   const contest = joinableContest(e.app, e.request.pathValue('contest'), e.request.pathValue('secret'));
-  /** @type {import('../../contract/answers.js').JoinableContestAnswer} */
+  /** @type {import('../../../contract/answers.js').JoinableContestAnswer} */
   const answer = {
     id: contest.id,
     name: contest.getString('name'),
@@ -77,30 +77,30 @@ function describeJoinableContest(e) {
 /**
  * POST /api/join/{contest}/{secret} with { username }: creates the player, with the same username rules as an
  * organizer's addition, and answers their link's token, which is also their session.
- * @param {import('./events.js').RequestEvent} e
+ * @param {import('../platform/events.js').RequestEvent} e
  */
 function joinContest(e) {
   const body = e.requestInfo().body || {};
   // Typed by a cast, not a declared type: the checker would read `null` until the end, not seeing the write set it.
   let created = /** @type {core.Record | null} */ (null);
   const contestId = e.request.pathValue('contest');
-  // Joining after participation's deadline is refused, and applies it (lib/deadlines.js).
-  /** @type {typeof import('./deadlines.js')} */
-  const deadlines = require(`${__hooks}/lib/deadlines.js`);
+  // Joining after participation's deadline is refused, and applies it (lib/rules/deadlines.js).
+  /** @type {typeof import('../rules/deadlines.js')} */
+  const deadlines = require(`${__hooks}/lib/rules/deadlines.js`);
   deadlines.writeBeforeDeadline(e.app, contestId, ['participation'], (stopIfDue) =>
     e.app.runInTransaction((txApp) => {
       const contest = joinableContest(txApp, contestId, e.request.pathValue('secret'));
       stopIfDue(contest);
       const player = new Record(txApp.findCollectionByNameOrId('players'));
       player.set('username', typeof body.username === 'string' ? body.username : '');
-      require(`${__hooks}/lib/players.js`).preparePlayer(txApp, player, contest.id, '');
+      require(`${__hooks}/lib/rules/players.js`).preparePlayer(txApp, player, contest.id, '');
       txApp.save(player);
       created = player;
     })
   );
   // Set by the write, which throws when it does not create the player.
   const joined = /** @type {core.Record} */ (created);
-  /** @type {import('../../contract/answers.js').JoinedPlayerAnswer} */
+  /** @type {import('../../../contract/answers.js').JoinedPlayerAnswer} */
   const answer = {
     token: joined.getString('auth_token'),
     player: { id: joined.id, username: joined.getString('username'), contest: joined.getString('contest') },

@@ -1,10 +1,10 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 /* global ValidationError */
 // Shared by the pb_hooks/*.pb.js handlers. PocketBase runs every handler in its own pooled VM, so a handler
-// loads this module with require(`${__hooks}/lib/contest_rules.js`) instead of using outer-scope values.
+// loads this module with require(`${__hooks}/lib/rules/contest_rules.js`) instead of using outer-scope values.
 
 // Limits, phase order and messages come from rules.json, shared with the SPA.
-/** @type {typeof import('../../contract/rules.js')} */
+/** @type {typeof import('../../../contract/rules.js')} */
 const contractRules = require(`${__hooks}/../contract/rules.js`);
 const { PHASES, LIMITS, MESSAGES } = contractRules;
 const IMAGE_LIMITS = LIMITS.image;
@@ -72,7 +72,7 @@ function trimmed(value) {
  * @returns {string}
  */
 function usernameKey(username) {
-  /** @type {typeof import('../../contract/usernames.js')} */
+  /** @type {typeof import('../../../contract/usernames.js')} */
   const usernames = require(`${__hooks}/../contract/usernames.js`);
   return usernames.usernameKey(username);
 }

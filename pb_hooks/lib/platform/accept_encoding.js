@@ -1,8 +1,8 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 // Which content coding a client takes, read from its Accept-Encoding as RFC 9110 §12.5.3 says, for every answer this
-// server compresses: the app's files (lib/web_app.js) and the JSON routes PocketBase's gzip middleware compresses
-// (gzipOnlyIfAccepted below). Both used to match the header as a substring, so `br;q=0, gzip;q=0` got brotli and
-// `x-gzip-not` got gzip.
+// server compresses: the app's files (lib/platform/web_app.js) and the JSON routes PocketBase's gzip middleware compresses
+// (gzipOnlyIfAccepted below). The header is parsed, never matched as a substring, so `br;q=0, gzip;q=0` gets neither
+// brotli nor gzip and `x-gzip-not` is no gzip.
 //
 // - A list of codings, each with an optional weight `;q=` from 0 to 1 (three decimals at most); a coding with q=0
 //   is refused. Names and `q` are case-insensitive; white space around the separators is allowed.

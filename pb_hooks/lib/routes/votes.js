@@ -1,12 +1,12 @@
-/// <reference path="../../.pb/types.d.ts" />
+/// <reference path="../../../.pb/types.d.ts" />
 /* global DateTime, arrayOf */
 // Casting a vote (votes.pb.js). A player's vote is written by one SQL statement that also checks everything a
 // vote needs, so a vote costs one query instead of the records API's access-rule query, relation checks and
 // write. The reasons and the measurements are in pb_hooks/README.md ("votes").
 //
-// Loaded with require(`${__hooks}/lib/votes.js`) inside each handler, like contest_rules.js.
+// Loaded with require(`${__hooks}/lib/routes/votes.js`) inside each handler, like contest_rules.js.
 
-/** @type {typeof import('../../contract/rules.js')} */
+/** @type {typeof import('../../../contract/rules.js')} */
 const contractRules = require(`${__hooks}/../contract/rules.js`);
 const SCORE = contractRules.LIMITS.score;
 
@@ -66,7 +66,7 @@ function isValidScore(score) {
 
 /**
  * Refuses the vote with the reason it was not written; rethrows `writeError` when no reason is found. A vote after
- * the voting deadline goes to stopIfDue (lib/deadlines.js writeBeforeDeadline), which applies the deadline.
+ * the voting deadline goes to stopIfDue (lib/rules/deadlines.js writeBeforeDeadline), which applies the deadline.
  * @param {CoreApp} app
  * @param {VoteParams} params
  * @param {unknown} writeError
@@ -74,8 +74,8 @@ function isValidScore(score) {
  * @returns {never}
  */
 function refuseUnwritten(app, params, writeError, stopIfDue) {
-  /** @type {typeof import('./contest_rules.js')} */
-  const rules = require(`${__hooks}/lib/contest_rules.js`);
+  /** @type {typeof import('../rules/contest_rules.js')} */
+  const rules = require(`${__hooks}/lib/rules/contest_rules.js`);
   const meme = new DynamicModel({ author: '', status: '' });
   try {
     app.db().newQuery(MEME_FOR_VOTER).bind({ meme: params.meme, contest: params.contest }).one(meme);
@@ -96,11 +96,11 @@ function refuseUnwritten(app, params, writeError, stopIfDue) {
 
 /**
  * PUT /api/memes/{meme}/vote with { score }, as a signed-in player. Answers { id, meme, score, created }.
- * @param {import('./events.js').SignedInRequestEvent} e
+ * @param {import('../platform/events.js').SignedInRequestEvent} e
  */
 function castVote(e) {
-  /** @type {typeof import('./contest_rules.js')} */
-  const rules = require(`${__hooks}/lib/contest_rules.js`);
+  /** @type {typeof import('../rules/contest_rules.js')} */
+  const rules = require(`${__hooks}/lib/rules/contest_rules.js`);
   const body = e.requestInfo().body || {};
   if (!isValidScore(body.score)) rules.refuse(rules.MESSAGES.voteScore, 'score');
 
@@ -112,8 +112,8 @@ function castVote(e) {
     contest: e.auth.getString('contest'),
     score: body.score,
   };
-  /** @type {typeof import('./deadlines.js')} */
-  const deadlines = require(`${__hooks}/lib/deadlines.js`);
+  /** @type {typeof import('../rules/deadlines.js')} */
+  const deadlines = require(`${__hooks}/lib/rules/deadlines.js`);
   const saved = deadlines.writeBeforeDeadline(e.app, params.contest, ['vote'], (stopIfDue) => {
     params.now = new DateTime().string();
     const row = new DynamicModel({ id: '', meme: '', score: 0 });
@@ -132,19 +132,18 @@ function castVote(e) {
  * What the vote page reads (GET /api/contests/{contest}/vote-board), as a player of that contest: every meme they
  * may score, each with their own score. The records API answers the same memes and votes, but PocketBase runs the
  * visibility hook (visibility.pb.js) once per record, each call nested in the previous one and holding a JS runtime of
- * its own, so a list longer than the runtime pool builds a runtime for every record past it: 0.6–0.8 s of server CPU
- * for a room's 897 memes (scripts/bench/lighthouse.mjs, room of 300), on every vote page opened. This answers from
- * one SQL query, with the anonymous fields only, and only the fields the page reads.
+ * its own, so a list longer than the runtime pool builds a runtime for every record past it, on every vote page
+ * opened (docs/performance.md). This answers from one SQL query, with the anonymous fields only, and only the fields
+ * the page reads.
  *
- * One answer for the memes and the scores: as two (the memes, then the player's votes by meme) every scored meme's
- * id was sent twice, 11 of the 36 KB a vote page of a room of 300 read compressed; on a phone's slow network those
- * bytes share the line with the app's code, and the page's largest paint came about 0.1 s later (Lighthouse, held
- * room). The rows are those of one model, so every row lists its fields in the same order and compression finds the
- * repeats (a plain object per row came out in a random order each, which cost 5% of the compressed answer).
+ * One answer for the memes and the scores, so no scored meme's id is sent twice: on a phone's slow network those
+ * bytes share the line with the app's code, ahead of the page's largest paint. The rows are those of one model, so
+ * every row lists its fields in the same order and compression finds the repeats (a plain object per row lists them
+ * in a random order).
  */
 // `v.player != ''` repeats the condition of the unique index idx_votes_meme_player (meme, player) WHERE player != '',
 // so that SQLite may look each meme's vote up in it: without it SQLite cannot tell that the bound player is not ''
-// and cannot use that index for the join, and a room of 300's board took 230–290 ms instead of 10–15 ms.
+// and cannot use that index for the join, and reads every vote of the contest for each meme.
 const VOTE_BOARD = `
   SELECT m.id AS id, {:collectionId} AS collectionId, {:collectionName} AS collectionName, m.media AS media,
     COALESCE(v.score, 0) AS score
@@ -154,12 +153,12 @@ const VOTE_BOARD = `
 
 /**
  * The path's contest, which must be the signed-in player's own (any other answers as if it did not exist).
- * @param {import('./events.js').SignedInRequestEvent} e
+ * @param {import('../platform/events.js').SignedInRequestEvent} e
  */
 function ownContest(e) {
   const contest = e.request.pathValue('contest');
   if (!contest || contest !== e.auth.getString('contest')) {
-    const rules = require(`${__hooks}/lib/contest_rules.js`);
+    const rules = require(`${__hooks}/lib/rules/contest_rules.js`);
     throw rules.withMessageCode(new NotFoundError(rules.MESSAGES.contestNotFound));
   }
   return contest;
@@ -170,9 +169,10 @@ function ownContest(e) {
  * players' memes; before it, none), with the player's score: [{ id, collectionId, collectionName, media, score }],
  * the shape the app builds file URLs from, and `score` 0 for a meme they have not scored (a score is 1 to 10). Id and
  * file only, as the anonymous vote needs; a vote's own id is left out too (the page keys votes by meme).
- * @param {import('./events.js').SignedInRequestEvent} e
+ * @param {import('../platform/events.js').SignedInRequestEvent} e
  */
 function listVoteBoard(e) {
+  require(`${__hooks}/lib/platform/accept_encoding.js`).gzipOnlyIfAccepted(e);
   const memes = e.app.findCollectionByNameOrId('memes');
   const rows = arrayOf(new DynamicModel({ id: '', collectionId: '', collectionName: '', media: '', score: 0 }));
   e.app
