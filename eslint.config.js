@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import { defineConfig } from 'eslint/config';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -211,6 +212,28 @@ export default defineConfig(
       },
     },
     rules: { 'no-unused-vars': ['error', { args: 'none' }] },
+  },
+  {
+    // One way to name a file, so a name is never a guess: kebab-case in the app, its tests and scripts (the web's
+    // habit), snake_case in the hooks, the contract and the migrations (PocketBase's, whose entry files end in
+    // `.pb.js`). Middle extensions (`.test`, `.spec`, `.pb`, `.d`) are not part of the name.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '{src,tests,scripts,.ci}/**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE',
+          '{pb_hooks,contract}/**/*.js': 'SNAKE_CASE',
+          'pb_migrations/*.js': '+([0-9])_+([a-z0-9_])',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,tests,scripts}/**/': 'KEBAB_CASE', '{pb_hooks,contract}/**/': 'SNAKE_CASE' },
+      ],
+    },
   },
   {
     // The hooks and the contract ship without the app: nothing of src/ is theirs to load.
