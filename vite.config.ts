@@ -19,17 +19,17 @@ export default defineConfig({
         // bundler gives every set of lazy routes that share a module a chunk of its own: 20-odd files of 0.1-10 KB
         // for a player link, each a request, six at a time over HTTP/1.1. Instead:
         // - `index`: everything the entry loads, in one file (React, the router, the texts' runtime, the shell);
-        // - `lib`: the code two or more lazy routes share (src/lib, src/config, src/components, the rules that
-        //   contract/ shares, TanStack Query and the PocketBase SDK), in one file. A route may download a few KB it
-        //   does not run (the join form's field on a vote page), and saves a round trip per file it no longer asks
-        //   for. `/` loads neither its lazy routes' code nor this file (npm run bench:bundle).
+        // - `lib`: the code two or more lazy routes share (src/lib, src/config, src/components, src/first-paint, the
+        //   rules that contract/ shares, TanStack Query and the PocketBase SDK), in one file. A route may download a
+        //   few KB it does not run (the join form's field on a vote page), and saves a round trip per file it no
+        //   longer asks for. `/` loads neither its lazy routes' code nor this file (npm run bench:bundle).
         // Each route's and each player phase's own code stays in its own chunk, loaded with it.
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },
             {
               name: 'lib',
-              test: /(src[\\/](lib|config|components)|[\\/]contract|node_modules[\\/](@tanstack|pocketbase))[\\/]/,
+              test: /(src[\\/](lib|config|components|first-paint)|[\\/]contract|node_modules[\\/](@tanstack|pocketbase))[\\/]/,
               minShareCount: 2,
               priority: 1,
             },

@@ -8,9 +8,9 @@
 // 4. Early requests: on a player link (/player/{id}?token=…) an inline script sends the sign-in at once and, when
 //    it says the contest is in the vote, the vote page's request (its memes with the player's scores), or in
 //    results, the results request; on a public results page (/results/{id}), the results request at once, without a
-//    token. The app takes those answers instead of asking again (src/lib/early-requests.ts). Their addresses are
+//    token. The app takes those answers instead of asking again (src/first-paint/early-requests.ts). Their addresses are
 //    built from the app's own. The answers it reads are kept (with the contest's phase), so that the player page
-//    shows its phase in the render that shows its header (src/lib/early-requests.ts: takeEarlyAnswer). This script
+//    shows its phase in the render that shows its header (src/first-paint/early-requests.ts: takeEarlyAnswer). This script
 //    comes before the preloads: over HTTP/1.1 a request queues behind those sent before it.
 //    Each page's largest paint is a meme's image, which the script preloads at the address the SDK gives it: in the
 //    vote, the image of the meme the page opens on (the first one the player has not scored, in their order, by the
@@ -106,7 +106,7 @@ async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
       load<{ routes: RouteObject[] }>('/src/app/route-list.tsx'),
       load<{ PLAYER_PHASE_VIEWS: Record<string, PlayerPhaseView> }>('/src/app/player-phase-views.ts'),
       load<Pick<FirstPaintApp, 'pocketbaseUrlFrom'>>('/src/config/pocketbase-url.ts'),
-      load<FirstPaintApp['earlyRequests']>('/src/lib/early-requests.ts'),
+      load<FirstPaintApp['earlyRequests']>('/src/first-paint/early-requests.ts'),
       load<FirstPaintApp['resultsRequest']>('/src/features/results/api/results-request.ts'),
       load<FirstPaintApp['voteRequest']>('/src/features/voting/api/vote-request.ts'),
       load<FirstPaintApp['voteOrder']>('/src/features/voting/vote-order.ts'),

@@ -3,7 +3,7 @@
 import { currentLocale, t } from '@/i18n/i18n';
 import { errorStatus } from '@/lib/errors';
 import { isServerMessageCode, serverMessage, type MessageParams } from '@/lib/server-messages';
-import { toastRaised } from '@/lib/first-toast';
+import { toastRaised } from '@/first-paint/first-toast';
 
 /** PocketBase's own text for a 429; a route that limits something itself says what instead (shown as it is). */
 const RATE_LIMITER_MESSAGE = 'Too Many Requests.';

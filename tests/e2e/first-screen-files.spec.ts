@@ -5,7 +5,7 @@
 // at first (the toasts' code, records it reads again, other images, the web app manifest) waits for its meme.
 import type { Locator, Page } from '@playwright/test';
 import type { ContestStatus } from '../../src/lib/records';
-import { LOAD_WAIT_AT_MOST_MS } from '../../src/lib/use-first-screen-first';
+import { LOAD_WAIT_AT_MOST_MS } from '../../src/first-paint/use-first-screen-first';
 import { createContestInPhase, expect, test } from './support';
 
 /** At most this many of the app's scripts, code and texts together, while a page loads its first screen. */

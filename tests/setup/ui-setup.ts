@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach } from 'vitest';
-import { toastRaised } from '@/lib/first-toast';
+import { toastRaised } from '@/first-paint/first-toast';
 import { loadToasts } from '@/lib/notify';
 
 // React reports a state update outside act(...) (a test that does not wait for what the page does) and its other

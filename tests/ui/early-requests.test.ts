@@ -21,7 +21,7 @@ import * as voteOrder from '@/features/voting/vote-order';
 import { ANIMATED_FILE_NAME } from '@/config/app-settings';
 import { listVoteBoard } from '@/features/voting/api/voting';
 import { voteCardImageUrl } from '@/features/voting/components/vote-card-image';
-import * as earlyRequests from '@/lib/early-requests';
+import * as earlyRequests from '@/first-paint/early-requests';
 import {
   EARLY_REQUESTS_GLOBAL,
   EARLY_SIGN_IN_PATH,
@@ -30,7 +30,7 @@ import {
   earlySignInFetch,
   takeEarlyAnswer,
   type EarlyRequests,
-} from '@/lib/early-requests';
+} from '@/first-paint/early-requests';
 import { voteBoardQueryOptions } from '@/features/voting/api/voting';
 import { getContestResults } from '@/features/results/api/results';
 import { PODIUM_THUMB } from '@/features/results/api/results-request';

@@ -1,11 +1,11 @@
-// What waits for a page's first screen (src/lib/use-first-screen-first.ts): it starts once the page has loaded, no
+// What waits for a page's first screen (src/first-paint/use-first-screen-first.ts): it starts once the page has loaded, no
 // loading indicator is left, and the images it shows have loaded and been painted; an image that never comes, or a
 // loading indicator that never goes, does not hold it up for good.
 import { createElement } from 'react';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingState } from '@/components/ui/spinner';
-import { LOAD_WAIT_AT_MOST_MS, whenIdleAfterLoad } from '@/lib/use-first-screen-first';
+import { LOAD_WAIT_AT_MOST_MS, whenIdleAfterLoad } from '@/first-paint/use-first-screen-first';
 
 /** More than an animation frame under fake timers (16 ms), the idle turn after it included. */
 const FRAME_MS = 20;

@@ -5,7 +5,7 @@ import { PLAYER_PHASE_VIEWS, type PlayerPhaseView } from '@/app/player-phase-vie
 import { PlayerPage, type PlayerPhaseViewProps } from '@/features/player';
 import { loadCatalogAreas } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
-import { earlyContestPhase } from '@/lib/early-requests';
+import { earlyContestPhase } from '@/first-paint/early-requests';
 import { isContestStatus } from '@/lib/contest-phases';
 import type { ContestStatus } from '@/lib/records';
 

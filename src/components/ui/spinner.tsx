@@ -1,4 +1,4 @@
-import { useCountsAsLoading } from '@/lib/use-first-screen-first';
+import { useCountsAsLoading } from '@/first-paint/use-first-screen-first';
 
 /** A small spinning indicator next to a status text; the text itself carries the meaning. */
 export function Spinner({ className = '' }: { className?: string }) {

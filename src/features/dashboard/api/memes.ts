@@ -5,7 +5,7 @@ import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient }
 import type { PanelMeme } from '@contract/answers.js';
 import { API_ROUTES, routeAddress } from '@contract/routes.js';
 import { notifySuccess, reportError } from '@/lib/notify';
-import { earlyPanelFetch } from '@/lib/early-requests';
+import { earlyPanelFetch } from '@/first-paint/early-requests';
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type MemeRecord } from '@/lib/records';
 import { organizerKeys } from '@/lib/query-keys';
@@ -14,7 +14,7 @@ import { t } from '@/i18n/i18n';
 /** Every meme of the contest, newest first. */
 export function fetchContestMemes(contestId: string): Promise<MemeRecord[]> {
   const path = routeAddress(API_ROUTES.panelMemes, { contest: contestId });
-  // Opened at this address, index.html may have sent it already (src/lib/early-requests.ts).
+  // Opened at this address, index.html may have sent it already (src/first-paint/early-requests.ts).
   return hostClient.send<PanelMeme[]>(path, { fetch: earlyPanelFetch(hostClient.authStore.token) });
 }
 

@@ -6,7 +6,7 @@ import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient }
 import type { PanelPlayer } from '@contract/answers.js';
 import { API_ROUTES, routeAddress } from '@contract/routes.js';
 import { notifySuccess, reportError } from '@/lib/notify';
-import { earlyPanelFetch } from '@/lib/early-requests';
+import { earlyPanelFetch } from '@/first-paint/early-requests';
 import { hostClient } from '@/lib/pocketbase';
 import { collections, type PlayerRecord } from '@/lib/records';
 import { generatedPlayerEmail, generatedPlayerPassword } from '../validation';
@@ -18,7 +18,7 @@ const players = () => hostClient.collection(collections.players);
 /** Every player of the contest, by username. */
 export function fetchContestPlayers(contestId: string): Promise<PlayerRecord[]> {
   const path = routeAddress(API_ROUTES.panelPlayers, { contest: contestId });
-  // Opened at this address, index.html may have sent it already (src/lib/early-requests.ts).
+  // Opened at this address, index.html may have sent it already (src/first-paint/early-requests.ts).
   return hostClient.send<PanelPlayer[]>(path, { fetch: earlyPanelFetch(hostClient.authStore.token) });
 }
 

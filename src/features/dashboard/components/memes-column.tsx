@@ -6,7 +6,7 @@ import { InlineError } from '@/components/ui/status-panel';
 import { MemeThumbnail } from '@/components/ui/image-with-fallback';
 import { memeDisplayName, memeUploaderName } from '@/lib/meme-media';
 import { formatDashboardScore } from '@/lib/format';
-import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
+import { useFirstScreenFirst } from '@/first-paint/use-first-screen-first';
 import type { ContestRecord, ContestStatus, MemeRecord, PlayerRecord } from '@/lib/records';
 import type { VoteCounts } from '../api/votes';
 import type { ContestProgress } from '../contest-progress';

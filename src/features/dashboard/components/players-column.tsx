@@ -8,7 +8,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { maxMemesPerPlayer } from '@/lib/contest-limits';
-import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
+import { useFirstScreenFirst } from '@/first-paint/use-first-screen-first';
 import { usePendingPlayerRemovals, useRemovePlayer } from '../api/players';
 import { votesNeededBy, type ContestProgress } from '../contest-progress';
 import { linkOfPlayer } from '../player-link';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { earlySignInFetch } from '@/lib/early-requests';
+import { earlySignInFetch } from '@/first-paint/early-requests';
 import { isSessionRefusal } from '@/lib/errors';
 import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
@@ -45,7 +45,7 @@ export async function authenticatePlayer(playerId: string, token: string | null)
   let refreshed: PlayerRecord & { expand?: { contest?: ContestRecord } };
   try {
     // The contest comes along in the same request, saving two round trips before the page can show anything;
-    // on a fresh page load index.html has usually sent this very request already (src/lib/early-requests.ts).
+    // on a fresh page load index.html has usually sent this very request already (src/first-paint/early-requests.ts).
     ({ record: refreshed } = await playerClient
       .collection(collections.players)
       .authRefresh<PlayerRecord & { expand?: { contest?: ContestRecord } }>({

@@ -11,7 +11,7 @@ import { useContestPhaseUpdates, usePhaseChangeNotice } from '@/features/player/
 import { useMemeRemovalUpdates } from '@/features/player/hooks/use-meme-removal-updates';
 import { usePlayerSession, type PlayerSession } from '@/features/player/hooks/use-player-session';
 import { useT } from '@/i18n/use-t';
-import { useFirstScreenSettled } from '@/lib/use-first-screen-first';
+import { useFirstScreenSettled } from '@/first-paint/use-first-screen-first';
 import { followContestLanguage } from '@/i18n/language-changes';
 
 export interface PlayerPhaseViewProps {

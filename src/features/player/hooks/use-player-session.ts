@@ -6,7 +6,7 @@ import { PLAYER_SESSION_REFRESH_MS } from '@/config/app-settings';
 import { isTransientFailure } from '@/lib/errors';
 import type { ContestRecord, PlayerRecord } from '@/lib/records';
 import { useReportPlayerError } from '@/lib/player-errors';
-import { useFirstScreenSettled } from '@/lib/use-first-screen-first';
+import { useFirstScreenSettled } from '@/first-paint/use-first-screen-first';
 import { playerAuthQueryOptions } from '@/features/player/api/authenticate-player';
 import { isAuthFailure, playerContestQueryOptions, playerQueryOptions } from '@/features/player/api/get-player';
 import {

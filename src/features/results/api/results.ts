@@ -7,7 +7,7 @@ import type PocketBase from 'pocketbase';
 import { playerClient, publicClient } from '@/lib/pocketbase';
 import { playerKeys, publicKeys } from '@/lib/query-keys';
 import { retryTransientFailure } from '@/lib/query-retry';
-import { earlyAnswerOptions, earlyRequestFetch } from '@/lib/early-requests';
+import { earlyAnswerOptions, earlyRequestFetch } from '@/first-paint/early-requests';
 import { contestResultsPath } from '@/features/results/api/results-request';
 import type { ContestResultsAnswer, ResultsMeme, ResultsPlayer } from '@contract/answers.js';
 

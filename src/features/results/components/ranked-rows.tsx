@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronIcon } from '@/components/ui/icons';
 import type { Ranked } from '@/features/results/ranking';
-import { useFirstScreenFirst } from '@/lib/use-first-screen-first';
+import { useFirstScreenFirst } from '@/first-paint/use-first-screen-first';
 import { useT } from '@/i18n/use-t';
 
 interface RankedRowsProps<T> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_ROUTES, routeAddress } from '@contract/routes.js';
-import { earlyAnswerOptions, earlyRequestFetch } from '@/lib/early-requests';
+import { earlyAnswerOptions, earlyRequestFetch } from '@/first-paint/early-requests';
 import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retryTransientFailure } from '@/lib/query-retry';
@@ -22,7 +22,7 @@ export type OwnVote = Pick<VoteRecord, 'meme' | 'score'>;
  * Every meme of the contest except the player's own (docs/product/rules-and-limits.md#votes), each with the player's
  * score. One request whatever the count, answered by the vote page's own route (pb_hooks/votes.pb.js), which costs
  * the server one query where the records API runs a hook per meme. On a fresh page load index.html has usually sent
- * this very request already (src/lib/early-requests.ts).
+ * this very request already (src/first-paint/early-requests.ts).
  */
 export function listVoteBoard(contestId: string): Promise<BoardMeme[]> {
   return playerClient.send<BoardMeme[]>(voteBoardPath(contestId), { fetch: earlyRequestFetch() });

@@ -3,7 +3,7 @@ import { MemeThumbnail } from '@/components/ui/image-with-fallback';
 import type { MemeFile } from '@/lib/meme-media';
 import { useStripWindow } from '@/features/voting/hooks/use-strip-window';
 import { useT } from '@/i18n/use-t';
-import { useFirstScreenSettled } from '@/lib/use-first-screen-first';
+import { useFirstScreenSettled } from '@/first-paint/use-first-screen-first';
 
 interface MemeStripProps {
   memes: MemeFile[];

@@ -7,7 +7,7 @@ import { VOTE_CARD_THUMB } from '@/features/voting/api/vote-request';
 import { scoreSolidStyle } from '@/features/voting/score-colours';
 import { useSwipe } from '@/features/voting/hooks/use-swipe';
 import { useT } from '@/i18n/use-t';
-import { useFirstScreenSettled } from '@/lib/use-first-screen-first';
+import { useFirstScreenSettled } from '@/first-paint/use-first-screen-first';
 
 /**
  * The image a vote card shows: the thumbnail that fits inside 900x900, so the whole meme shows, never cropped; for

@@ -10,7 +10,7 @@ import { ScoreButtons } from '@/features/voting/components/score-buttons';
 import { useVoteBoard } from '@/features/voting/hooks/use-vote-board';
 import { useVoteShortcuts } from '@/features/voting/hooks/use-vote-shortcuts';
 import { useT } from '@/i18n/use-t';
-import { whenIdleAfterLoad } from '@/lib/use-first-screen-first';
+import { whenIdleAfterLoad } from '@/first-paint/use-first-screen-first';
 
 interface VoteViewProps {
   player: PlayerRecord | null | undefined;
