@@ -73,10 +73,12 @@ function catalogKb(path, more = {}) {
 /** How many text files an address loads first, with `more` on top: one per area, the same in every language. */
 const catalogFileCount = (path, more = []) => areasOf(path).length + more.length;
 // What a player link preloads for the view of each phase, which the page loads with its phase: its chunks and its
-// texts by language, from the built page's early-requests script (scripts/vite/first-paint.ts).
-const phaseTable = /var P=\((\{.*?\})\)\[c\.status\]/.exec(html);
-if (!phaseTable) throw new Error("dist/index.html has no table of the player page's phase views");
-const phaseViews = JSON.parse(phaseTable[1]);
+// texts by language, from the figures the built page's early-requests script is called with
+// (src/first-paint/inline/early-requests.ts, written in by scripts/vite/first-paint.ts).
+const earlyRequests = /\nsendEarlyRequests\((\{.*\})\)\}\)\(\)<\/script>/.exec(html);
+if (!earlyRequests) throw new Error('dist/index.html has no early-requests script');
+const { phaseViews } = JSON.parse(earlyRequests[1]);
+if (!phaseViews) throw new Error("dist/index.html has no table of the player page's phase views");
 
 const entry = collect('index.html');
 // The stylesheet is written into index.html (scripts/vite/first-paint.ts), which every route loads first.

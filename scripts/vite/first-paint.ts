@@ -1,83 +1,42 @@
 // Build-time first paint: what index.html does before the app's scripts have run, so a phone on a slow network
-// sees a page and starts the right downloads sooner.
-// 1. The static shell: the navigation bar and page frame (src/app/static-shell.tsx), rendered into #root.
+// sees a page and starts the right downloads sooner. What the page shows and requests comes from the app, through one
+// module: src/first-paint/manifest.ts (docs/architecture.md#first-paint); this plugin reads it, and nothing else of
+// src/, and writes the page:
+// 1. The static shell: the navigation bar and page frame, rendered into #root, in each language.
 //    A click pressed on one of its links while the app replaces it is completed on the app's link (shellClickScript).
-// 2. Route preload: an inline script matches the address against the router's own list (src/app/route-list.tsx)
-//    and adds <link rel="modulepreload"> for that route's chunks, so they download alongside the entry script.
+// 2. Route preload: an inline script matches the address against the router's own list and adds
+//    <link rel="modulepreload"> for that route's chunks, so they download alongside the entry script.
 // 3. The app's code runs after the shell's first paint (entryAfterFirstPaint).
-// 4. Early requests: on a player link (/player/{id}?token=…) an inline script sends the sign-in at once and, when
-//    it says the contest is in the vote, the vote page's request (its memes with the player's scores), or in
-//    results, the results request; on a public results page (/results/{id}), the results request at once, without a
-//    token. The app takes those answers instead of asking again (src/first-paint/early-requests.ts). Their addresses are
-//    built from the app's own. The answers it reads are kept (with the contest's phase), so that the player page
-//    shows its phase in the render that shows its header (src/first-paint/early-requests.ts: takeEarlyAnswer). This script
-//    comes before the preloads: over HTTP/1.1 a request queues behind those sent before it.
-//    Each page's largest paint is a meme's image, which the script preloads at the address the SDK gives it: in the
-//    vote, the image of the meme the page opens on (the first one the player has not scored, in their order, by the
-//    app's own function: src/features/voting/vote-order.ts); in results, the podium winner's thumbnail. On a player
-//    link it also preloads the view of the phase the sign-in names and that view's texts, which the player page
-//    loads with its phase (src/app/player-phase-views.ts). On the organizer's contest panel with a stored session,
-//    the panel's two lists (players and memes, the largest answers) with the session's token.
+// 4. Early requests: the manifest's inline module (src/first-paint/inline/early-requests.ts), bundled on its own
+//    into one script, which sends a page's first requests and preloads its largest image. This script comes before
+//    the preloads: over HTTP/1.1 a request queues behind those sent before it.
 // 5. The app's one stylesheet is written into the page (inlineStylesheet), so the first paint waits for no download.
-// The addresses come from the contract between the app and the server (pb_hooks/contract/routes.js), imported as a
-// module. The app's own modules are loaded through Vite itself (a throwaway server-side module runner with the
-// project's aliases), so they are ordinary app code: any import style, no constraint beyond running outside a browser.
+// The manifest is loaded through Vite itself (a throwaway server-side module runner with the project's aliases), so
+// it is ordinary app code: any import style, no constraint beyond running outside a browser.
+import { resolve } from 'node:path';
 import PocketBase, { type RecordModel } from 'pocketbase';
 import type { RouteObject } from 'react-router';
-import { createServer, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import contractRoutes from '@contract/routes.js';
+import { build, createServer, type Alias, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import localeList from '@contract/locales.json' with { type: 'json' };
-import { START_AREA } from '../../src/i18n/areas.ts';
+// The manifest's shapes: types only, the one import of src/ the build may make (eslint.config.js).
+import type {
+  EarlyRequestsConfig,
+  FirstPaintManifest,
+  PhaseViewEntry,
+  PhaseViewPreload,
+} from '../../src/first-paint/types.ts';
 import { catalogs, LANGUAGE_STORAGE_KEY, PSEUDO_LOCALE } from './catalogs.ts';
 import { hookLibraries } from './hook-libraries.ts';
 
+export type { FirstPaintManifest, PhaseViewPreload };
+
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** What the build reads of a player phase's view (src/app/player-phase-views.ts). */
-export interface PlayerPhaseView {
-  load: () => unknown;
-  areas: readonly string[];
-}
+/** The module the build reads from the app, by the path Vite resolves from the project's root. */
+export const MANIFEST_MODULE = '/src/first-paint/manifest.ts';
 
-/** What the build reads from the app. */
-export interface FirstPaintApp {
-  /** The page shell in each language, by locale. */
-  staticShells: Record<string, string>;
-  routes: RouteObject[];
-  /** The player page's view of each phase, which it loads with its phase. */
-  playerPhaseViews: Record<string, PlayerPhaseView>;
-  playerPath: string;
-  publicResultsPath: string;
-  contestPanelPath: string;
-  pocketbaseUrlFrom: (configured: string | undefined) => string;
-  earlyRequests: {
-    EARLY_REQUESTS_GLOBAL: string;
-    EARLY_SIGN_IN_PATH: string;
-    HOST_AUTH_STORE_KEY: string;
-  };
-  resultsRequest: {
-    contestResultsPath: (contestId: string) => string;
-    PODIUM_THUMB: string;
-  };
-  voteRequest: {
-    voteBoardPath: (contestId: string) => string;
-    VOTE_CARD_THUMB: string;
-  };
-  voteOrder: {
-    hashString: (value: string) => number;
-    playerVoteOrder: <T extends { id: string }>(items: readonly T[], playerId: string) => T[];
-  };
-  animatedFileName: RegExp;
-}
-
-/** The parameter in a route of the contract that stands for the contest id. */
-const CONTEST_PARAMETER = '{contest}';
-/** The contest panel's two lists, which index.html sends on the panel. */
-const PANEL_PLAYERS_ROUTE = contractRoutes.API_ROUTES.panelPlayers;
-const PANEL_MEMES_ROUTE = contractRoutes.API_ROUTES.panelMemes;
-
-/** Loads the app's modules the build needs, through Vite with the project's aliases. */
-async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
+/** Loads the app's first-paint manifest, through Vite with the project's aliases. */
+async function loadManifest(config: ResolvedConfig): Promise<FirstPaintManifest> {
   // A server without the project's config file, which would load this plugin again.
   const server = await createServer({
     configFile: false,
@@ -86,46 +45,14 @@ async function loadApp(config: ResolvedConfig): Promise<FirstPaintApp> {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     resolve: { alias: config.resolve.alias as Alias[] },
-    // The app's modules import the contract's CommonJS files.
+    // The app's modules import the contract's CommonJS files and the texts' catalogs.
     plugins: [hookLibraries(), catalogs()],
   });
   try {
-    const load = <T>(path: string) => server.ssrLoadModule(path) as Promise<T>;
-    const [
-      shell,
-      routeList,
-      phaseViews,
-      pocketbaseUrl,
-      earlyRequests,
-      resultsRequest,
-      voteRequest,
-      voteOrder,
-      settings,
-    ] = await Promise.all([
-      load<{ renderStaticShells: () => Record<string, string> }>('/src/app/static-shell.tsx'),
-      load<{ routes: RouteObject[] }>('/src/app/route-list.tsx'),
-      load<{ PLAYER_PHASE_VIEWS: Record<string, PlayerPhaseView> }>('/src/app/player-phase-views.ts'),
-      load<Pick<FirstPaintApp, 'pocketbaseUrlFrom'>>('/src/config/pocketbase-url.ts'),
-      load<FirstPaintApp['earlyRequests']>('/src/first-paint/early-requests.ts'),
-      load<FirstPaintApp['resultsRequest']>('/src/features/results/api/results-request.ts'),
-      load<FirstPaintApp['voteRequest']>('/src/features/voting/api/vote-request.ts'),
-      load<FirstPaintApp['voteOrder']>('/src/features/voting/vote-order.ts'),
-      load<{ ANIMATED_FILE_NAME: RegExp }>('/src/config/app-settings.ts'),
-    ]);
-    return {
-      staticShells: shell.renderStaticShells(),
-      routes: routeList.routes,
-      playerPhaseViews: phaseViews.PLAYER_PHASE_VIEWS,
-      playerPath: contractRoutes.APP_PATHS.player,
-      publicResultsPath: contractRoutes.APP_PATHS.publicResults,
-      contestPanelPath: contractRoutes.APP_PATHS.contest,
-      pocketbaseUrlFrom: pocketbaseUrl.pocketbaseUrlFrom,
-      earlyRequests,
-      resultsRequest,
-      voteRequest,
-      voteOrder,
-      animatedFileName: settings.ANIMATED_FILE_NAME,
+    const { firstPaintManifest } = (await server.ssrLoadModule(MANIFEST_MODULE)) as {
+      firstPaintManifest: FirstPaintManifest;
     };
+    return firstPaintManifest;
   } finally {
     await server.close();
   }
@@ -196,9 +123,14 @@ function chunkFiles(bundle: Rollup.OutputBundle, module: string, base: string): 
  * the texts the first screen needs in it: the start area every page loads, and the areas the current address's route
  * waits for, so the texts download alongside the route's modules instead of after the entry script has run.
  */
-export function catalogPreloadScript(routes: RouteObject[], bundle: Rollup.OutputBundle, base: string): string {
+export function catalogPreloadScript(
+  routes: RouteObject[],
+  startArea: string,
+  bundle: Rollup.OutputBundle,
+  base: string,
+): string {
   const files = catalogFiles(bundle, base);
-  if (!files[localeList.default]?.[START_AREA]) throw new Error('first-paint: no chunk for the start catalog');
+  if (!files[localeList.default]?.[startArea]) throw new Error('first-paint: no chunk for the start catalog');
   const table = routeModules(routes)
     .filter(({ areas }) => areas.length)
     .map(({ path, areas }) => [pathPattern(path), areas]);
@@ -212,7 +144,7 @@ export function catalogPreloadScript(routes: RouteObject[], bundle: Rollup.Outpu
     `var a=[s];for(var q=0;q<r.length;q++)if(new RegExp(r[q][0]).test(location.pathname)){a=a.concat(r[q][1]);break}` +
     `a.forEach(function(x){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';` +
     `e.href=m[l||d][x];document.head.appendChild(e)})}catch(x){}})` +
-    `(${JSON.stringify(files)},${JSON.stringify(localeList.default)},${JSON.stringify(START_AREA)},${JSON.stringify(table)})`
+    `(${JSON.stringify(files)},${JSON.stringify(localeList.default)},${JSON.stringify(startArea)},${JSON.stringify(table)})`
   );
 }
 
@@ -294,18 +226,9 @@ function catalogFiles(bundle: Rollup.OutputBundle, base: string): Record<string,
   return files;
 }
 
-/**
- * What index.html preloads for the player page's view of a phase: its chunks, and its texts' chunks in each
- * language (by locale).
- */
-export interface PhaseViewPreload {
-  modules: string[];
-  texts: Record<string, string[]>;
-}
-
 /** The preloads of each phase's view in this build (the bundle benchmark reads them from index.html). */
 export function phaseViewPreloads(
-  views: Record<string, PlayerPhaseView>,
+  views: Record<string, PhaseViewEntry>,
   bundle: Rollup.OutputBundle,
   base: string,
 ): Record<string, PhaseViewPreload> {
@@ -328,19 +251,55 @@ export function phaseViewPreloads(
   );
 }
 
+/** The name the early requests' bundled module is called by in index.html (the bundle benchmark finds it by it). */
+const EARLY_REQUESTS_CALL = 'sendEarlyRequests';
+
+const inlineBundles = new Map<string, Promise<string>>();
+
 /**
- * The inline script that sends a page's first requests; `pocketbaseUrl` as VITE_POCKETBASE_URL says,
- * `phaseViews` what to preload for the player page's view of each phase (phaseViewPreloads).
+ * An inline script's module (the manifest's `inlineScripts`), bundled on its own with what it imports into one
+ * minified script whose default export is a function named `name`. Its imports are relative: it needs no alias.
+ * `module` is relative to the project's `root`.
  */
-export function earlyRequestsScript(
-  app: FirstPaintApp,
+export function bundleInlineScript(module: string, name: string, root = process.cwd()): Promise<string> {
+  const key = `${resolve(root, module)}#${name}`;
+  let bundled = inlineBundles.get(key);
+  if (!bundled) {
+    bundled = build({
+      configFile: false,
+      logLevel: 'silent',
+      publicDir: false,
+      build: {
+        write: false,
+        minify: true,
+        lib: { entry: resolve(root, module), formats: ['iife'], name },
+      },
+    }).then((output) => {
+      const chunk = [output]
+        .flat()
+        .flatMap((item) => ('output' in item ? item.output : []))
+        .find((item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry);
+      if (!chunk) throw new Error(`first-paint: no script bundled from ${module}`);
+      const code = chunk.code.trim();
+      if (code.includes('</')) throw new Error(`first-paint: the script bundled from ${module} holds "</"`);
+      return code;
+    });
+    inlineBundles.set(key, bundled);
+  }
+  return bundled;
+}
+
+/**
+ * The inline script that sends a page's first requests (src/first-paint/inline/early-requests.ts, bundled), called
+ * with what it needs from the build (`root`: the project's): `pocketbaseUrl` as VITE_POCKETBASE_URL says, `phaseViews` what to preload for the
+ * player page's view of each phase (phaseViewPreloads), and the manifest's addresses.
+ */
+export async function earlyRequestsScript(
+  manifest: FirstPaintManifest,
   pocketbaseUrl: string,
   phaseViews: Record<string, PhaseViewPreload> = {},
-): string {
-  const { EARLY_REQUESTS_GLOBAL, EARLY_SIGN_IN_PATH, HOST_AUTH_STORE_KEY } = app.earlyRequests;
-  const { contestResultsPath, PODIUM_THUMB } = app.resultsRequest;
-  const { voteBoardPath, VOTE_CARD_THUMB } = app.voteRequest;
-  const { hashString, playerVoteOrder } = app.voteOrder;
+  root = process.cwd(),
+): Promise<string> {
   // A route's address relative to the API's base, with the contest id left as a placeholder.
   const contestAddress = (path: (contestId: string) => string) => {
     const address = path(FILE_PLACEHOLDERS.record);
@@ -348,92 +307,39 @@ export function earlyRequestsScript(
       throw new Error(`first-paint: unexpected address ${address}`);
     return address.slice(1);
   };
-  // The vote order, from the app's own functions (their source, as Vite's module runner gives it).
-  const voteOrderSource = `${String(hashString)}\n${String(playerVoteOrder)}\n`;
-  if (!/^function hashString\(/.test(voteOrderSource) || !voteOrderSource.includes('function playerVoteOrder('))
-    throw new Error('first-paint: cannot read the vote order functions');
-  // Which segment of a public results page's path is the contest id ('/results/:contestId' → 2).
-  const contestSegment = app.publicResultsPath.split('/').indexOf(':contestId');
-  if (contestSegment < 0) throw new Error('first-paint: the public results path has no :contestId');
-  const panelSegment = app.contestPanelPath.split('/').indexOf(':contestId');
-  if (panelSegment < 0) throw new Error('first-paint: the contest panel path has no :contestId');
-  const panelRoutes = [PANEL_PLAYERS_ROUTE, PANEL_MEMES_ROUTE].map((route) => route.slice(1));
-  if (!panelRoutes.every((route) => route.includes(CONTEST_PARAMETER)))
-    throw new Error('first-paint: a panel route has no {contest}');
-  const { collection, record, file } = FILE_PLACEHOLDERS;
-  const animated = app.animatedFileName;
-  // Addresses exactly as the SDK builds them (Client.buildURL of pocketbase 0.28): an absolute base as is; a base
-  // starting with '/' after the page's origin; any other relative base after the page's path.
-  return (
-    `(function(){try{` +
-    voteOrderSource +
-    `var t=new URLSearchParams(location.search).get('token'),p=location.pathname,` +
-    `pl=t&&new RegExp(${JSON.stringify(pathPattern(app.playerPath))}).test(p),` +
-    `pr=new RegExp(${JSON.stringify(pathPattern(app.publicResultsPath))}).test(p),` +
-    // The organizer's stored session, on their contest panel: the SDK's LocalAuthStore, { token, record }.
-    `pc=new RegExp(${JSON.stringify(pathPattern(app.contestPanelPath))}).test(p),` +
-    `a=pc?JSON.parse(localStorage.getItem(${JSON.stringify(HOST_AUTH_STORE_KEY)})||'null'):null,h=a&&a.token;` +
-    `if(!pl&&!pr&&!h)return;` +
-    `var b=${JSON.stringify(pocketbaseUrl)},u=b;` +
-    `if(!/^https?:\\/\\//.test(b)){u=location.origin.replace(/\\/$/,'');` +
-    `if(b.charAt(0)!=='/'){u+=location.pathname||'/';if(u.slice(-1)!=='/')u+='/'}u+=b}` +
-    `if(u.slice(-1)!=='/')u+='/';` +
-    // The address of template `a` of a record `c`: the API's base, then `a` with the record's id (and with a
-    // meme `m`, its collection and file) in place of the placeholders, each encoded.
-    `var A=function(a,c,m){a=a.split(${JSON.stringify(record)}).join(encodeURIComponent(c));` +
-    `if(m)a=a.split(${JSON.stringify(collection)}).join(encodeURIComponent(m.collectionId))` +
-    `.split(${JSON.stringify(file)}).join(encodeURIComponent([].concat(m.media)[0]));return u+a};` +
-    // Meme `m`'s image at address template `a`, preloaded with high priority, as the page will ask for it.
-    `var I=function(m,a){if(!m||![].concat(m.media)[0])return;var l=document.createElement('link');` +
-    `l.rel='preload';l.as='image';l.setAttribute('fetchpriority','high');l.href=A(a,m.id,m);` +
-    `document.head.appendChild(l)};` +
-    // GET `w` with the token `k` if any, into `q` by address. Failures are the app's to report when it reads them.
-    // Its answer, read when it succeeds, is kept by address in N with the time it came, so that the app can show it
-    // in its first render (takeEarlyAnswer) instead of reading the response again; null when it failed.
-    `var N={},J=function(q,w,k){return (q[w]=fetch(w,k?{headers:{Authorization:k}}:{}))` +
-    `.then(function(x){return x.ok?x.clone().json().then(function(d){N[w]={data:d,at:Date.now()};return d}):null})};` +
-    // The results of contest `c`, then the winner's podium thumbnail (the first meme: the server ranks them).
-    `var R=function(c,k){var q={};` +
-    `J(q,A(${JSON.stringify(contestAddress(contestResultsPath))},c),k)` +
-    `.then(function(d){if(d&&d.memes)I(d.memes[0],${JSON.stringify(fileAddressTemplate(PODIUM_THUMB))})})` +
-    `.catch(function(){});return q};` +
-    // The vote page's memes with the player's scores in contest `c`, then the image of the meme the page opens on:
-    // the first one player `i` has not scored (score 0), in their order; an animated meme's original, as the vote
-    // card shows.
-    `var V=function(c,k,i){var q={};` +
-    `J(q,A(${JSON.stringify(contestAddress(voteBoardPath))},c),k).then(function(d){` +
-    `if(!Array.isArray(d))return;` +
-    `var m=playerVoteOrder(d,i).filter(function(e){return !e.score})[0];` +
-    `if(m)I(m,new RegExp(${JSON.stringify(animated.source)},${JSON.stringify(animated.flags)}).test([].concat(m.media)[0])` +
-    `?${JSON.stringify(fileAddressTemplate())}:${JSON.stringify(fileAddressTemplate(VOTE_CARD_THUMB))})})` +
-    `.catch(function(){});return q};` +
-    // The panel's two lists of contest `c`, with the organizer's token. Failures are the app's to report.
-    `if(!pl&&!pr){var c=decodeURIComponent(p.split('/')[${panelSegment}]),o={};` +
-    `${JSON.stringify(panelRoutes)}.forEach(function(r){var v=u+r.split(${JSON.stringify(CONTEST_PARAMETER)})` +
-    `.join(encodeURIComponent(c));o[v]=fetch(v,{headers:{Authorization:h}});o[v].catch(function(){})});` +
-    `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:h,panel:o};return}` +
-    `if(pr){window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:'',answers:N,` +
-    `requests:Promise.resolve(R(decodeURIComponent(p.split('/')[${contestSegment}])))};return}` +
-    `var s=u+${JSON.stringify(EARLY_SIGN_IN_PATH.slice(1))};` +
-    `var r=fetch(s,{method:'POST',headers:{Authorization:t}});` +
-    `r.catch(function(){});` +
-    `var l=r.then(function(x){return x.clone().json()}).then(function(d){` +
-    `var c=d&&d.record&&d.record.expand&&d.record.expand.contest;if(!c)return {};` +
-    // The phase, for the app to load its view with its own code (src/app/routes/player.tsx).
-    `(window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]||{}).phase=c.status;` +
-    // The phase's view and its texts, which the player page loads with the phase; the texts in the language the page
-    // will show: the one picked in the switcher, else the contest's (src/i18n/language-changes.ts).
-    // Storage that refuses to be read (blocked site data) must not keep the phase's requests from leaving.
-    `var P=(${inlineJson(phaseViews)})[c.status];if(P){var T=P.texts,g,e;` +
-    `try{g=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(x){}` +
-    `e=T[g]?g:c.language!==${JSON.stringify(PSEUDO_LOCALE)}&&T[c.language]` +
-    `?c.language:${JSON.stringify(localeList.default)};` +
-    `P.modules.concat(T[e]||[]).forEach(function(f){var m=document.createElement('link');` +
-    `m.rel='modulepreload';m.crossOrigin='';m.href=f;document.head.appendChild(m)})}` +
-    `return c.status==='vote'?V(c.id,t,d.record.id):c.status==='results'?R(c.id,t):{}})` +
-    `.catch(function(){return {}});` +
-    `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={token:t,signIn:{url:s,response:r},requests:l,answers:N}}catch(e){}})()`
-  );
+  // Which segment of a page's path is the contest id ('/results/:contestId' → 2).
+  const contestSegment = (path: string) => {
+    const segment = path.split('/').indexOf(':contestId');
+    if (segment < 0) throw new Error(`first-paint: ${path} has no :contestId`);
+    return segment;
+  };
+  const { pages, earlyRequests, votePage, results, contestPanel } = manifest;
+  const config: EarlyRequestsConfig = {
+    base: pocketbaseUrl,
+    global: earlyRequests.global,
+    player: pathPattern(pages.player),
+    publicResults: pathPattern(pages.publicResults),
+    contestPanel: pathPattern(pages.contestPanel),
+    publicResultsSegment: contestSegment(pages.publicResults),
+    contestPanelSegment: contestSegment(pages.contestPanel),
+    hostAuthStoreKey: earlyRequests.hostAuthStoreKey,
+    signIn: earlyRequests.signInPath.slice(1),
+    voteBoard: contestAddress(votePage.board),
+    results: contestAddress(results.results),
+    panelLists: contestPanel.lists.map(contestAddress),
+    cardImage: fileAddressTemplate(votePage.cardThumb),
+    originalImage: fileAddressTemplate(),
+    podiumImage: fileAddressTemplate(results.podiumThumb),
+    originalFor: [votePage.originalFor.source, votePage.originalFor.flags],
+    placeholders: FILE_PLACEHOLDERS,
+    phaseViews,
+    languageStorageKey: LANGUAGE_STORAGE_KEY,
+    pseudoLocale: PSEUDO_LOCALE,
+    defaultLocale: localeList.default,
+  };
+  const code = await bundleInlineScript(manifest.inlineScripts.earlyRequests, EARLY_REQUESTS_CALL, root);
+  // In a function of its own, so that the bundle's name stays off the page's globals.
+  return `(function(){${code}\n${EARLY_REQUESTS_CALL}(${inlineJson(config)})})()`;
 }
 
 /**
@@ -490,8 +396,8 @@ export function inlineStylesheet(html: string, bundle: Rollup.OutputBundle, base
 
 export function firstPaint(): Plugin {
   let config: ResolvedConfig;
-  let app: Promise<FirstPaintApp> | undefined;
-  const loadedApp = () => (app ??= loadApp(config));
+  let manifest: Promise<FirstPaintManifest> | undefined;
+  const loadedManifest = () => (manifest ??= loadManifest(config));
   return {
     name: 'first-paint',
     apply: 'build',
@@ -507,9 +413,9 @@ export function firstPaint(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         if (!html.includes(ROOT_ELEMENT)) throw new Error(`first-paint: index.html has no ${ROOT_ELEMENT}`);
-        const loaded = await loadedApp();
+        const loaded = await loadedManifest();
         const pocketbaseUrl = loaded.pocketbaseUrlFrom(config.env['VITE_POCKETBASE_URL']);
-        const { [localeList.default]: defaultShell, ...otherShells } = loaded.staticShells;
+        const { [localeList.default]: defaultShell, ...otherShells } = loaded.staticShells();
         if (!defaultShell) throw new Error('first-paint: no shell in the default language');
         const withShell = html.replace(
           ROOT_ELEMENT,
@@ -518,10 +424,11 @@ export function firstPaint(): Plugin {
         // The early requests first: over HTTP/1.1 a browser opens six connections to a host, and a request queues
         // behind those sent before it; the sign-in starts the page's longest chain (sign-in, the phase's requests,
         // its image), where a module preloaded a little later costs nothing.
+        const phaseViews = phaseViewPreloads(loaded.playerPhaseViews, bundle, config.base);
         const withScripts = beforeEntryScript(withShell, [
-          earlyRequestsScript(loaded, pocketbaseUrl, phaseViewPreloads(loaded.playerPhaseViews, bundle, config.base)),
+          await earlyRequestsScript(loaded, pocketbaseUrl, phaseViews, config.root),
           routePreloadScript(loaded.routes, bundle, config.base),
-          catalogPreloadScript(loaded.routes, bundle, config.base),
+          catalogPreloadScript(loaded.routes, loaded.startArea, bundle, config.base),
         ]);
         return inlineStylesheet(entryAfterFirstPaint(withScripts), bundle, config.base);
       },

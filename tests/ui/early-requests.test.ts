@@ -5,23 +5,14 @@ import { runInNewContext } from 'node:vm';
 import PocketBase from 'pocketbase';
 import { LANGUAGE_STORAGE_KEY } from '../../scripts/vite/catalogs.ts';
 import type { Rollup } from 'vite';
-import {
-  beforeEntryScript,
-  earlyRequestsScript,
-  phaseViewPreloads,
-  type FirstPaintApp,
-} from '../../scripts/vite/first-paint.ts';
+import { beforeEntryScript, earlyRequestsScript, phaseViewPreloads } from '../../scripts/vite/first-paint.ts';
 import { PLAYER_PHASE_VIEWS } from '@/app/player-phase-views';
 import { env } from '@/config/env';
 import { pocketbaseUrlFrom } from '@/config/pocketbase-url';
-import { APP_PATHS } from '@contract/routes.js';
-import * as resultsRequest from '@/features/results/api/results-request';
-import * as voteRequest from '@/features/voting/api/vote-request';
 import * as voteOrder from '@/features/voting/vote-order';
-import { ANIMATED_FILE_NAME } from '@/config/app-settings';
 import { listVoteBoard } from '@/features/voting/api/voting';
 import { voteCardImageUrl } from '@/features/voting/components/vote-card-image';
-import * as earlyRequests from '@/first-paint/early-requests';
+import { firstPaintManifest } from '@/first-paint/manifest';
 import {
   EARLY_REQUESTS_GLOBAL,
   EARLY_SIGN_IN_PATH,
@@ -33,7 +24,7 @@ import {
 } from '@/first-paint/early-requests';
 import { voteBoardQueryOptions } from '@/features/voting/api/voting';
 import { getContestResults } from '@/features/results/api/results';
-import { PODIUM_THUMB } from '@/features/results/api/results-request';
+import { PODIUM_THUMB } from '@/features/results/components/podium';
 import { memeImageUrl } from '@/lib/meme-media';
 import { fetchContestMemes } from '@/features/dashboard/api/memes';
 import { fetchContestPlayers } from '@/features/dashboard/api/players';
@@ -85,22 +76,10 @@ async function runEarlyScript(
   storage: Record<string, string> | 'blocked' = {},
   language?: string,
 ) {
-  // What the build reads from the app, here imported directly.
-  const app: FirstPaintApp = {
-    staticShells: {},
-    routes: [],
-    playerPhaseViews: {},
-    playerPath: APP_PATHS.player,
-    publicResultsPath: APP_PATHS.publicResults,
-    contestPanelPath: APP_PATHS.contest,
-    pocketbaseUrlFrom,
-    earlyRequests,
-    resultsRequest,
-    voteRequest,
-    voteOrder,
-    animatedFileName: ANIMATED_FILE_NAME,
-  };
-  const html = beforeEntryScript(HTML, [earlyRequestsScript(app, pocketbaseUrlFrom(base), PHASE_VIEWS)]);
+  // What the build reads from the app: its first-paint manifest, here imported directly.
+  const html = beforeEntryScript(HTML, [
+    await earlyRequestsScript(firstPaintManifest, pocketbaseUrlFrom(base), PHASE_VIEWS),
+  ]);
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
 

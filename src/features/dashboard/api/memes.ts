@@ -11,11 +11,15 @@ import { collections, type MemeRecord } from '@/lib/records';
 import { organizerKeys } from '@/lib/query-keys';
 import { t } from '@/i18n/i18n';
 
+/** The address of the panel's list of memes. */
+export const contestMemesPath = (contestId: string) => routeAddress(API_ROUTES.panelMemes, { contest: contestId });
+
 /** Every meme of the contest, newest first. */
 export function fetchContestMemes(contestId: string): Promise<MemeRecord[]> {
-  const path = routeAddress(API_ROUTES.panelMemes, { contest: contestId });
-  // Opened at this address, index.html may have sent it already (src/first-paint/early-requests.ts).
-  return hostClient.send<PanelMeme[]>(path, { fetch: earlyPanelFetch(hostClient.authStore.token) });
+  // Opened at this address, index.html may have sent it already (src/features/dashboard/first-paint.ts).
+  return hostClient.send<PanelMeme[]>(contestMemesPath(contestId), {
+    fetch: earlyPanelFetch(hostClient.authStore.token),
+  });
 }
 
 export const contestMemesQuery = (contestId: string) =>

@@ -15,11 +15,15 @@ import { t } from '@/i18n/i18n';
 
 const players = () => hostClient.collection(collections.players);
 
+/** The address of the panel's list of players. */
+export const contestPlayersPath = (contestId: string) => routeAddress(API_ROUTES.panelPlayers, { contest: contestId });
+
 /** Every player of the contest, by username. */
 export function fetchContestPlayers(contestId: string): Promise<PlayerRecord[]> {
-  const path = routeAddress(API_ROUTES.panelPlayers, { contest: contestId });
-  // Opened at this address, index.html may have sent it already (src/first-paint/early-requests.ts).
-  return hostClient.send<PanelPlayer[]>(path, { fetch: earlyPanelFetch(hostClient.authStore.token) });
+  // Opened at this address, index.html may have sent it already (src/features/dashboard/first-paint.ts).
+  return hostClient.send<PanelPlayer[]>(contestPlayersPath(contestId), {
+    fetch: earlyPanelFetch(hostClient.authStore.token),
+  });
 }
 
 export const contestPlayersQuery = (contestId: string) =>

@@ -1,14 +1,14 @@
 // A contest's results in one request, GET /api/contests/{contest}/results (pb_hooks/lib/routes/public_results.js): every
 // meme best first with its uploader's username, and every player best first. The players' results page sends it with
 // the link's session; the public results page without one. On either page's address, index.html has
-// usually sent this very request already (scripts/vite/first-paint.ts), and the app takes that answer.
+// usually sent this very request already (src/features/results/first-paint.ts), and the app takes that answer.
 import { queryOptions } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';
 import { playerClient, publicClient } from '@/lib/pocketbase';
 import { playerKeys, publicKeys } from '@/lib/query-keys';
 import { retryTransientFailure } from '@/lib/query-retry';
 import { earlyAnswerOptions, earlyRequestFetch } from '@/first-paint/early-requests';
-import { contestResultsPath } from '@/features/results/api/results-request';
+import { API_ROUTES, routeAddress } from '@contract/routes.js';
 import type { ContestResultsAnswer, ResultsMeme, ResultsPlayer } from '@contract/answers.js';
 
 export type RankedPlayer = ResultsPlayer;
@@ -16,6 +16,10 @@ export type RankedMeme = ResultsMeme;
 
 /** The server's answer, typed by the contract: memes best first, each with `expand.player.username` if any. */
 export type ContestResults = ContestResultsAnswer;
+
+/** The address of a contest's results (the contract's API_ROUTES.contestResults). */
+export const contestResultsPath = (contestId: string) =>
+  routeAddress(API_ROUTES.contestResults, { contest: contestId });
 
 export function getContestResults(client: PocketBase, contestId: string): Promise<ContestResults> {
   return client.send<ContestResults>(contestResultsPath(contestId), { fetch: earlyRequestFetch() });

@@ -5,7 +5,6 @@ import { playerKeys } from '@/lib/query-keys';
 import { playerClient } from '@/lib/pocketbase';
 import { retryTransientFailure } from '@/lib/query-retry';
 import type { VoteRecord } from '@/lib/records';
-import { voteBoardPath } from '@/features/voting/api/vote-request';
 import { playerVoteOrder } from '@/features/voting/vote-order';
 import type { VoteBoardRow } from '@contract/answers.js';
 
@@ -15,6 +14,9 @@ import type { VoteBoardRow } from '@contract/answers.js';
  */
 export type BoardMeme = VoteBoardRow;
 
+/** Every meme of the contest the player may score (their own left out), id and file only, with their score. */
+export const voteBoardPath = (contestId: string) => routeAddress(API_ROUTES.voteBoard, { contest: contestId });
+
 /** The player's own score on a meme, as the vote endpoint answers it. */
 export type OwnVote = Pick<VoteRecord, 'meme' | 'score'>;
 
@@ -22,7 +24,7 @@ export type OwnVote = Pick<VoteRecord, 'meme' | 'score'>;
  * Every meme of the contest except the player's own (docs/product/rules-and-limits.md#votes), each with the player's
  * score. One request whatever the count, answered by the vote page's own route (pb_hooks/votes.pb.js), which costs
  * the server one query where the records API runs a hook per meme. On a fresh page load index.html has usually sent
- * this very request already (src/first-paint/early-requests.ts).
+ * this very request already (src/features/voting/first-paint.ts).
  */
 export function listVoteBoard(contestId: string): Promise<BoardMeme[]> {
   return playerClient.send<BoardMeme[]>(voteBoardPath(contestId), { fetch: earlyRequestFetch() });

@@ -3,11 +3,17 @@ import { preload } from 'react-dom';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { MemeImageOrAlert } from '@/components/ui/image-with-fallback';
 import { isAnimatedMeme, memeImageUrl, type MemeFile } from '@/lib/meme-media';
-import { VOTE_CARD_THUMB } from '@/features/voting/api/vote-request';
+import { THUMBS } from '@/config/app-settings';
 import { scoreSolidStyle } from '@/features/voting/score-colours';
 import { useSwipe } from '@/features/voting/hooks/use-swipe';
 import { useT } from '@/i18n/use-t';
 import { useFirstScreenSettled } from '@/first-paint/use-first-screen-first';
+
+/**
+ * The thumbnail a vote card shows: the one that fits inside 900x900, so the whole meme shows, never cropped. An
+ * animated meme shows its original instead (ANIMATED_FILE_NAME).
+ */
+export const VOTE_CARD_THUMB = THUMBS.whole;
 
 /**
  * The image a vote card shows: the thumbnail that fits inside 900x900, so the whole meme shows, never cropped; for
