@@ -35,6 +35,28 @@ const configOnly = {
     'src/config/ imports only @contract/… and other files of src/config/: what builds on it (texts, sessions) lives above, in src/lib, src/i18n or a feature.',
 };
 
+// The first paint's manifest and inline scripts are the build's to load (scripts/vite/first-paint.ts), never the
+// app's: the manifest gathers the whole app, and an inline script runs before it.
+const firstPaintBuildOnly = {
+  group: ['@/first-paint/manifest', '@/first-paint/inline/*', '**/first-paint/manifest', '**/first-paint/inline/*'],
+  message: 'Only the build loads the first-paint manifest and inline scripts (docs/architecture.md#first-paint).',
+};
+
+// The build (scripts/, vite.config.ts) reads the app through one module, src/first-paint/manifest.ts, which
+// scripts/vite/first-paint.ts loads by its path through Vite; it imports nothing of src/ but the manifest's shapes
+// (src/first-paint/types.ts, types only). So the app's layout stays the app's: a feature's internals move without
+// the build knowing. scripts/vite/catalogs.ts, the texts' build, also reads the catalogs' areas (src/i18n/areas.ts).
+const buildReadsTheManifestOnly = {
+  regex: '(^|/)src/(?!first-paint/types\\.ts$)|^@/',
+  message:
+    'The build reads the app only through src/first-paint/manifest.ts (loaded by path) and its shapes in ' +
+    'src/first-paint/types.ts: add what it needs to the manifest.',
+};
+const buildLoadsTheManifestOnly = {
+  selector: 'Literal[value=/^\\/src\\/(?!first-paint\\/manifest\\.ts$)/]',
+  message: 'The build loads one module of the app, /src/first-paint/manifest.ts: add what it needs to the manifest.',
+};
+
 // The server's own API routes are addressed through the contract (API_ROUTES and routeAddress of @contract/routes.js),
 // never by hand, so renaming a route or a parameter fails the type check in the app too.
 // PocketBase's own API (/api/collections/…, /api/files/…, /api/realtime) is the SDK's and stays as it is.
@@ -97,7 +119,7 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'no-restricted-imports': ['error', { patterns: appBoundaries }],
+      'no-restricted-imports': ['error', { patterns: [...appBoundaries, firstPaintBuildOnly] }],
       'no-restricted-syntax': ['error', handWrittenApiAddress, bareUseT, removedTextHelpers],
     },
   },
@@ -126,9 +148,31 @@ export default defineConfig(
         {
           patterns: [
             ...appBoundaries,
+            firstPaintBuildOnly,
             {
               group: ['@/features', '@/features/**', '**/features/**'],
               message: 'lib/ and components/ import no feature: what they share with one moves down here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The first paint's app side (what index.html's requests hand over, what waits for the first screen) is shared
+    // like lib/: features register with the manifest, not the other way round.
+    files: ['src/first-paint/**/*.{ts,tsx}'],
+    ignores: ['src/first-paint/manifest.ts', 'src/first-paint/inline/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appBoundaries,
+            firstPaintBuildOnly,
+            {
+              group: ['@/features', '@/features/**', '**/features/**', '@/app', '@/app/**'],
+              message: 'first-paint/ imports no feature and not app/: the manifest gathers what they hand it.',
             },
           ],
         },
@@ -146,6 +190,7 @@ export default defineConfig(
         {
           patterns: [
             ...appBoundaries,
+            firstPaintBuildOnly,
             { group: ['@/app', '@/app/*'], message: 'Features do not import from app/.' },
             {
               group: features
@@ -162,6 +207,33 @@ export default defineConfig(
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    files: ['scripts/**/*.{ts,js,mjs}', 'vite.config.ts'],
+    ignores: ['scripts/vite/catalogs.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [contractByAlias, buildReadsTheManifestOnly] }],
+      'no-restricted-syntax': ['error', buildLoadsTheManifestOnly],
+    },
+  },
+  {
+    // The texts' build splits the catalogs by the app's own table of areas.
+    files: ['scripts/vite/catalogs.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            contractByAlias,
+            {
+              ...buildReadsTheManifestOnly,
+              regex: '(^|/)src/(?!first-paint/types\\.ts$|i18n/areas\\.ts$)|^@/',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', buildLoadsTheManifestOnly],
+    },
   },
   {
     // PocketBase's JSVM (goja) globals.
