@@ -39,7 +39,7 @@ const PLAYERS = Number(options.players);
 if (![VISITORS, PLAYERS].every((n) => Number.isInteger(n) && n > 0) || PLAYERS < 3) {
   throw new Error('--visitors takes a whole number above 0, --players one of 3 or more');
 }
-/** The podium's thumbnail size (src/features/results/api/results-request.ts). */
+/** The podium's thumbnail size (src/features/results/components/podium.tsx). */
 const PODIUM_THUMB = '200x200';
 /** What a browser sends. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';

@@ -1,6 +1,6 @@
 // The player page's view of each contest phase, each loaded with its phase only: a link in the vote does not
-// download the upload code, nor the participation and results texts. The route makes them lazy
-// (src/app/routes/player.tsx); the build reads this table too (scripts/vite/first-paint.ts), so that on a player link
+// download the upload code, nor the participation and results texts. lazy-phase-views.tsx makes them lazy for the
+// route; the build reads this table too (src/first-paint/manifest.ts), so that on a player link
 // index.html preloads the view and texts of the phase the sign-in names, and the bundle benchmark counts them.
 import type { ComponentType } from 'react';
 import type { PlayerPhaseViewProps } from '@/features/player';

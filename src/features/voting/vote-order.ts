@@ -2,8 +2,8 @@
 // hash of the player
 // and meme ids, so every player sees their own order, the same after every reload, and it never moves after a vote.
 
-// index.html's early requests run these two functions' own source to preload the image the vote page opens on
-// (scripts/vite/first-paint.ts): they use nothing but each other and the language.
+// index.html's early requests import them to preload the image the vote page opens on
+// (src/first-paint/inline/early-requests.ts, bundled into an inline script): they import nothing, to keep it small.
 
 /** cyrb53: a small, well-spread 53-bit string hash (public domain). */
 export function hashString(value: string): number {
