@@ -301,6 +301,15 @@ export default defineConfig(
         },
         { ignoreMiddleExtensions: true },
       ],
+      // src/lib is sorted by concern (docs/architecture.md#layout): a shared module goes in the room of its concern.
+      'check-file/filename-blocklist': [
+        'error',
+        { 'src/lib/*.{ts,tsx}': 'src/lib/{session,errors,domain,data,display}/*' },
+        {
+          errorMessage:
+            'src/lib is sorted by concern: put {{ target }} in src/lib/<concern>/ (docs/architecture.md#layout).',
+        },
+      ],
       'check-file/folder-naming-convention': [
         'error',
         { '{src,tests,scripts}/**/': 'KEBAB_CASE', '{pb_hooks,contract}/**/': 'SNAKE_CASE' },

@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { router } from '@/app/router';
-import { HostSessionProvider } from '@/lib/host-session';
+import { HostSessionProvider } from '@/lib/session/host-session';
 
 export function App() {
   return (

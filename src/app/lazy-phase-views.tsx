@@ -8,8 +8,8 @@ import type { PlayerPhaseViewProps } from '@/features/player';
 import { loadCatalogAreas } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import { earlyContestPhase } from '@/first-paint/early-requests';
-import { isContestStatus } from '@/lib/contest-phases';
-import type { ContestStatus } from '@/lib/records';
+import { isContestStatus } from '@/lib/domain/contest-phases';
+import type { ContestStatus } from '@/lib/data/records';
 
 type LazyPhaseView = ComponentType<PlayerPhaseViewProps> & {
   /** Starts loading the view's code and texts, if not yet started. */

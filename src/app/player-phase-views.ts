@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import type { PlayerPhaseViewProps } from '@/features/player';
 import type { CatalogArea } from '@/i18n/areas';
 import type { MessageId } from '@/i18n/i18n';
-import type { ContestStatus } from '@/lib/records';
+import type { ContestStatus } from '@/lib/data/records';
 
 export interface PlayerPhaseView {
   /** The view's code; a bare `import()` of the feature, which the build reads to tell its chunks. */

@@ -24,7 +24,7 @@ export function RouteError() {
       // A module that failed to load says so in browser terms (with its address): the fallback says it better. The
       // reporter (and its toast library) loads on demand, as it stays out of the first page's scripts.
       const reported = failedModuleUrl(error) === undefined ? error : null;
-      void import('@/lib/notify').then(({ reportError }) => reportError(reported, t('routeError.fallback')));
+      void import('@/lib/errors/notify').then(({ reportError }) => reportError(reported, t('routeError.fallback')));
     });
     return () => {
       cancelled = true;

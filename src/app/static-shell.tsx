@@ -13,7 +13,7 @@ import fr from 'virtual:catalog/fr';
 import ptBR from 'virtual:catalog/pt-BR';
 import { AppLayout } from '@/app/layout';
 import type { Locale } from '@/i18n/locales';
-import { NotReadyHostSessionProvider } from '@/lib/host-session';
+import { NotReadyHostSessionProvider } from '@/lib/session/host-session';
 
 const CATALOGS: Record<Locale, Messages> = { en, fr, es, de, 'pt-BR': ptBR };
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { TOASTS } from '@/config/app-settings';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useMediaQuery } from '@/lib/display/use-media-query';
 
 /** Phones: under Tailwind's `sm` breakpoint, where the page content fills the width under the navigation bar. */
 const PHONE_QUERY = '(max-width: 639px)';

@@ -17,7 +17,7 @@ export const EARLY_REQUESTS_GLOBAL = '__earlyPlayerRequests';
 export const EARLY_SIGN_IN_PATH = '/api/collections/players/auth-refresh?expand=contest';
 
 /** Where the organizer's session is stored, which index.html reads on the contest panel. */
-export { HOST_AUTH_STORE_KEY } from '@/lib/session-keys';
+export { HOST_AUTH_STORE_KEY } from '@/lib/session/session-keys';
 
 export interface EarlyRequests {
   /** The token every early request carried: the link's, the organizer's ('' on a public page). */

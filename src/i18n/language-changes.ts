@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, isLocale, type AppLocale, type Locale } from './locales
 function reportSwitchFailure(): void {
   // The toasts' module loads on demand (it stays out of the home page's scripts); if even it cannot arrive, the
   // page still works in its language.
-  import('@/lib/notify').then(
+  import('@/lib/errors/notify').then(
     ({ reportError }) => reportError(t('nav.languageFailed')),
     () => undefined,
   );

@@ -28,7 +28,7 @@ import {
   type Organizer,
   type Player,
 } from './support/roles';
-import type { DiscordDelivery } from '@/lib/records';
+import type { DiscordDelivery } from '@/lib/data/records';
 
 const PUBLIC_URL = 'https://arena.example';
 /**

@@ -11,7 +11,7 @@ import { basename, extname } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { FIRST_SCREEN_MEMES, FIRST_SCREEN_PLAYERS } from '../../src/features/results/first-screen-rows';
-import type { MemeRecord } from '../../src/lib/records';
+import type { MemeRecord } from '../../src/lib/data/records';
 import {
   addPlayer,
   advancePhase,

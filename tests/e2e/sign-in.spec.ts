@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import PocketBase from 'pocketbase';
 import { SANDBOX_DEFAULTS, sandboxDiscordId } from '../../scripts/discord-sandbox.mjs';
 import { startPocketBase } from '../../scripts/lib/pocketbase-server.mjs';
-import type { UserRecord } from '../../src/lib/records';
+import type { UserRecord } from '../../src/lib/data/records';
 import {
   createContest,
   createOrganizer,

@@ -41,6 +41,11 @@ describe('file and folder names', () => {
     expect(await rulesBroken('pb_migrations/1796000000_deadline_blocked_code.js', migration)).not.toContain(fileName);
   });
 
+  it('refuses a module loose in src/lib, outside the room of its concern', async () => {
+    expect(await rulesBroken('src/lib/vote-helpers.ts', code)).toContain('check-file/filename-blocklist');
+    expect(await rulesBroken('src/lib/domain/vote-helpers.ts', code)).not.toContain('check-file/filename-blocklist');
+  });
+
   it('refuses a folder named another way', async () => {
     expect(await rulesBroken('src/features/VoteThings/vote-card.tsx', code)).toContain(folderName);
     expect(await rulesBroken('src/features/vote_things/vote-card.tsx', code)).toContain(folderName);

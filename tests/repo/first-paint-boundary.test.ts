@@ -8,7 +8,7 @@ describe('the build reads the app through the first-paint manifest only', () => 
   it.each([
     ['a feature module', 'scripts/vite/first-paint.ts', "import { x } from '../../src/features/voting/vote-order.ts';"],
     ['an app module by alias', 'vite.config.ts', "import { routes } from '@/app/route-list';"],
-    ['a module of lib', 'scripts/bench/bundle.mjs', "import { x } from '../../src/lib/format.ts';"],
+    ['a module of lib', 'scripts/bench/bundle.mjs', "import { x } from '../../src/lib/display/format.ts';"],
     ['the manifest by import', 'scripts/vite/first-paint.ts', "import { m } from '../../src/first-paint/manifest.ts';"],
   ])('refuses an import of %s from the build', async (_, file, code) => {
     expect(await rulesBroken(file, `${code}\n`)).toContain('no-restricted-imports');
@@ -35,7 +35,7 @@ describe('the build reads the app through the first-paint manifest only', () => 
       ),
     ).toContain('no-restricted-imports');
     expect(
-      await rulesBroken('src/lib/format.ts', "export { default } from '@/first-paint/inline/early-requests';\n"),
+      await rulesBroken('src/lib/display/format.ts', "export { default } from '@/first-paint/inline/early-requests';\n"),
     ).toContain('no-restricted-imports');
   });
 

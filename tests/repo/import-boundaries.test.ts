@@ -50,7 +50,7 @@ describe('the contract between the app and the server', () => {
   });
 
   it('the hooks and the contract load nothing of src/', async () => {
-    const code = 'require(`${__hooks}/../src/lib/format.ts`);\n';
+    const code = 'require(`${__hooks}/../src/lib/display/format.ts`);\n';
     expect(await rulesBroken('pb_hooks/lib/x.js', code)).toContain('no-restricted-syntax');
     expect(await rulesBroken('contract/x.js', code)).toContain('no-restricted-syntax');
     expect(await rulesBroken('pb_hooks/lib/x.js', 'require(`${__hooks}/../contract/rules.js`);\n')).toEqual([]);
@@ -61,7 +61,7 @@ describe('src/config/, the bottom layer of the app', () => {
   it('imports nothing above it', async () => {
     for (const code of [
       "import { t } from '@/i18n/i18n';\nexport const title = t('site.title');\n",
-      "import { serverMessage } from '@/lib/server-messages';\nexport const text = serverMessage;\n",
+      "import { serverMessage } from '@/lib/errors/server-messages';\nexport const text = serverMessage;\n",
       "import { validateDeadlines } from '@/features/dashboard/validation';\nexport const check = validateDeadlines;\n",
       "import { serverMessage } from '../lib/server-messages';\nexport const text = serverMessage;\n",
       "import { i18n } from '@lingui/core';\nexport const locale = i18n.locale;\n",

@@ -28,7 +28,7 @@ export const votingMessages = catalogTexts('voting', ['saved']);
   });
 
   it('refuses a server message object built with serverTexts', async () => {
-    const code = `import { serverTexts } from '@/lib/server-messages';
+    const code = `import { serverTexts } from '@/lib/errors/server-messages';
 
 export const DEADLINE_MESSAGES = serverTexts({ past: 'deadlinePast' });
 `;
@@ -55,7 +55,7 @@ export function Saved({ total }: { total: number }) {
 
   it("accepts the i18n module's t in code that runs outside rendering", async () => {
     const code = `import { t } from '@/i18n/i18n';
-import { notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/errors/notify';
 
 export function announceSaved(): void {
   notifySuccess(t('voting.saved'));

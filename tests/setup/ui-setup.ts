@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach } from 'vitest';
 import { toastRaised } from '@/first-paint/first-toast';
-import { loadToasts } from '@/lib/notify';
+import { loadToasts } from '@/lib/errors/notify';
 
 // React reports a state update outside act(...) (a test that does not wait for what the page does) and its other
 // mistakes with console.error, as does the app for a failure nobody handled: any console.error fails the test that
@@ -34,7 +34,7 @@ afterEach(() => {
   toast.remove();
 });
 
-// The app loads the toast library on the first toast (src/lib/notify.ts). Here it is loaded up front, so a toast
+// The app loads the toast library on the first toast (src/lib/errors/notify.ts). Here it is loaded up front, so a toast
 // shows when it is raised, as it does in the app once the toaster is there, never after its test has ended.
 await loadToasts();
 // The app mounts its toaster with the first toast or once the page is idle after load (src/app/layout.tsx). Here it

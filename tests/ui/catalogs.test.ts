@@ -7,7 +7,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import server from '@contract/rules.js';
 import localeList from '@contract/locales.json';
-import { MESSAGE_PARAMS, type ServerMessageCode } from '@/lib/server-messages';
+import { MESSAGE_PARAMS, type ServerMessageCode } from '@/lib/errors/server-messages';
 
 const folder = resolve(import.meta.dirname, '../../src/i18n/catalogs');
 const catalog = (locale: string) =>

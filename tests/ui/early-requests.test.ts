@@ -25,10 +25,10 @@ import {
 import { voteBoardQueryOptions } from '@/features/voting/api/voting';
 import { getContestResults } from '@/features/results/api/results';
 import { PODIUM_THUMB } from '@/features/results/components/podium';
-import { memeImageUrl } from '@/lib/meme-media';
+import { memeImageUrl } from '@/lib/data/meme-media';
 import { fetchContestMemes } from '@/features/dashboard/api/memes';
 import { fetchContestPlayers } from '@/features/dashboard/api/players';
-import { HOST_AUTH_STORE_KEY, hostClient, playerClient, publicClient } from '@/lib/pocketbase';
+import { HOST_AUTH_STORE_KEY, hostClient, playerClient, publicClient } from '@/lib/session/pocketbase';
 
 const HTML =
   '<html><head><title>x</title><script type="module" src="/assets/index.js"></script></head><body></body></html>';

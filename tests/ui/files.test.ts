@@ -1,7 +1,7 @@
-// File addresses built without the SDK (src/lib/files.ts) are the SDK's own, for every kind of base address.
+// File addresses built without the SDK (src/lib/data/files.ts) are the SDK's own, for every kind of base address.
 import PocketBase, { type RecordModel } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { sdkFileUrl } from '@/lib/files';
+import { sdkFileUrl } from '@/lib/data/files';
 
 const record = { id: 'rec 1/ü', collectionId: 'pbc_123', collectionName: 'memes' } as RecordModel;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDashboardScore, formatDateTime, formatFileSize, formatPlayerScore } from '@/lib/format';
+import { formatDashboardScore, formatDateTime, formatFileSize, formatPlayerScore } from '@/lib/display/format';
 
 describe('formatPlayerScore (players: integer or one decimal)', () => {
   it('shows whole scores without decimals', () => {

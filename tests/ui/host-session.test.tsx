@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import { HOST_SESSION_STORAGE_KEY, HostSessionProvider, useHostSession } from '@/lib/host-session';
-import { hostClient } from '@/lib/pocketbase';
+import { HOST_SESSION_STORAGE_KEY, HostSessionProvider, useHostSession } from '@/lib/session/host-session';
+import { hostClient } from '@/lib/session/pocketbase';
 import { resetHandlersAfterEach } from './support/organizer';
 
 const server = setupServer();

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS } from '@/config/limits';
-import { checkImageSize, readImageHeader } from '@/lib/image-header';
+import { checkImageSize, readImageHeader } from '@/lib/domain/image-header';
 import { gif, jpegHeaderOnly, solidPng } from '../../scripts/lib/test-images.mjs';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(process.cwd(), 'tests/fixtures', name)));

@@ -7,9 +7,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pointsText } from '@/features/results/messages';
 import { CATALOG_AREAS, type CatalogArea } from '@/i18n/areas';
 import { activateLocale, browserLocale, loadCatalogAreas, startLocale, t } from '@/i18n/i18n';
-import { formatDeadline, formatTimeLeft } from '@/lib/deadlines';
-import { formatDashboardScore, formatPlayerScore } from '@/lib/format';
-import { errorMessage } from '@/lib/notify';
+import { formatDeadline, formatTimeLeft } from '@/lib/domain/deadlines';
+import { formatDashboardScore, formatPlayerScore } from '@/lib/display/format';
+import { errorMessage } from '@/lib/errors/notify';
 import { renderAppShell } from './support/render-app-shell';
 import { setupPocketBaseMock } from './support/organizer';
 

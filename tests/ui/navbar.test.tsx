@@ -9,7 +9,7 @@ import { sessionOverride } from './support/host-session-override';
 setupPocketBaseMock();
 
 // The real provider answers every hook call; a test may hold `ready` back to show the loading state.
-vi.mock('@/lib/host-session', async (importOriginal) =>
+vi.mock('@/lib/session/host-session', async (importOriginal) =>
   (await import('./support/host-session-override')).withSessionOverride(importOriginal),
 );
 

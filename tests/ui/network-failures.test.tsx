@@ -5,9 +5,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/player-session';
+import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/session/player-session';
 import { playerVoteOrder } from '@/features/voting/vote-order';
-import type { MemeRecord } from '@/lib/records';
+import type { MemeRecord } from '@/lib/data/records';
 import {
   alice,
   authRefreshUrl,

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/app/toaster';
 import { t } from '@/i18n/i18n';
-import { errorMessage, isAbortError, notifyInfo, notifySuccess, reportError } from '@/lib/notify';
+import { errorMessage, isAbortError, notifyInfo, notifySuccess, reportError } from '@/lib/errors/notify';
 
 /** An error as the SDK raises it for an HTTP response (status ≥ 400) with the given JSON body. */
 function responseError(status: number, body: Record<string, unknown>) {
@@ -112,10 +112,10 @@ describe('toasts', () => {
     expect(screen.getByText('All set!')).toBeInTheDocument();
   });
 
-  // The toast library is no part of a screen's first download (src/lib/notify.ts); the test setup loads it up front.
+  // The toast library is no part of a screen's first download (src/lib/errors/notify.ts); the test setup loads it up front.
   it('shows toasts raised before the toast library has loaded, in order, once it has', async () => {
     vi.resetModules();
-    const early = await import('@/lib/notify');
+    const early = await import('@/lib/errors/notify');
     render(<AppToaster />);
     early.notifyInfo('First, before the library');
     early.notifySuccess('Second, before the library');

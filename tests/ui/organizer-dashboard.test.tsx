@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { HOST_SESSION_STORAGE_KEY } from '@/lib/host-session';
+import { HOST_SESSION_STORAGE_KEY } from '@/lib/session/host-session';
 import {
   contestPanelHandlers,
   contestRecord,
@@ -15,7 +15,7 @@ import {
 } from './support/organizer';
 import { sessionOverride } from './support/host-session-override';
 
-vi.mock('@/lib/host-session', async (importOriginal) =>
+vi.mock('@/lib/session/host-session', async (importOriginal) =>
   (await import('./support/host-session-override')).withSessionOverride(importOriginal),
 );
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { activateLocale, loadCatalogAreas } from '@/i18n/i18n';
-import type { ContestRecord } from '@/lib/records';
+import type { ContestRecord } from '@/lib/data/records';
 import {
   contestRecord,
   listHandler,

@@ -10,7 +10,7 @@ import {
 } from './support/organizer';
 import { sessionOverride } from './support/host-session-override';
 
-vi.mock('@/lib/host-session', async (importOriginal) =>
+vi.mock('@/lib/session/host-session', async (importOriginal) =>
   (await import('./support/host-session-override')).withSessionOverride(importOriginal),
 );
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { contestRecord, panelListUrl, pbError, PB_URL, recordsUrl, recordUrl, voteRecord } from './support/organizer';
-import type { ContestRecord } from '@/lib/records';
+import type { ContestRecord } from '@/lib/data/records';
 import {
   answerConfirmation,
   bob,

@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContestRecord } from '@/lib/records';
+import type { ContestRecord } from '@/lib/data/records';
 import {
   alice,
   authRefreshHandler,

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ResultsView } from '@/features/results';
-import type { MemeRecord, PlayerRecord } from '@/lib/records';
+import type { MemeRecord, PlayerRecord } from '@/lib/data/records';
 import {
   alice,
   contestRecord,

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/player-session';
-import { PLAYER_AUTH_STORE_KEY, playerClient } from '@/lib/pocketbase';
+import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/session/player-session';
+import { PLAYER_AUTH_STORE_KEY, playerClient } from '@/lib/session/pocketbase';
 import {
   alice,
   authRefreshHandler,

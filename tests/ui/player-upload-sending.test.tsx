@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ParticipationView } from '@/features/participation';
-import type { MemeRecord } from '@/lib/records';
+import type { MemeRecord } from '@/lib/data/records';
 import {
   alice,
   contestRecord,

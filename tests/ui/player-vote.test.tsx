@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VoteView } from '@/features/voting';
 import { ADVANCE_BEAT_MS } from '@/features/voting/hooks/use-vote-board';
 import { playerVoteOrder } from '@/features/voting/vote-order';
-import type { MemeRecord } from '@/lib/records';
+import type { MemeRecord } from '@/lib/data/records';
 import {
   alice,
   contestRecord,

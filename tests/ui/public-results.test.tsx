@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Component as PublicResultsRoute } from '@/app/routes/public-results';
 import { APP_PATHS } from '@contract/routes.js';
-import { PLAYER_AUTH_STORE_KEY } from '@/lib/pocketbase';
+import { PLAYER_AUTH_STORE_KEY } from '@/lib/session/pocketbase';
 import { memeRecord, PB_URL, pbError, setupPocketBaseMock } from './support/organizer';
 
 const server = setupPocketBaseMock();

@@ -1,7 +1,7 @@
 // UI tests must never reach a real server: not the dev stack's PocketBase on 127.0.0.1:8090, not anything else.
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import { hostClient } from '@/lib/pocketbase';
+import { hostClient } from '@/lib/session/pocketbase';
 import { takeUnhandledRequests } from '../setup/ui-setup';
 
 describe('UI test isolation', () => {

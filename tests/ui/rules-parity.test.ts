@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import server from '@contract/rules.js';
 import { UPLOAD_FORMAT_NAMES, UPLOAD_MAX_BYTES } from '@/config/limits';
 import { t } from '@/i18n/i18n';
-import { serverMessage, serverMessageTexts } from '@/lib/server-messages';
+import { serverMessage, serverMessageTexts } from '@/lib/errors/server-messages';
 
 describe('one rules file for the server and the SPA', () => {
   it('the SPA shows the very texts the server refuses with', () => {

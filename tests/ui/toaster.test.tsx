@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/app/toaster';
-import { notifyInfo, notifySuccess, reportError } from '@/lib/notify';
+import { notifyInfo, notifySuccess, reportError } from '@/lib/errors/notify';
 
 // react-hot-toast keeps a dismissed toast on screen for its exit animation (1 s) before removing it.
 const EXIT_ANIMATION_MS = 1000;

@@ -2,7 +2,7 @@
 // hold (Node's own Unicode data, which goja's regular expressions lack), and it tells apart names that look alike
 // from names that merely share letters. tests/api/usernames.test.ts sends the same names to the server.
 import { describe, expect, it } from 'vitest';
-import { normalizeUsername, usernameProblem } from '@/lib/usernames';
+import { normalizeUsername, usernameProblem } from '@/lib/domain/usernames';
 import usernames from '@contract/usernames.js';
 
 const LAST_CODE_POINT = 0x10ffff;

@@ -3,8 +3,8 @@ import { Avatar, avatarFallbackText } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { APP_PATHS } from '@contract/routes.js';
 import { THUMBS } from '@/config/app-settings';
-import { fileUrl } from '@/lib/files';
-import { useHostSession } from '@/lib/host-session';
+import { fileUrl } from '@/lib/data/files';
+import { useHostSession } from '@/lib/session/host-session';
 import { useT } from '@/i18n/use-t';
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { THUMBS } from '@/config/app-settings';
 import { useT } from '@/i18n/use-t';
-import { memeImageUrl, type MemeFile } from '@/lib/meme-media';
+import { memeImageUrl, type MemeFile } from '@/lib/data/meme-media';
 
 interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
   src: string | undefined;

@@ -1,4 +1,4 @@
-import { phaseBadgeLabel } from '@/lib/contest-phases';
+import { phaseBadgeLabel } from '@/lib/domain/contest-phases';
 import { useT } from '@/i18n/use-t';
 
 const phaseColours: Record<string, string> = {

@@ -1,6 +1,6 @@
 // Texts of the organizer side that take more than one catalog entry or a fallback (docs/product/texts.md).
 import type { Translate } from '@/i18n/i18n';
-import type { ContestRecord, DiscordDelivery } from '@/lib/records';
+import type { ContestRecord, DiscordDelivery } from '@/lib/data/records';
 
 /** A contest's name as lists and headings show it: 'Untitled contest' when it has none. */
 export function contestDisplayName(t: Translate, contest: Pick<ContestRecord, 'name'>): string {

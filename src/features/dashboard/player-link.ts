@@ -1,5 +1,5 @@
 import { playerLink } from '@/config/routes';
-import type { PlayerRecord } from '@/lib/records';
+import type { PlayerRecord } from '@/lib/data/records';
 
 /** The personal link of a player, or undefined when the server did not give its id or token. */
 export function linkOfPlayer(player: Pick<PlayerRecord, 'id' | 'auth_token'>): string | undefined {

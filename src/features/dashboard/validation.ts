@@ -1,10 +1,10 @@
 // Client-side checks of docs/product/rules-and-limits.md, for fast feedback; the server enforces the same rules.
 import { CONTEST_DESCRIPTION_MAX_LENGTH, CONTEST_NAME_LENGTH, MAX_MEMES_PER_PLAYER } from '@/config/limits';
 import { webhookUrlProblem as discordWebhookUrlProblem, type WebhookUrlProblem } from '@contract/discord_webhook.js';
-import { fromLocalInputValue } from '@/lib/deadlines';
-import { normalizeUsername, usernameKey, usernameProblem, type UsernameProblem } from '@/lib/usernames';
+import { fromLocalInputValue } from '@/lib/domain/deadlines';
+import { normalizeUsername, usernameKey, usernameProblem, type UsernameProblem } from '@/lib/domain/usernames';
 import { t } from '@/i18n/i18n';
-import { serverMessage } from '@/lib/server-messages';
+import { serverMessage } from '@/lib/errors/server-messages';
 
 export interface ContestDetailsInput {
   name: string;
@@ -70,7 +70,7 @@ const USERNAME_PROBLEMS: UsernameProblem[] = [
 
 /**
  * Normalises the usernames as the server will (NFC, trimmed), drops empty ones, and checks them with the server's
- * own rules (src/lib/usernames.ts): length, invisible characters, and uniqueness, also against the usernames already
+ * own rules (src/lib/domain/usernames.ts): length, invisible characters, and uniqueness, also against the usernames already
  * in the contest. Each message once, in the order of the rules.
  */
 export function validatePlayerUsernames(raw: string[], existing: string[] = []): Result<string[]> {

@@ -2,9 +2,9 @@
 // 'Upload now' may start.
 // The server enforces the same rules (type by content, size, count); these give instant feedback.
 import { IMAGE_LIMITS, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@/config/limits';
-import { checkImageSize, readImageHeader } from '@/lib/image-header';
+import { checkImageSize, readImageHeader } from '@/lib/domain/image-header';
 import { t } from '@/i18n/i18n';
-import { serverMessage } from '@/lib/server-messages';
+import { serverMessage } from '@/lib/errors/server-messages';
 
 /**
  * Why the browser turns a picked image away before sending it, from its header alone (nothing is decoded):

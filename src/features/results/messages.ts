@@ -1,6 +1,6 @@
 // Texts of the results view that take more than one catalog entry (docs/product/player.md#results-phase).
 import { intlLocale, type Translate } from '@/i18n/i18n';
-import { formatScoreText } from '@/lib/format';
+import { formatScoreText } from '@/lib/display/format';
 
 /** 'ann', 'ann and ben', 'ann, ben and cat', in the active language. */
 export const nameList = (list: readonly string[]) =>

@@ -4,7 +4,7 @@ import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
 import * as setup from '../../../scripts/lib/contest-setup.mjs';
 import { expect, inject } from 'vitest';
 import { testFileName } from './test-file';
-import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/records';
+import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/data/records';
 
 export type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord };
 

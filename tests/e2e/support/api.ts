@@ -12,7 +12,7 @@ import type {
   PlayerRecord,
   UserRecord,
   VoteRecord,
-} from '../../../src/lib/records';
+} from '../../../src/lib/data/records';
 import { e2eStack, projectRoot } from './stack';
 
 export const fixturesDir = join(projectRoot, 'tests/fixtures');

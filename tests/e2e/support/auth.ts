@@ -26,7 +26,7 @@ export async function openPlayerLink(page: Page, player: PlayerHandle): Promise<
   await page.goto(player.link);
 }
 
-/** The SDK's auth store key of the organizer client (src/lib/pocketbase.ts: HOST_AUTH_STORE_KEY). */
+/** The SDK's auth store key of the organizer client (src/lib/session/pocketbase.ts: HOST_AUTH_STORE_KEY). */
 const HOST_AUTH_STORE_KEY = 'pb_users_auth';
 
 /**

@@ -4,7 +4,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import type { ContestRecord } from '@/lib/records';
+import type { ContestRecord } from '@/lib/data/records';
 import {
   contestPanelHandlers,
   memeRecord,

@@ -11,9 +11,9 @@ import { Component as DashboardRoute } from '@/app/routes/dashboard';
 import { Component as LoginRoute } from '@/app/routes/login';
 import { env } from '@/config/env';
 import { APP_PATHS } from '@contract/routes.js';
-import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/host-session';
+import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/session/host-session';
 import { seedSignedInOrganizer } from './render-app-shell';
-import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/records';
+import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/data/records';
 import { API_ROUTES } from '@contract/routes.js';
 
 export const PB_URL = env.pocketbaseUrl;

@@ -10,9 +10,9 @@ import { PLAYER_PHASE_VIEWS } from '@/app/player-phase-views';
 import { Component as PlayerRoute } from '@/app/routes/player';
 import { APP_PATHS } from '@contract/routes.js';
 import { loadCatalogAreas } from '@/i18n/i18n';
-import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/player-session';
-import { PLAYER_AUTH_STORE_KEY, playerClient } from '@/lib/pocketbase';
-import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/records';
+import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/session/player-session';
+import { PLAYER_AUTH_STORE_KEY, playerClient } from '@/lib/session/pocketbase';
+import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/data/records';
 import {
   contestRecord,
   listBody,

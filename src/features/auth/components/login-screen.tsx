@@ -3,8 +3,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { APP_PATHS } from '@contract/routes.js';
-import { useHostSession } from '@/lib/host-session';
-import { isAbortError } from '@/lib/notify';
+import { useHostSession } from '@/lib/session/host-session';
+import { isAbortError } from '@/lib/errors/notify';
 import { OAUTH_PROVIDER, signInWithDiscord } from '../api/sign-in-with-discord';
 import { useT } from '@/i18n/use-t';
 

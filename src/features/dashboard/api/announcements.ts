@@ -4,9 +4,9 @@
 // updates (the server writes them on the contest).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, routeAddress } from '@contract/routes.js';
-import { hostClient } from '@/lib/pocketbase';
-import { organizerKeys } from '@/lib/query-keys';
-import type { ContestRecord, DiscordDelivery } from '@/lib/records';
+import { hostClient } from '@/lib/session/pocketbase';
+import { organizerKeys } from '@/lib/data/query-keys';
+import type { ContestRecord, DiscordDelivery } from '@/lib/data/records';
 import type { DiscordWebhookAnswer } from '@contract/answers.js';
 
 const webhookPath = (contestId: string) => routeAddress(API_ROUTES.discordWebhook, { contest: contestId });

@@ -2,9 +2,9 @@
 // routes (pb_hooks/join.pb.js), which mint the secret; the contest record then carries it, for its organizer only.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ROUTES, routeAddress } from '@contract/routes.js';
-import { hostClient } from '@/lib/pocketbase';
-import type { ContestRecord } from '@/lib/records';
-import { organizerKeys } from '@/lib/query-keys';
+import { hostClient } from '@/lib/session/pocketbase';
+import type { ContestRecord } from '@/lib/data/records';
+import { organizerKeys } from '@/lib/data/query-keys';
 import type { JoinLinkAnswer } from '@contract/answers.js';
 
 const joinLinkPath = (contestId: string) => routeAddress(API_ROUTES.joinLink, { contest: contestId });

@@ -4,11 +4,11 @@
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PanelMeme } from '@contract/answers.js';
 import { API_ROUTES, routeAddress } from '@contract/routes.js';
-import { notifySuccess, reportError } from '@/lib/notify';
+import { notifySuccess, reportError } from '@/lib/errors/notify';
 import { earlyPanelFetch } from '@/first-paint/early-requests';
-import { hostClient } from '@/lib/pocketbase';
-import { collections, type MemeRecord } from '@/lib/records';
-import { organizerKeys } from '@/lib/query-keys';
+import { hostClient } from '@/lib/session/pocketbase';
+import { collections, type MemeRecord } from '@/lib/data/records';
+import { organizerKeys } from '@/lib/data/query-keys';
 import { t } from '@/i18n/i18n';
 
 /** The address of the panel's list of memes. */

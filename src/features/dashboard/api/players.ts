@@ -5,12 +5,12 @@
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PanelPlayer } from '@contract/answers.js';
 import { API_ROUTES, routeAddress } from '@contract/routes.js';
-import { notifySuccess, reportError } from '@/lib/notify';
+import { notifySuccess, reportError } from '@/lib/errors/notify';
 import { earlyPanelFetch } from '@/first-paint/early-requests';
-import { hostClient } from '@/lib/pocketbase';
-import { collections, type PlayerRecord } from '@/lib/records';
+import { hostClient } from '@/lib/session/pocketbase';
+import { collections, type PlayerRecord } from '@/lib/data/records';
 import { generatedPlayerEmail, generatedPlayerPassword } from '../validation';
-import { organizerKeys } from '@/lib/query-keys';
+import { organizerKeys } from '@/lib/data/query-keys';
 import { t } from '@/i18n/i18n';
 
 const players = () => hostClient.collection(collections.players);

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { textInputClasses } from '@/components/ui/text-field';
-import { notifySuccess, reportError } from '@/lib/notify';
+import { notifySuccess, reportError } from '@/lib/errors/notify';
 import { useAddPlayer } from '../api/players';
 import { validatePlayerUsernames } from '../validation';
 import { useT } from '@/i18n/use-t';

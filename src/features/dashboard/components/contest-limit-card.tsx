@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { APP_PATHS } from '@contract/routes.js';
 import { useT } from '@/i18n/use-t';
-import { serverMessage } from '@/lib/server-messages';
+import { serverMessage } from '@/lib/errors/server-messages';
 
 export function ContestLimitCard() {
   const t = useT();

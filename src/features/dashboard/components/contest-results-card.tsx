@@ -1,8 +1,8 @@
 import { useMemo, type ComponentType } from 'react';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
-import { firstFileName } from '@/lib/files';
-import type { MemeRecord, PlayerRecord } from '@/lib/records';
+import { firstFileName } from '@/lib/data/files';
+import type { MemeRecord, PlayerRecord } from '@/lib/data/records';
 import type { ResultsMeme, ResultsPlayer } from '@contract/answers.js';
 import { useT } from '@/i18n/use-t';
 

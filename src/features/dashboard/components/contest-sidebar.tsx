@@ -8,12 +8,12 @@ import { InlineError } from '@/components/ui/status-panel';
 import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
 import { APP_PATHS } from '@contract/routes.js';
 import { contestPath } from '@/config/routes';
-import { useHostSession } from '@/lib/host-session';
-import type { ContestRecord } from '@/lib/records';
+import { useHostSession } from '@/lib/session/host-session';
+import type { ContestRecord } from '@/lib/data/records';
 import { contestDisplayName } from '../messages';
 import type { Translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
-import { serverMessage } from '@/lib/server-messages';
+import { serverMessage } from '@/lib/errors/server-messages';
 
 interface ContestSidebarProps {
   id: string;

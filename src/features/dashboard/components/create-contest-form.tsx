@@ -7,8 +7,8 @@ import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { CONTEST_DESCRIPTION_MAX_LENGTH, MAX_MEMES_PER_PLAYER } from '@/config/limits';
 import { APP_PATHS } from '@contract/routes.js';
 import { contestPath } from '@/config/routes';
-import { errorMessage, notifySuccess, reportError } from '@/lib/notify';
-import type { UserRecord } from '@/lib/records';
+import { errorMessage, notifySuccess, reportError } from '@/lib/errors/notify';
+import type { UserRecord } from '@/lib/data/records';
 import { useCreateContest } from '../api/contests';
 import { NewPlayerRows, useNewPlayerRows } from './new-player-rows';
 import { validateDeadlines, validateNewContest, type DeadlineInputs } from '../validation';
@@ -17,7 +17,7 @@ import { useT } from '@/i18n/use-t';
 import { ContestLanguageField } from './contest-language-field';
 import { contestLanguageDefault } from '../contest-language';
 import type { Locale } from '@/i18n/locales';
-import { serverMessage } from '@/lib/server-messages';
+import { serverMessage } from '@/lib/errors/server-messages';
 
 const NO_DEADLINES: DeadlineInputs = { participationEnds: '', voteEnds: '' };
 

@@ -1,5 +1,5 @@
 import { TextField } from '@/components/ui/text-field';
-import { localTimeZoneLabel } from '@/lib/deadlines';
+import { localTimeZoneLabel } from '@/lib/domain/deadlines';
 import type { DeadlineInputs } from '../validation';
 import { useT } from '@/i18n/use-t';
 

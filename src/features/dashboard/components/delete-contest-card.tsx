@@ -4,8 +4,8 @@ import { Card } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { APP_PATHS } from '@contract/routes.js';
-import { notifySuccess, reportError } from '@/lib/notify';
-import type { ContestRecord } from '@/lib/records';
+import { notifySuccess, reportError } from '@/lib/errors/notify';
+import type { ContestRecord } from '@/lib/data/records';
 import { useDeleteContest } from '../api/contests';
 import { useT } from '@/i18n/use-t';
 

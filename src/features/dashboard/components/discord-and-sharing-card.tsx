@@ -5,9 +5,9 @@ import { FormErrors } from '@/components/ui/form-errors';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { publicResultsLink } from '@/config/routes';
-import { errorStatus } from '@/lib/errors';
-import { errorMessage, notifySuccess, reportError } from '@/lib/notify';
-import type { ContestRecord } from '@/lib/records';
+import { errorStatus } from '@/lib/errors/errors';
+import { errorMessage, notifySuccess, reportError } from '@/lib/errors/notify';
+import type { ContestRecord } from '@/lib/data/records';
 import {
   useRemoveWebhook,
   useRetryAnnouncement,

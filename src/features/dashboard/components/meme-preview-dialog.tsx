@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
-import { memeImageUrl } from '@/lib/meme-media';
-import type { MemeRecord } from '@/lib/records';
+import { memeImageUrl } from '@/lib/data/meme-media';
+import type { MemeRecord } from '@/lib/data/records';
 import { useT } from '@/i18n/use-t';
 
 /**

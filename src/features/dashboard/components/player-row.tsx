@@ -2,8 +2,8 @@ import { memo, useId } from 'react';
 import { Button, IconButton } from '@/components/ui/button';
 import { CloseIcon, CopyIcon, QrIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDashboardScore } from '@/lib/format';
-import type { ContestStatus, PlayerRecord } from '@/lib/records';
+import { formatDashboardScore } from '@/lib/display/format';
+import type { ContestStatus, PlayerRecord } from '@/lib/data/records';
 import { useT } from '@/i18n/use-t';
 import { Trans } from '@/i18n/use-t';
 

@@ -3,7 +3,7 @@ import { Button, IconButton } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { TrashIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import type { ContestRecord, MemeRecord } from '@/lib/records';
+import type { ContestRecord, MemeRecord } from '@/lib/data/records';
 import { usePendingMemeRemovals, useRemoveMeme } from '../api/memes';
 import { useT } from '@/i18n/use-t';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { copyText } from '@/lib/clipboard';
-import { notifySuccess, reportError } from '@/lib/notify';
+import { copyText } from '@/lib/display/clipboard';
+import { notifySuccess, reportError } from '@/lib/errors/notify';
 
 /**
  * Copying a link (a player's, all of them, the join link): a success toast, or, when the browser refuses the

@@ -5,9 +5,9 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { UnsubscribeFunc } from 'pocketbase';
-import { hostClient } from '@/lib/pocketbase';
-import { collections, type ContestRecord, type PlayerRecord } from '@/lib/records';
-import { organizerKeys } from '@/lib/query-keys';
+import { hostClient } from '@/lib/session/pocketbase';
+import { collections, type ContestRecord, type PlayerRecord } from '@/lib/data/records';
+import { organizerKeys } from '@/lib/data/query-keys';
 
 /** Bursts of events (a player uploading several memes, a voting round) cause one refetch per query. */
 // An event sent while the subscriptions are being set up is not seen here; the panel is not reloaded for it (that

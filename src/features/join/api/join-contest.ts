@@ -2,8 +2,8 @@
 // secret is the permission, and the answer is the new player's link token, which is their session.
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { API_ROUTES, routeAddress } from '@contract/routes.js';
-import { playerClient } from '@/lib/pocketbase';
-import { retrySignInFailure } from '@/lib/query-retry';
+import { playerClient } from '@/lib/session/pocketbase';
+import { retrySignInFailure } from '@/lib/errors/query-retry';
 import type { JoinableContestAnswer, JoinedPlayerAnswer } from '@contract/answers.js';
 
 export type JoinableContest = JoinableContestAnswer;

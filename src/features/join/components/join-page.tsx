@@ -7,17 +7,17 @@ import { ErrorPanel } from '@/components/ui/status-panel';
 import { TextField } from '@/components/ui/text-field';
 import { APP_PATHS } from '@contract/routes.js';
 import { playerLink } from '@/config/routes';
-import { copyText } from '@/lib/clipboard';
-import { isTransientFailure } from '@/lib/errors';
-import { notifySuccess, reportError } from '@/lib/notify';
-import { playerErrorMessage } from '@/lib/player-errors';
-import { normalizeUsername, usernameProblem } from '@/lib/usernames';
+import { copyText } from '@/lib/display/clipboard';
+import { isTransientFailure } from '@/lib/errors/errors';
+import { notifySuccess, reportError } from '@/lib/errors/notify';
+import { playerErrorMessage } from '@/lib/errors/player-errors';
+import { normalizeUsername, usernameProblem } from '@/lib/domain/usernames';
 import { joinableContestQuery, useJoinContest, type JoinableContest } from '../api/join-contest';
 import { readJoinedContest, rememberJoinedContest, type JoinedContest } from '../joined-links';
 import { useT } from '@/i18n/use-t';
 import { SCORE_RANGE } from '@/config/limits';
 import { followContestLanguage } from '@/i18n/language-changes';
-import { serverMessage } from '@/lib/server-messages';
+import { serverMessage } from '@/lib/errors/server-messages';
 
 /**
  * /join/{contestId}/{secret}: a community member opens the contest's join link on their phone,

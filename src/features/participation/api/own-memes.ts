@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { playerKeys } from '@/lib/query-keys';
-import { playerClient } from '@/lib/pocketbase';
-import { retryTransientFailure } from '@/lib/query-retry';
-import { playerErrorMessage, writtenForPeople } from '@/lib/player-errors';
-import { collections, type MemeRecord } from '@/lib/records';
-import { fetchWithUploadProgress, type UploadProgress } from '@/lib/upload-progress';
+import { playerKeys } from '@/lib/data/query-keys';
+import { playerClient } from '@/lib/session/pocketbase';
+import { retryTransientFailure } from '@/lib/errors/query-retry';
+import { playerErrorMessage, writtenForPeople } from '@/lib/errors/player-errors';
+import { collections, type MemeRecord } from '@/lib/data/records';
+import { fetchWithUploadProgress, type UploadProgress } from '@/lib/data/upload-progress';
 import { t } from '@/i18n/i18n';
 
 /** The player's own memes in their contest, newest first: one request (a player has at most 10). */

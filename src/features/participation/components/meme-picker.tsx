@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { UPLOAD_FORMATS } from '@/config/limits';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useMediaQuery } from '@/lib/display/use-media-query';
 import { useT } from '@/i18n/use-t';
 
 interface MemePickerProps {

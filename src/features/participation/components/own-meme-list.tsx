@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { MemeThumbnail } from '@/components/ui/image-with-fallback';
-import { formatDateTime } from '@/lib/format';
-import { memeDisplayName } from '@/lib/meme-media';
-import type { MemeRecord } from '@/lib/records';
+import { formatDateTime } from '@/lib/display/format';
+import { memeDisplayName } from '@/lib/data/meme-media';
+import type { MemeRecord } from '@/lib/data/records';
 import { useT } from '@/i18n/use-t';
 
 interface OwnMemeListProps {

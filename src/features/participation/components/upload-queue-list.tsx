@@ -1,5 +1,5 @@
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize } from '@/lib/display/format';
 import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
 import { useT } from '@/i18n/use-t';
 import { numberFormat, type Translate } from '@/i18n/i18n';

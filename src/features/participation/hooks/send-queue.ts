@@ -1,5 +1,5 @@
-import { isTransientFailure } from '@/lib/errors';
-import { reportError } from '@/lib/notify';
+import { isTransientFailure } from '@/lib/errors/errors';
+import { reportError } from '@/lib/errors/notify';
 import { uploadFailureReason, uploadMeme } from '@/features/participation/api/own-memes';
 import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
 import { t } from '@/i18n/i18n';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifySuccess } from '@/lib/notify';
-import { reportPlayerError } from '@/lib/player-errors';
+import { notifySuccess } from '@/lib/errors/notify';
+import { reportPlayerError } from '@/lib/errors/player-errors';
 import { deleteMeme } from '@/features/participation/api/own-memes';
-import { playerKeys } from '@/lib/query-keys';
+import { playerKeys } from '@/lib/data/query-keys';
 import { t } from '@/i18n/i18n';
 
 /** Removes one of the player's memes (participation only; the server refuses it in later phases). */

@@ -3,15 +3,15 @@
 // on.
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifySuccess } from '@/lib/notify';
-import { reportPlayerError } from '@/lib/player-errors';
-import { signedInPlayerId } from '@/lib/player-session';
+import { notifySuccess } from '@/lib/errors/notify';
+import { reportPlayerError } from '@/lib/errors/player-errors';
+import { signedInPlayerId } from '@/lib/session/player-session';
 import { ownMemesQueryOptions } from '@/features/participation/api/own-memes';
 import { usePreviewUrls } from '@/features/participation/hooks/use-preview-urls';
 import { sendQueue } from '@/features/participation/hooks/send-queue';
 import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
 import { checkNewFiles, checkUpload, inspectPickedImages } from '@/features/participation/upload-rules';
-import { playerKeys } from '@/lib/query-keys';
+import { playerKeys } from '@/lib/data/query-keys';
 import { t } from '@/i18n/i18n';
 
 interface UploadQueueOptions {

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { earlySignInFetch } from '@/first-paint/early-requests';
-import { isSessionRefusal } from '@/lib/errors';
-import { playerKeys } from '@/lib/query-keys';
-import { playerClient } from '@/lib/pocketbase';
-import { retrySignInFailure } from '@/lib/query-retry';
-import { collections, type ContestRecord, type PlayerRecord } from '@/lib/records';
+import { isSessionRefusal } from '@/lib/errors/errors';
+import { playerKeys } from '@/lib/data/query-keys';
+import { playerClient } from '@/lib/session/pocketbase';
+import { retrySignInFailure } from '@/lib/errors/query-retry';
+import { collections, type ContestRecord, type PlayerRecord } from '@/lib/data/records';
 import {
   beginPlayerSignIn,
   clearPlayerSession,
@@ -12,7 +12,7 @@ import {
   readStoredPlayerSession,
   readValidPlayerSession,
   restorePlayerSession,
-} from '@/lib/player-session';
+} from '@/lib/session/player-session';
 
 export type PlayerAuthOutcome = 'authenticated' | 'auth-missing' | 'auth-mismatch';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { currentDeadline, formatDeadline, formatTimeLeft } from '@/lib/deadlines';
-import type { ContestRecord } from '@/lib/records';
+import { currentDeadline, formatDeadline, formatTimeLeft } from '@/lib/domain/deadlines';
+import type { ContestRecord } from '@/lib/data/records';
 import { useReloadPlayerContest } from '@/features/player/hooks/use-contest-phase-updates';
 import { useT } from '@/i18n/use-t';
 

@@ -1,5 +1,5 @@
 import { PhaseBadge } from '@/components/ui/phase-badge';
-import type { ContestRecord, PlayerRecord } from '@/lib/records';
+import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
 import { PhaseCountdown } from './phase-countdown';
 import { Trans } from '@/i18n/use-t';
 

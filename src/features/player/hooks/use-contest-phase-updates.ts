@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { isContestStatus, phaseLabel } from '@/lib/contest-phases';
-import { notifyInfo } from '@/lib/notify';
-import { playerClient } from '@/lib/pocketbase';
-import { collections, type ContestRecord } from '@/lib/records';
+import { isContestStatus, phaseLabel } from '@/lib/domain/contest-phases';
+import { notifyInfo } from '@/lib/errors/notify';
+import { playerClient } from '@/lib/session/pocketbase';
+import { collections, type ContestRecord } from '@/lib/data/records';
 import { getPlayerContest } from '@/features/player/api/get-player';
-import { currentDeadline } from '@/lib/deadlines';
-import { playerKeys } from '@/lib/query-keys';
+import { currentDeadline } from '@/lib/domain/deadlines';
+import { playerKeys } from '@/lib/data/query-keys';
 import { t } from '@/i18n/i18n';
 
 /** Puts a newer read or event of the contest in the cache; the page shows it (and usePhaseChangeNotice says so). */

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PLAYER_SESSION_REFRESH_MS } from '@/config/app-settings';
-import { isTransientFailure } from '@/lib/errors';
-import type { ContestRecord, PlayerRecord } from '@/lib/records';
-import { useReportPlayerError } from '@/lib/player-errors';
+import { isTransientFailure } from '@/lib/errors/errors';
+import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
+import { useReportPlayerError } from '@/lib/errors/player-errors';
 import { useFirstScreenSettled } from '@/first-paint/use-first-screen-first';
 import { playerAuthQueryOptions } from '@/features/player/api/authenticate-player';
 import { isAuthFailure, playerContestQueryOptions, playerQueryOptions } from '@/features/player/api/get-player';
@@ -14,7 +14,7 @@ import {
   extendPlayerSession,
   PLAYER_SESSION_STORAGE_KEY,
   readStoredPlayerSession,
-} from '@/lib/player-session';
+} from '@/lib/session/player-session';
 import { useT } from '@/i18n/use-t';
 
 export type PlayerPageState =

@@ -4,9 +4,9 @@
 // usually sent this very request already (src/features/results/first-paint.ts), and the app takes that answer.
 import { queryOptions } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';
-import { playerClient, publicClient } from '@/lib/pocketbase';
-import { playerKeys, publicKeys } from '@/lib/query-keys';
-import { retryTransientFailure } from '@/lib/query-retry';
+import { playerClient, publicClient } from '@/lib/session/pocketbase';
+import { playerKeys, publicKeys } from '@/lib/data/query-keys';
+import { retryTransientFailure } from '@/lib/errors/query-retry';
 import { earlyAnswerOptions, earlyRequestFetch } from '@/first-paint/early-requests';
 import { API_ROUTES, routeAddress } from '@contract/routes.js';
 import type { ContestResultsAnswer, ResultsMeme, ResultsPlayer } from '@contract/answers.js';

@@ -1,5 +1,5 @@
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { memeImageUrl, type MemeFile } from '@/lib/meme-media';
+import { memeImageUrl, type MemeFile } from '@/lib/data/meme-media';
 
 interface MemeThumbButtonProps {
   meme: MemeFile;

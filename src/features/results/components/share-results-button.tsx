@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, ShareIcon } from '@/components/ui/icons';
-import { copyText } from '@/lib/clipboard';
+import { copyText } from '@/lib/display/clipboard';
 import { useT } from '@/i18n/use-t';
 
 type Outcome = 'idle' | 'copied' | 'failed';

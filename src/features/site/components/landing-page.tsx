@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { APP_PATHS } from '@contract/routes.js';
-import { useHostSession } from '@/lib/host-session';
+import { useHostSession } from '@/lib/session/host-session';
 import { StepList, type Step } from '@/features/site/components/step-list';
 import { useT } from '@/i18n/use-t';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MAX_MEMES_PER_PLAYER, SCORE_RANGE, UPLOAD_FORMAT_NAMES, UPLOAD_MAX_BYTES } from '@/config/limits';
 import type { Translate } from '@/i18n/i18n';
 import { Trans } from '@/i18n/use-t';
-import type { ContestStatus } from '@/lib/records';
+import type { ContestStatus } from '@/lib/data/records';
 
 const maxUploadMegabytes = UPLOAD_MAX_BYTES / (1024 * 1024);
 const DETAILS = [1, 2, 3] as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { phaseColourClasses, phasePillClasses } from '@/components/ui/phase-badge';
 import { memeRequirements, phaseDescription } from '@/features/site/components/rules-content';
-import { PHASE_ORDER, phaseLabel } from '@/lib/contest-phases';
+import { PHASE_ORDER, phaseLabel } from '@/lib/domain/contest-phases';
 import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
 import { useT } from '@/i18n/use-t';
 

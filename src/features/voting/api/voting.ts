@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_ROUTES, routeAddress } from '@contract/routes.js';
 import { earlyAnswerOptions, earlyRequestFetch } from '@/first-paint/early-requests';
-import { playerKeys } from '@/lib/query-keys';
-import { playerClient } from '@/lib/pocketbase';
-import { retryTransientFailure } from '@/lib/query-retry';
-import type { VoteRecord } from '@/lib/records';
+import { playerKeys } from '@/lib/data/query-keys';
+import { playerClient } from '@/lib/session/pocketbase';
+import { retryTransientFailure } from '@/lib/errors/query-retry';
+import type { VoteRecord } from '@/lib/data/records';
 import { playerVoteOrder } from '@/features/voting/vote-order';
 import type { VoteBoardRow } from '@contract/answers.js';
 

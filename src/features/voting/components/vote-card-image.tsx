@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { preload } from 'react-dom';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { MemeImageOrAlert } from '@/components/ui/image-with-fallback';
-import { isAnimatedMeme, memeImageUrl, type MemeFile } from '@/lib/meme-media';
+import { isAnimatedMeme, memeImageUrl, type MemeFile } from '@/lib/data/meme-media';
 import { THUMBS } from '@/config/app-settings';
 import { scoreSolidStyle } from '@/features/voting/score-colours';
 import { useSwipe } from '@/features/voting/hooks/use-swipe';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { MemeThumbnail } from '@/components/ui/image-with-fallback';
-import { currentDeadline } from '@/lib/deadlines';
-import type { MemeFile } from '@/lib/meme-media';
-import type { ContestRecord } from '@/lib/records';
+import { currentDeadline } from '@/lib/domain/deadlines';
+import type { MemeFile } from '@/lib/data/meme-media';
+import type { ContestRecord } from '@/lib/data/records';
 import { whatHappensNext } from '@/features/voting/messages';
 import { SCORES, scoreBarStyle, scoreSolidStyle } from '@/features/voting/score-colours';
 import { useT } from '@/i18n/use-t';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressStat } from '@/components/ui/progress-stat';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
-import type { ContestRecord, PlayerRecord } from '@/lib/records';
+import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
 import { MemeStrip } from '@/features/voting/components/meme-strip';
 import { VoteCardImage } from '@/features/voting/components/vote-card-image';
 import { ScoreButtons } from '@/features/voting/components/score-buttons';

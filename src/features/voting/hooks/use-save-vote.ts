@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifySuccess } from '@/lib/notify';
-import { reportPlayerError } from '@/lib/player-errors';
+import { notifySuccess } from '@/lib/errors/notify';
+import { reportPlayerError } from '@/lib/errors/player-errors';
 import { saveVote, type BoardMeme } from '@/features/voting/api/voting';
-import { playerKeys } from '@/lib/query-keys';
+import { playerKeys } from '@/lib/data/query-keys';
 import { t } from '@/i18n/i18n';
 
 /** Saves a score and puts it straight into the cached board, so no reload is needed. */

@@ -5,8 +5,8 @@
 // to the done state when there is none. A save that fails stays on its meme.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ContestRecord, PlayerRecord } from '@/lib/records';
-import { useReportPlayerError } from '@/lib/player-errors';
+import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
+import { useReportPlayerError } from '@/lib/errors/player-errors';
 import { voteBoardQueryOptions } from '@/features/voting/api/voting';
 import { useSaveVote } from '@/features/voting/hooks/use-save-vote';
 import { useT } from '@/i18n/use-t';

@@ -1,9 +1,9 @@
 // The organizer's SDK session as the SDK keeps it in local storage, read and written without the SDK: the navigation
 // bar of every page needs to know who is signed in, and the SDK (about 10 KB gzipped) stays out of the first page's
 // scripts. The SDK's LocalAuthStore (pocketbase 0.28) keeps `{ token, record }` as JSON under its key and reads that
-// entry again on every access, so hostClient (src/lib/pocketbase.ts) sees at once what is written here.
-import type { UserRecord } from '@/lib/records';
-import { HOST_AUTH_STORE_KEY } from '@/lib/session-keys';
+// entry again on every access, so hostClient (src/lib/session/pocketbase.ts) sees at once what is written here.
+import type { UserRecord } from '@/lib/data/records';
+import { HOST_AUTH_STORE_KEY } from '@/lib/session/session-keys';
 
 export { HOST_AUTH_STORE_KEY };
 

@@ -1,7 +1,7 @@
 // Phase deadlines: the contest's optional end times of participation and of the vote, which the
 // server applies (pb_hooks/lib/rules/deadlines.js). Shared by the organizer's forms and the player's countdown.
 import { dateTimeFormat, type Translate } from '@/i18n/i18n';
-import type { ContestRecord, ContestStatus } from '@/lib/records';
+import type { ContestRecord, ContestStatus } from '@/lib/data/records';
 
 export type DeadlineField = 'participation_ends' | 'vote_ends';
 

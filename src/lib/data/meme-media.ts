@@ -1,6 +1,6 @@
 import { ANIMATED_FILE_NAME } from '@/config/app-settings';
-import { fileUrl, firstFileName } from '@/lib/files';
-import type { MemeRecord } from '@/lib/records';
+import { fileUrl, firstFileName } from '@/lib/data/files';
+import type { MemeRecord } from '@/lib/data/records';
 import type { Translate } from '@/i18n/i18n';
 
 /** What it takes to show a meme's image: a list may ask the server for only these fields. */

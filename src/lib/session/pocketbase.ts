@@ -2,7 +2,7 @@
 // each with its own auth store so an organizer can open a player link without losing their session.
 import PocketBase, { BaseAuthStore, LocalAuthStore } from 'pocketbase';
 import { env } from '@/config/env';
-import { HOST_AUTH_STORE_KEY, PLAYER_AUTH_STORE_KEY } from '@/lib/session-keys';
+import { HOST_AUTH_STORE_KEY, PLAYER_AUTH_STORE_KEY } from '@/lib/session/session-keys';
 
 export { HOST_AUTH_STORE_KEY, PLAYER_AUTH_STORE_KEY };
 

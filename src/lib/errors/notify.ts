@@ -1,8 +1,8 @@
 // The shared error reporter and toasts (docs/product/texts.md): every screen reports through these.
 // The toaster that shows them (top-right, 6000 ms, at most 3 at once) is mounted once by the app layout.
 import { currentLocale, t } from '@/i18n/i18n';
-import { errorStatus } from '@/lib/errors';
-import { isServerMessageCode, serverMessage, type MessageParams } from '@/lib/server-messages';
+import { errorStatus } from '@/lib/errors/errors';
+import { isServerMessageCode, serverMessage, type MessageParams } from '@/lib/errors/server-messages';
 import { toastRaised } from '@/first-paint/first-toast';
 
 /** PocketBase's own text for a 429; a route that limits something itself says what instead (shown as it is). */
@@ -79,7 +79,7 @@ function responseDataMessage(error: ErrorLike): string | undefined {
 
 /**
  * Which server messages a screen shows: every one by default (the organizer's screens), or those this test lets
- * through (a player's pages: src/lib/player-errors.ts).
+ * through (a player's pages: src/lib/errors/player-errors.ts).
  */
 export type ServerTexts = (message: string) => boolean;
 const ANY_SERVER_TEXT: ServerTexts = () => true;

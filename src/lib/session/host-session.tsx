@@ -2,8 +2,8 @@
 // entry, else from the
 // SDK's stored auth (pb_users_auth); logout clears both, in every tab.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { clearHostAuth, readHostAuth, storedHostToken, writeHostAuth } from '@/lib/host-auth-storage';
-import type { UserRecord } from '@/lib/records';
+import { clearHostAuth, readHostAuth, storedHostToken, writeHostAuth } from '@/lib/session/host-auth-storage';
+import type { UserRecord } from '@/lib/data/records';
 
 export const HOST_SESSION_STORAGE_KEY = 'meme-arena.host-session';
 
@@ -69,7 +69,7 @@ export function HostSessionProvider({ children }: { children: ReactNode }) {
     if (!restoredUserId.current) return;
     let cancelled = false;
     // The SDK loads for it after the first paint.
-    import('@/lib/pocketbase')
+    import('@/lib/session/pocketbase')
       .then(({ hostClient }) => hostClient.collection('users').authRefresh<UserRecord>({ requestKey: null }))
       .then(({ record, token }) => {
         if (!cancelled) saveSession(record, token);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { reportError, type ServerTexts } from '@/lib/notify';
+import { reportError, type ServerTexts } from '@/lib/errors/notify';
 
 /**
  * Reports a query's error once per error object through the shared reporter (docs/product/texts.md#how-an-error-reads).

@@ -1,4 +1,4 @@
-import type { ContestRecord } from '@/lib/records';
+import type { ContestRecord } from '@/lib/data/records';
 
 /**
  * docs/product/rules-and-limits.md#contests: a max_memes_per_player that is not a finite number above 0 counts as no

@@ -1,6 +1,6 @@
 import { PHASES } from '@/config/limits';
 import type { Translate } from '@/i18n/i18n';
-import type { ContestStatus } from '@/lib/records';
+import type { ContestStatus } from '@/lib/data/records';
 
 /** docs/product/overview.md#phases: the fixed phase order (contract/rules.json, which the server enforces). */
 export const PHASE_ORDER = PHASES as readonly ContestStatus[];

@@ -3,9 +3,9 @@
 // the catalogs); otherwise the screen's own fallback does. A player reads 'Unable to authenticate this player link.',
 // never PocketBase's "The request requires valid record authorization token.".
 import { t } from '@/i18n/i18n';
-import { errorMessage, reportError } from '@/lib/notify';
-import { serverMessageTexts } from '@/lib/server-messages';
-import { useReportError } from '@/lib/use-report-error';
+import { errorMessage, reportError } from '@/lib/errors/notify';
+import { serverMessageTexts } from '@/lib/errors/server-messages';
+import { useReportError } from '@/lib/errors/use-report-error';
 
 /** Whether `message` is one of the server's refusals as the catalogs write them, in the active language. */
 export const writtenForPeople = (message: string) => serverMessageTexts(t).includes(message);

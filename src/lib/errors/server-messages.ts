@@ -46,7 +46,7 @@ export function serverMessage(
 /**
  * Every message the server refuses with, written for people, through `t` (the English catalog's are the server's own
  * texts, each {limit} filled in as the hooks fill it, contract/rules.js). A player's page shows a server
- * message without a code (src/lib/player-errors.ts) only when it is one of these.
+ * message without a code (src/lib/errors/player-errors.ts) only when it is one of these.
  */
 export function serverMessageTexts(t: Translate): string[] {
   return Object.keys(i18n.messages)

@@ -1,4 +1,4 @@
-import { isTransientFailure } from '@/lib/errors';
+import { isTransientFailure } from '@/lib/errors/errors';
 
 /**
  * Retry policy for queries: one more try when the failure may be temporary (no response, a server error, too many
