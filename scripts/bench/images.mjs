@@ -6,9 +6,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addPlayer, createContest, createOrganizerAccount, signInSuperuser } from '../lib/contest-setup.mjs';
 import { startPocketBase, THUMBNAIL_WORKERS } from '../lib/pocketbase-server.mjs';
 import { solidPng } from '../lib/test-images.mjs';
-import { addPlayer, createContest, createOrganizerAccount, signInSuperuser } from '../lib/contest-setup.mjs';
 
 const MEMES = 10;
 const THUMB = '900x900';

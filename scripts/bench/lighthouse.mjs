@@ -24,9 +24,10 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { preview as startPreview } from 'vite';
 import PocketBase from 'pocketbase';
+import { preview as startPreview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as chromePath } from '../lib/chromium.mjs';
+import { createContest, uploadMeme as setupUploadMeme } from '../lib/contest-setup.mjs';
 import { DEFAULT_SUPERUSER, exemptFromRateLimits, freePort, startPocketBase } from '../lib/pocketbase-server.mjs';
 import {
   castVote,
@@ -37,7 +38,6 @@ import {
   uploaderFor,
   uploadRoomMemes,
 } from './contest-fixture.mjs';
-import { createContest, uploadMeme as setupUploadMeme } from '../lib/contest-setup.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100 };

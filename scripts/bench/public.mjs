@@ -11,13 +11,13 @@
 // Options (npm run bench:public -- --visitors 500 --players 30):
 //   --visitors N   visitors at once (default 500)
 //   --players P    players of the contest, one meme each (default 30): the results answer's size
-import http from 'node:http';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startPocketBase } from '../lib/pocketbase-server.mjs';
 import { signInSuperuser } from '../lib/contest-setup.mjs';
+import { startPocketBase } from '../lib/pocketbase-server.mjs';
 import {
   castVote,
   createContestWithPlayers,

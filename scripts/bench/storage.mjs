@@ -7,10 +7,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addPlayer, createContest, createOrganizerAccount, signInSuperuser } from '../lib/contest-setup.mjs';
 import { startPocketBase } from '../lib/pocketbase-server.mjs';
 import { startS3Server } from '../lib/s3-server.mjs';
 import { resolveVersitygwBinary } from '../lib/versitygw-binary.mjs';
-import { addPlayer, createContest, createOrganizerAccount, signInSuperuser } from '../lib/contest-setup.mjs';
 
 const REQUESTS = 300;
 const THUMB = '200x200';

@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createContest, signInSuperuser } from '../lib/contest-setup.mjs';
 import { startPocketBase } from '../lib/pocketbase-server.mjs';
 import { startReverseProxy } from '../lib/reverse-proxy.mjs';
 import {
@@ -31,9 +32,8 @@ import {
   tinyPng,
   uploadRoomMemes,
 } from './contest-fixture.mjs';
-import { listenRealtime } from './realtime-listener.mjs';
 import { percentile, processCpuSeconds } from './measure.mjs';
-import { createContest, signInSuperuser } from '../lib/contest-setup.mjs';
+import { listenRealtime } from './realtime-listener.mjs';
 
 const { values: options } = parseArgs({
   options: {

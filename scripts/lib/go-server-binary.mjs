@@ -6,8 +6,8 @@
 // says what to install.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import { platform } from 'node:os';
+import { delimiter, join } from 'node:path';
 import { projectRoot } from './pocketbase-binary.mjs';
 
 const cacheDir = join(projectRoot, '.pb');

@@ -3,9 +3,9 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteNavbar } from '@/app/navbar/site-navbar';
 import { linkWebAppManifest } from '@/app/web-app-manifest';
 import { SilentLoadingState } from '@/components/ui/spinner';
-import { useT } from '@/i18n/use-t';
 import { onFirstToast, toastWasRaised } from '@/first-paint/first-toast';
 import { whenIdleAfterLoad } from '@/first-paint/use-first-screen-first';
+import { useT } from '@/i18n/use-t';
 
 // The toaster and its styling library load when the first toast is raised, or once the page has loaded and the
 // browser is idle, outside every screen's first download and after what the first screen shows. Toasts raised

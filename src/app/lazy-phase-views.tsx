@@ -2,14 +2,14 @@
 // with its phase, and on a player link the phase index.html's sign-in named starts loading as soon as the player
 // route's code runs. Here rather than in the route, which only reads its params and composes the page.
 import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
-import { LoadingState } from '@/components/ui/spinner';
 import { PLAYER_PHASE_VIEWS, type PlayerPhaseView } from '@/app/player-phase-views';
+import { LoadingState } from '@/components/ui/spinner';
 import type { PlayerPhaseViewProps } from '@/features/player';
+import { earlyContestPhase } from '@/first-paint/early-requests';
 import { loadCatalogAreas } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
-import { earlyContestPhase } from '@/first-paint/early-requests';
-import { isContestStatus } from '@/lib/domain/contest-phases';
 import type { ContestStatus } from '@/lib/data/records';
+import { isContestStatus } from '@/lib/domain/contest-phases';
 
 type LazyPhaseView = ComponentType<PlayerPhaseViewProps> & {
   /** Starts loading the view's code and texts, if not yet started. */

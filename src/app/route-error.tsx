@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
+import { failedModuleUrl, reloadIfDeploymentChanged } from '@/app/stale-deployment';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
-import { failedModuleUrl, reloadIfDeploymentChanged } from '@/app/stale-deployment';
 import { useT } from '@/i18n/use-t';
 
 /**

@@ -3,12 +3,12 @@
 // they read params and compose feature components. The build reads this list too (scripts/vite/first-paint.ts), to
 // preload the current route's modules and texts from index.html, so it stays free of browser-only work.
 import type { RouteObject } from 'react-router';
-import { APP_PATHS } from '@contract/routes.js';
 import { AppLayout } from '@/app/layout';
 import { RouteError } from '@/app/route-error';
 import { SilentLoadingState } from '@/components/ui/spinner';
 import type { CatalogArea } from '@/i18n/areas';
 import { loadCatalogAreas } from '@/i18n/i18n';
+import { APP_PATHS } from '@contract/routes.js';
 
 /**
  * A route loader that holds a screen until the texts of `areas` are loaded in the page's language, so it never shows

@@ -6,13 +6,13 @@ import { PLAYER_PHASE_VIEWS } from '@/app/player-phase-views';
 import { routes } from '@/app/route-list';
 import { renderStaticShells } from '@/app/static-shell';
 import { pocketbaseUrlFrom } from '@/config/pocketbase-url';
-import { APP_PATHS } from '@contract/routes.js';
 import { contestPanelFirstPaint } from '@/features/dashboard/first-paint';
 import { resultsFirstPaint } from '@/features/results/first-paint';
 import { votePageFirstPaint } from '@/features/voting/first-paint';
-import type { FirstPaintManifest } from '@/first-paint/types';
 import { EARLY_REQUESTS_GLOBAL, EARLY_SIGN_IN_PATH, HOST_AUTH_STORE_KEY } from '@/first-paint/early-requests';
+import type { FirstPaintManifest } from '@/first-paint/types';
 import { START_AREA } from '@/i18n/areas';
+import { APP_PATHS } from '@contract/routes.js';
 
 export const firstPaintManifest: FirstPaintManifest = {
   staticShells: renderStaticShells,

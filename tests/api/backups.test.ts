@@ -1,8 +1,8 @@
 // Backups: scheduled backups come from the environment a release's start.sh sets (daily, 7 kept;
 // 'off' turns them off); and a backup made through the API, restored into a server with a fresh data folder, brings
 // back every contest, player, meme file and vote.
-import { afterAll, describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startIsolatedPocketBase } from './support/pocketbase-server';
 import { castVote, contestWithPlayers, setPhase, uploadMeme, type MemeRecord } from './support/roles';
 

@@ -1,13 +1,13 @@
 // What the server really sends for each Accept-Encoding (RFC 9110 §12.5.3; pb_hooks/lib/platform/accept_encoding.js): the
 // app's files from their build-time twins, and the JSON answers PocketBase's gzip middleware compresses.
 // Sent with node:http, which neither adds an Accept-Encoding nor decodes the answer.
-import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serverWithAppForFile } from './support/server-with-app';
 import { contestInResults, share } from './support/results-contest';
+import { serverWithAppForFile } from './support/server-with-app';
 
 const SCRIPT = `console.log(${JSON.stringify('meme '.repeat(200))});\n`;
 const SCRIPT_AS = { br: brotliCompressSync(SCRIPT), gzip: gzipSync(SCRIPT), identity: Buffer.from(SCRIPT) };

@@ -1,7 +1,6 @@
 // contests: who may list, view, create, update and delete; field limits; the 3-contest quota; phase moves;
 // and what deleting a contest keeps.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 import {
   addPlayer,
   castVote,
@@ -23,6 +22,7 @@ import {
   type MemeRecord,
   type PlayerRecord,
 } from './support/roles';
+import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 
 const MESSAGES = {
   name: 'Contest name must be between 3 and 100 characters.',

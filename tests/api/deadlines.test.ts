@@ -6,9 +6,9 @@
 // waited for), and a restart. A deadline that has passed is written by a superuser, who may set one in the past, so
 // no test waits for the clock.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { subscribe } from './support/realtime';
-import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
 import * as setup from '../../scripts/lib/contest-setup.mjs';
+import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
+import { subscribe } from './support/realtime';
 import {
   addPlayer,
   anonymous,
@@ -29,8 +29,8 @@ import {
   type PlayerRecord,
   type VoteRecord,
 } from './support/roles';
-import { expectExactAverages } from './support/votes';
 import type { Scenario } from './support/scenario';
+import { expectExactAverages } from './support/votes';
 
 const MESSAGES = {
   past: 'A deadline must be in the future.',

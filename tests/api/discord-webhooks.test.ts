@@ -6,8 +6,9 @@
 // per contest and per address. The server posts from a background job: here it runs on demand (POST /api/crons/{id})
 // with a one-pass watch and retry delays scaled down (DISCORD_JOB_WATCH_SECONDS, DISCORD_RETRY_DELAY_FACTOR), so no
 // test waits for PocketBase's minute; one test checks the job's real schedule.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DiscordDelivery } from '@/lib/data/records';
 import { startDiscordSandbox, type DiscordSandbox } from '../../scripts/discord-sandbox.mjs';
 import { clientAt, freshClientAddress } from './support/client-address';
 import { startIsolatedPocketBase, type PocketBaseServer } from './support/pocketbase-server';
@@ -28,7 +29,6 @@ import {
   type Organizer,
   type Player,
 } from './support/roles';
-import type { DiscordDelivery } from '@/lib/data/records';
 
 const PUBLIC_URL = 'https://arena.example';
 /**

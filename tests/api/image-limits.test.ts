@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import rules from '@contract/rules.json';
 import { gif, jpegHeaderOnly, solidPng } from '../../scripts/lib/test-images.mjs';
 import { startIsolatedPocketBase } from './support/pocketbase-server';
 import {
@@ -15,8 +16,6 @@ import {
   type MemeRecord,
   type Player,
 } from './support/roles';
-
-import rules from '@contract/rules.json';
 
 const limits = rules.limits.image;
 const SIZE_REFUSED = `Images can be at most ${limits.maxSide} pixels wide or tall and ${limits.maxMegapixels} megapixels in all.`;

@@ -3,7 +3,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as setup from '../../scripts/lib/contest-setup.mjs';
 import { solidPng } from '../../scripts/lib/test-images.mjs';
-import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 import {
   addPlayer,
   contestWithPlayer,
@@ -24,6 +23,7 @@ import {
   type MemeRecord,
   type Player,
 } from './support/roles';
+import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 
 const MESSAGES = {
   uploadPhase: 'You can only upload memes during the participation phase.',

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import contractRules from '@contract/rules.js';
 import localeList from '@contract/locales.json';
+import contractRules from '@contract/rules.js';
 import {
   anonymous,
   castVote,

@@ -4,7 +4,6 @@
 // or hostile client would.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, ROLES, type Role, type Scenario } from './support/scenario';
 import {
   castVote,
   createScenario,
@@ -15,6 +14,7 @@ import {
   type MemeRecord,
   type PlayerRecord,
 } from './support/roles';
+import { clientOf, ROLES, type Role, type Scenario } from './support/scenario';
 
 type Row = Record<string, unknown>;
 

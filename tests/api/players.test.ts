@@ -2,7 +2,6 @@
 // link token (who sees it, that it signs in with authRefresh, that removal revokes it); what players see
 // of each other.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 import {
   addPlayer,
   anonymous,
@@ -24,6 +23,7 @@ import {
   type MemeRecord,
   type PlayerRecord,
 } from './support/roles';
+import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 
 const MESSAGES = {
   length: 'Player usernames must be between 3 and 100 characters.',

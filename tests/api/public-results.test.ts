@@ -4,9 +4,9 @@
 // app's index.html with that contest's tags when shared and the app's own tags otherwise.
 import { describe, expect, it } from 'vitest';
 import imageHeader from '@contract/image_header.js';
-import { serverWithAppForFile } from './support/server-with-app';
 import { contestInResults as setUp, share } from './support/results-contest';
 import { anonymous, createContest, createOrganizer, refused, type MemeRecord } from './support/roles';
+import { serverWithAppForFile } from './support/server-with-app';
 
 const CRAWLER = 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)';
 const NOT_SHARED = 'These results are not shared.';

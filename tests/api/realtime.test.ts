@@ -3,7 +3,6 @@
 // sends no record event at all (the organizer's panel polls the vote counts during the vote instead).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribe, type RealtimeSubscription } from './support/realtime';
-import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 import {
   addPlayer,
   castVote,
@@ -15,6 +14,7 @@ import {
   type MemeRecord,
   type VoteRecord,
 } from './support/roles';
+import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 
 let scenario: Scenario;
 const subscriptions = new Map<Role, RealtimeSubscription>();

@@ -3,9 +3,9 @@
 // Turning sharing off withdraws that at once: the old ETags get no 304 and no public caching header. Answers only a
 // contest's members may read are never marked public.
 import { describe, expect, it } from 'vitest';
-import { serverWithAppForFile } from './support/server-with-app';
 import { contestInResults, share } from './support/results-contest';
 import { createContest, createOrganizer, signInPlayer, addPlayer, uploadMeme, type MemeRecord } from './support/roles';
+import { serverWithAppForFile } from './support/server-with-app';
 
 const SHARED_PAGE = 'public, max-age=0, s-maxage=60, must-revalidate';
 const SHARED_IMAGE = 'public, max-age=3600, s-maxage=60, must-revalidate';

@@ -1,8 +1,8 @@
 // users (organizers): only self, no password sign-in, created only through OAuth2; the sign-in methods the
 // server advertises without Discord credentials.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 import { anonymous, createScenario, ids, refused, superuser, unique, type UserRecord } from './support/roles';
+import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 
 let scenario: Scenario;
 

@@ -1,7 +1,6 @@
 // meme_vote_counts and player_vote_counts: the organizer's vote tallies, one request per column whatever the
 // number of votes; visible to the contest's organizer only, and exact as votes come and go.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 import {
   castVote,
   changeVote,
@@ -11,6 +10,7 @@ import {
   uploadMeme,
   type MemeRecord,
 } from './support/roles';
+import { type Role, type Scenario, ROLES, clientOf } from './support/scenario';
 
 interface VoteCount {
   id: string;

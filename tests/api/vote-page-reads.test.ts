@@ -3,7 +3,6 @@
 // the same way, from one SQL query; these tests send what a curious or hostile client would.
 import type PocketBase from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, ROLES, type Role, type Scenario } from './support/scenario';
 import {
   castVote,
   contestWithPlayers,
@@ -14,6 +13,7 @@ import {
   type MemeRecord,
   type Player,
 } from './support/roles';
+import { clientOf, ROLES, type Role, type Scenario } from './support/scenario';
 import { voteScenario } from './support/votes';
 
 type Row = Record<string, unknown>;

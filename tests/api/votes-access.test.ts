@@ -2,7 +2,6 @@
 // Players cast and change votes only through PUT /api/memes/{meme}/vote (pb_hooks/votes.pb.js); the records API
 // lets them read their votes, and only superusers write votes through it (and only in the vote phase).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, type Role, ROLES, type Scenario } from './support/scenario';
 import {
   castVote,
   changeVote,
@@ -18,6 +17,7 @@ import {
   type Player,
   type VoteRecord,
 } from './support/roles';
+import { clientOf, type Role, ROLES, type Scenario } from './support/scenario';
 import { storedVotes, storedScore, voteScenario } from './support/votes';
 
 let scenario: Scenario;

@@ -2,8 +2,8 @@
 // concurrent voting.
 // Players cast and change votes only through PUT /api/memes/{meme}/vote (pb_hooks/votes.pb.js); the records API
 // lets them read their votes, and only superusers write votes through it (and only in the vote phase).
-import { beforeAll, describe, expect, it } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addPlayer,
   castVote,

@@ -2,7 +2,6 @@
 // Players cast and change votes only through PUT /api/memes/{meme}/vote (pb_hooks/votes.pb.js); the records API
 // lets them read their votes, and only superusers write votes through it (and only in the vote phase).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Scenario } from './support/scenario';
 import {
   anonymous,
   castVote,
@@ -18,6 +17,7 @@ import {
   type Player,
   type VoteRecord,
 } from './support/roles';
+import { type Scenario } from './support/scenario';
 import { MESSAGES, storedVotes, voteScenario } from './support/votes';
 
 let scenario: Scenario;

@@ -1,6 +1,7 @@
 // The organizer runs a whole contest from the dashboard against the real stack: create it with players, hand out
 // links, watch memes and votes arrive live, and advance through every phase with the confirmation. Every question is
 // asked in the app's own dialog: the browser's native dialogs (window.confirm, alert, prompt) never open.
+import type { Page } from '@playwright/test';
 import {
   advancePhase,
   castVote,
@@ -19,7 +20,6 @@ import {
   type Organizer,
 } from './support';
 import { countPocketBaseRequests } from './support/request-counter';
-import type { Page } from '@playwright/test';
 
 // Each test is a whole journey (sign-in, several screens, a second browser): more time than a single check needs
 // on a busy 2-core machine.

@@ -1,7 +1,7 @@
 // The player link's session states against the real stack: missing token, someone else's token, a removed player,
 // and a stored session that lived past its 60 seconds.
-import { createContest, createOrganizer, delayEntryScript, expect, test, uniqueName } from './support';
 import type { Request } from '@playwright/test';
+import { createContest, createOrganizer, delayEntryScript, expect, test, uniqueName } from './support';
 
 const SESSION_KEY = 'meme-arena.player-session';
 

@@ -1,6 +1,7 @@
 // Results that travel, end to end: the organizer, signed in through the Discord popup, pastes a
 // channel webhook and advances the contest; the local Discord stand-in receives the vote's announcement and then the
 // podium; the organizer shares the results, and a stranger's browser (no session at all) opens the public page.
+import type { ReceivedWebhookMessage } from '../../scripts/discord-sandbox.mjs';
 import {
   confirmInAppDialog,
   castVote,
@@ -12,7 +13,6 @@ import {
   test,
   uploadMeme,
 } from './support';
-import type { ReceivedWebhookMessage } from '../../scripts/discord-sandbox.mjs';
 
 test('announcements reach Discord and the shared results reach anyone', async ({ page, browser, stack }) => {
   // A webhook of this run's own (a retry or a repeat reads only its own messages).

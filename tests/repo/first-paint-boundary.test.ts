@@ -35,7 +35,10 @@ describe('the build reads the app through the first-paint manifest only', () => 
       ),
     ).toContain('no-restricted-imports');
     expect(
-      await rulesBroken('src/lib/display/format.ts', "export { default } from '@/first-paint/inline/early-requests';\n"),
+      await rulesBroken(
+        'src/lib/display/format.ts',
+        "export { default } from '@/first-paint/inline/early-requests';\n",
+      ),
     ).toContain('no-restricted-imports');
   });
 

@@ -72,7 +72,7 @@ describe('src/config/, the bottom layer of the app', () => {
 
   it('imports the contract and its own files', async () => {
     const code =
-      "import { limits } from '@contract/rules.json';\nimport { THUMBS } from '@/config/app-settings';\n" +
+      "import { THUMBS } from '@/config/app-settings';\nimport { limits } from '@contract/rules.json';\n" +
       "import { pocketbaseUrlFrom } from './pocketbase-url';\n" +
       'export const settings = { limits, THUMBS, pocketbaseUrlFrom };\n';
     expect(await rulesBroken('src/config/x.ts', code)).toEqual([]);

@@ -7,8 +7,8 @@ const component = 'src/features/voting/components/example.tsx';
 
 describe('one way to show a text', () => {
   it('refuses a bare useT() beside texts read another way', async () => {
-    const code = `import { useT } from '@/i18n/use-t';
-import { t } from '@/i18n/i18n';
+    const code = `import { t } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 
 export function Saved() {
   useT();

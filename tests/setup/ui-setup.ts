@@ -1,8 +1,10 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { format } from 'node:util';
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import english from 'virtual:catalog/en';
 import { afterEach, beforeEach } from 'vitest';
 import { toastRaised } from '@/first-paint/first-toast';
 import { loadToasts } from '@/lib/errors/notify';
@@ -126,6 +128,4 @@ Object.defineProperties(HTMLElement.prototype, {
 });
 
 // Screens speak English in UI tests unless a test switches: the source catalog, active before any render.
-import { i18n } from '@lingui/core';
-import english from 'virtual:catalog/en';
 i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages: english });

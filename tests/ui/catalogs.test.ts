@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import server from '@contract/rules.js';
-import localeList from '@contract/locales.json';
 import { MESSAGE_PARAMS, type ServerMessageCode } from '@/lib/errors/server-messages';
+import localeList from '@contract/locales.json';
+import server from '@contract/rules.js';
 
 const folder = resolve(import.meta.dirname, '../../src/i18n/catalogs');
 const catalog = (locale: string) =>

@@ -3,16 +3,18 @@
 // page the results, without a token), and the app takes each answer once.
 import { runInNewContext } from 'node:vm';
 import PocketBase from 'pocketbase';
-import { LANGUAGE_STORAGE_KEY } from '../../scripts/vite/catalogs.ts';
 import type { Rollup } from 'vite';
-import { beforeEntryScript, earlyRequestsScript, phaseViewPreloads } from '../../scripts/vite/first-paint.ts';
 import { PLAYER_PHASE_VIEWS } from '@/app/player-phase-views';
 import { env } from '@/config/env';
 import { pocketbaseUrlFrom } from '@/config/pocketbase-url';
-import * as voteOrder from '@/features/voting/vote-order';
+import { fetchContestMemes } from '@/features/dashboard/api/memes';
+import { fetchContestPlayers } from '@/features/dashboard/api/players';
+import { getContestResults } from '@/features/results/api/results';
+import { PODIUM_THUMB } from '@/features/results/components/podium';
+import { voteBoardQueryOptions } from '@/features/voting/api/voting';
 import { listVoteBoard } from '@/features/voting/api/voting';
 import { voteCardImageUrl } from '@/features/voting/components/vote-card-image';
-import { firstPaintManifest } from '@/first-paint/manifest';
+import * as voteOrder from '@/features/voting/vote-order';
 import {
   EARLY_REQUESTS_GLOBAL,
   EARLY_SIGN_IN_PATH,
@@ -22,13 +24,11 @@ import {
   takeEarlyAnswer,
   type EarlyRequests,
 } from '@/first-paint/early-requests';
-import { voteBoardQueryOptions } from '@/features/voting/api/voting';
-import { getContestResults } from '@/features/results/api/results';
-import { PODIUM_THUMB } from '@/features/results/components/podium';
+import { firstPaintManifest } from '@/first-paint/manifest';
 import { memeImageUrl } from '@/lib/data/meme-media';
-import { fetchContestMemes } from '@/features/dashboard/api/memes';
-import { fetchContestPlayers } from '@/features/dashboard/api/players';
 import { HOST_AUTH_STORE_KEY, hostClient, playerClient, publicClient } from '@/lib/session/pocketbase';
+import { LANGUAGE_STORAGE_KEY } from '../../scripts/vite/catalogs.ts';
+import { beforeEntryScript, earlyRequestsScript, phaseViewPreloads } from '../../scripts/vite/first-paint.ts';
 
 const HTML =
   '<html><head><title>x</title><script type="module" src="/assets/index.js"></script></head><body></body></html>';

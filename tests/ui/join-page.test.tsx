@@ -1,11 +1,11 @@
 // The join page, in the states a member's phone can meet: a link that no longer works, a contest
 // that stopped taking players, a connection that drops, a flood limit, a taken name, and the joined state, which
 // stays on a second visit so nobody signs up twice.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -7,11 +7,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pointsText } from '@/features/results/messages';
 import { CATALOG_AREAS, type CatalogArea } from '@/i18n/areas';
 import { activateLocale, browserLocale, loadCatalogAreas, startLocale, t } from '@/i18n/i18n';
-import { formatDeadline, formatTimeLeft } from '@/lib/domain/deadlines';
 import { formatDashboardScore, formatPlayerScore } from '@/lib/display/format';
+import { formatDeadline, formatTimeLeft } from '@/lib/domain/deadlines';
 import { errorMessage } from '@/lib/errors/notify';
-import { renderAppShell } from './support/render-app-shell';
 import { setupPocketBaseMock } from './support/organizer';
+import { renderAppShell } from './support/render-app-shell';
 
 setupPocketBaseMock();
 

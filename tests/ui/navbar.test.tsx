@@ -2,9 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
-import { renderAppShell, seedSignedInOrganizer } from './support/render-app-shell';
-import { setupPocketBaseMock } from './support/organizer';
 import { sessionOverride } from './support/host-session-override';
+import { setupPocketBaseMock } from './support/organizer';
+import { renderAppShell, seedSignedInOrganizer } from './support/render-app-shell';
 
 setupPocketBaseMock();
 

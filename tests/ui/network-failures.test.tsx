@@ -5,9 +5,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/session/player-session';
 import { playerVoteOrder } from '@/features/voting/vote-order';
 import type { MemeRecord } from '@/lib/data/records';
+import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/session/player-session';
+import { image } from './support/participation';
 import {
   alice,
   authRefreshUrl,
@@ -26,7 +27,6 @@ import {
   viewHandler,
   recordingVoteBoardHandler,
 } from './support/player-page';
-import { image } from './support/participation';
 
 const server = setupPlayerPageMock();
 

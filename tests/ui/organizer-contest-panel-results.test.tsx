@@ -3,8 +3,8 @@
 // keep every row.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contestRecord, memeRecord, playerRecord } from './support/organizer';
 import { aliceMeme, bobMeme, players, setupContestPanel } from './support/contest-panel';
+import { contestRecord, memeRecord, playerRecord } from './support/organizer';
 
 const { openContest } = setupContestPanel();
 

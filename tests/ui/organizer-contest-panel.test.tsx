@@ -3,19 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
-  contestPanelHandlers,
-  contestRecord,
-  memeRecord,
-  panelListUrl,
-  pbError,
-  playerRecord,
-  recordsUrl,
-  recordUrl,
-  renderOrganizerApp,
-  signInOrganizerForTest,
-  voteRecord,
-} from './support/organizer';
-import {
   bob,
   carol,
   players,
@@ -28,6 +15,19 @@ import {
   setupContestPanel,
   answerConfirmation,
 } from './support/contest-panel';
+import {
+  contestPanelHandlers,
+  contestRecord,
+  memeRecord,
+  panelListUrl,
+  pbError,
+  playerRecord,
+  recordsUrl,
+  recordUrl,
+  renderOrganizerApp,
+  signInOrganizerForTest,
+  voteRecord,
+} from './support/organizer';
 
 const { server, openContest } = setupContestPanel();
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { HOST_SESSION_STORAGE_KEY } from '@/lib/session/host-session';
+import { sessionOverride } from './support/host-session-override';
 import {
   contestPanelHandlers,
   contestRecord,
@@ -13,7 +14,6 @@ import {
   setupPocketBaseMock,
   signInOrganizerForTest,
 } from './support/organizer';
-import { sessionOverride } from './support/host-session-override';
 
 vi.mock('@/lib/session/host-session', async (importOriginal) =>
   (await import('./support/host-session-override')).withSessionOverride(importOriginal),

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { activateLocale, loadCatalogAreas } from '@/i18n/i18n';
 import type { ContestRecord } from '@/lib/data/records';
+import { players, setupContestPanel } from './support/contest-panel';
 import {
   contestRecord,
   listHandler,
@@ -15,7 +16,6 @@ import {
   renderOrganizerApp,
   signInOrganizerForTest,
 } from './support/organizer';
-import { players, setupContestPanel } from './support/contest-panel';
 
 const { server, openContest } = setupContestPanel();
 

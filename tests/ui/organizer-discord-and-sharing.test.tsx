@@ -6,8 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { activateLocale, loadCatalogAreas } from '@/i18n/i18n';
 import type { ContestRecord, DiscordDelivery } from '@/lib/data/records';
-import { contestRecord, PB_URL, pbError } from './support/organizer';
 import { answerConfirmation, players, setupContestPanel } from './support/contest-panel';
+import { contestRecord, PB_URL, pbError } from './support/organizer';
 
 const { server, writeText, openContest } = setupContestPanel();
 

@@ -3,8 +3,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { contestRecord, PB_URL, pbError } from './support/organizer';
 import { answerConfirmation, players, setupContestPanel } from './support/contest-panel';
+import { contestRecord, PB_URL, pbError } from './support/organizer';
 
 const { server, writeText, openContest } = setupContestPanel();
 

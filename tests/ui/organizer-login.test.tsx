@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionOverride } from './support/host-session-override';
 import {
   listHandler,
   PB_URL,
@@ -8,7 +9,6 @@ import {
   setupPocketBaseMock,
   signInOrganizerForTest,
 } from './support/organizer';
-import { sessionOverride } from './support/host-session-override';
 
 vi.mock('@/lib/session/host-session', async (importOriginal) =>
   (await import('./support/host-session-override')).withSessionOverride(importOriginal),

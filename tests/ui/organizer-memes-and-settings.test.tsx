@@ -2,7 +2,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { contestRecord, panelListUrl, pbError, PB_URL, recordsUrl, recordUrl, voteRecord } from './support/organizer';
 import type { ContestRecord } from '@/lib/data/records';
 import {
   answerConfirmation,
@@ -14,6 +13,7 @@ import {
   header,
   setupContestPanel,
 } from './support/contest-panel';
+import { contestRecord, panelListUrl, pbError, PB_URL, recordsUrl, recordUrl, voteRecord } from './support/organizer';
 
 const { server, openContest } = setupContestPanel();
 

@@ -3,8 +3,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { contestRecord, pbError, recordUrl } from './support/organizer';
 import { aliceMeme, answerConfirmation, bobMeme, players, setupContestPanel } from './support/contest-panel';
+import { contestRecord, pbError, recordUrl } from './support/organizer';
 
 const { server, openContest } = setupContestPanel();
 

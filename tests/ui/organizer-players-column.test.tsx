@@ -3,17 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
-  contestRecord,
-  memeRecord,
-  panelListHandler,
-  panelListUrl,
-  pbError,
-  playerRecord,
-  recordsUrl,
-  recordUrl,
-  voteRecord,
-} from './support/organizer';
-import {
   alice,
   bob,
   players,
@@ -24,6 +13,17 @@ import {
   setupContestPanel,
   answerConfirmation,
 } from './support/contest-panel';
+import {
+  contestRecord,
+  memeRecord,
+  panelListHandler,
+  panelListUrl,
+  pbError,
+  playerRecord,
+  recordsUrl,
+  recordUrl,
+  voteRecord,
+} from './support/organizer';
 
 const { server, writeText, openContest } = setupContestPanel();
 

@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { APP_PATHS } from '@contract/routes.js';
 import { PlayerPage, type PlayerPhaseViewProps } from '@/features/player';
+import { APP_PATHS } from '@contract/routes.js';
 import { contestRecord, LINK_TOKEN, sessionHandlers, setupPocketBaseMock } from './support/player-page';
 
 const server = setupPocketBaseMock();

@@ -5,6 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ParticipationView } from '@/features/participation';
 import type { MemeRecord } from '@/lib/data/records';
+import { image, uploadedName, ownMeme, setupParticipation, pick, notices, queue } from './support/participation';
 import {
   alice,
   contestRecord,
@@ -14,7 +15,6 @@ import {
   renderWithQueryClient,
   signInPlayerClient,
 } from './support/player-page';
-import { image, uploadedName, ownMeme, setupParticipation, pick, notices, queue } from './support/participation';
 
 const { server, renderParticipation } = setupParticipation();
 

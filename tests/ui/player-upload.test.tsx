@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS } from '@/config/limits';
 import { gif, solidPng } from '../../scripts/lib/test-images.mjs';
-import { pbError, recordsUrl, recordUrl, renderPlayerPage, sessionHandlers } from './support/player-page';
 import { MB, image, ownMeme, setupParticipation, fileInput, pick, notices, queue } from './support/participation';
+import { pbError, recordsUrl, recordUrl, renderPlayerPage, sessionHandlers } from './support/player-page';
 
 const { server, renderParticipation } = setupParticipation();
 

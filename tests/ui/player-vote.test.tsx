@@ -1,6 +1,6 @@
-import { Profiler } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VoteView } from '@/features/voting';
 import { ADVANCE_BEAT_MS } from '@/features/voting/hooks/use-vote-board';

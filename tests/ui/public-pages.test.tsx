@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAppShell, seedSignedInOrganizer } from './support/render-app-shell';
 import { setupPocketBaseMock } from './support/organizer';
+import { renderAppShell, seedSignedInOrganizer } from './support/render-app-shell';
 
 setupPocketBaseMock();
 

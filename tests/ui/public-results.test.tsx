@@ -6,8 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Component as PublicResultsRoute } from '@/app/routes/public-results';
-import { APP_PATHS } from '@contract/routes.js';
 import { PLAYER_AUTH_STORE_KEY } from '@/lib/session/pocketbase';
+import { APP_PATHS } from '@contract/routes.js';
 import { memeRecord, PB_URL, pbError, setupPocketBaseMock } from './support/organizer';
 
 const server = setupPocketBaseMock();

@@ -2,10 +2,10 @@
 // catalogs, and its checks of the server's rules show the server's own messages (serverMessage). These tests fail when a limit changes and a text that
 // states it, in the SPA or on the server, was not changed with it.
 import { describe, expect, it } from 'vitest';
-import server from '@contract/rules.js';
 import { UPLOAD_FORMAT_NAMES, UPLOAD_MAX_BYTES } from '@/config/limits';
 import { t } from '@/i18n/i18n';
 import { serverMessage, serverMessageTexts } from '@/lib/errors/server-messages';
+import server from '@contract/rules.js';
 
 describe('one rules file for the server and the SPA', () => {
   it('the SPA shows the very texts the server refuses with', () => {

@@ -1,8 +1,8 @@
 // What waits for a page's first screen (src/first-paint/use-first-screen-first.ts): it starts once the page has loaded, no
 // loading indicator is left, and the images it shows have loaded and been painted; an image that never comes, or a
 // loading indicator that never goes, does not hold it up for good.
-import { createElement } from 'react';
 import { act, cleanup, render } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingState } from '@/components/ui/spinner';
 import { LOAD_WAIT_AT_MOST_MS, whenIdleAfterLoad } from '@/first-paint/use-first-screen-first';

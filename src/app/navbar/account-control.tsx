@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Avatar, avatarFallbackText } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
-import { APP_PATHS } from '@contract/routes.js';
 import { THUMBS } from '@/config/app-settings';
+import { useT } from '@/i18n/use-t';
 import { fileUrl } from '@/lib/data/files';
 import { useHostSession } from '@/lib/session/host-session';
-import { useT } from '@/i18n/use-t';
+import { APP_PATHS } from '@contract/routes.js';
 
 /**
  * The account corner of the navigation bar (docs/product/overview.md#navigation-bar), with the room of its widest

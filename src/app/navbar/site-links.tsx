@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
-import { env } from '@/config/env';
-import { APP_PATHS } from '@contract/routes.js';
 import { ExternalLinkIcon } from '@/app/navbar/icons';
+import { env } from '@/config/env';
 import { useT } from '@/i18n/use-t';
+import { APP_PATHS } from '@contract/routes.js';
 
 const siteLinks = [
   { to: APP_PATHS.about, label: 'nav.about' },

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { APP_PATHS } from '@contract/routes.js';
 import { AccountCorner } from '@/app/navbar/account-control';
 import { LogoMark, MenuIcon } from '@/app/navbar/icons';
+import { LanguageSwitcher } from '@/app/navbar/language-switcher';
 import { SiteLinks } from '@/app/navbar/site-links';
 import { useT } from '@/i18n/use-t';
-import { LanguageSwitcher } from '@/app/navbar/language-switcher';
+import { APP_PATHS } from '@contract/routes.js';
 
 export function SiteNavbar() {
   const t = useT();

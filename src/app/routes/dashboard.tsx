@@ -1,9 +1,9 @@
 import { useMatch, useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { APP_PATHS } from '@contract/routes.js';
 import { DashboardScreen, type DashboardView } from '@/features/dashboard/components/dashboard-screen';
 import { ResultsBoard } from '@/features/results';
 import { useT } from '@/i18n/use-t';
+import { APP_PATHS } from '@contract/routes.js';
 
 export function Component() {
   const t = useT();

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { useT } from '@/i18n/use-t';
 
 export interface ConfirmOptions {
   /** The question, word for word (the product's confirmation texts). */

@@ -1,5 +1,5 @@
-import { phaseBadgeLabel } from '@/lib/domain/contest-phases';
 import { useT } from '@/i18n/use-t';
+import { phaseBadgeLabel } from '@/lib/domain/contest-phases';
 
 const phaseColours: Record<string, string> = {
   participation: 'bg-sky-500/15 text-sky-300 ring-sky-500/40',

@@ -1,7 +1,7 @@
 // What the dashboard counts from the loaded memes and vote counts (docs/product/organizer.md#contest-panel).
+import type { Translate } from '@/i18n/i18n';
 import type { ContestStatus, MemeRecord } from '@/lib/data/records';
 import type { VoteCounts } from './api/votes';
-import type { Translate } from '@/i18n/i18n';
 
 export interface ContestProgress {
   memesByPlayer: Map<string, number>;

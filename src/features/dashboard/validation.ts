@@ -1,10 +1,10 @@
 // Client-side checks of docs/product/rules-and-limits.md, for fast feedback; the server enforces the same rules.
 import { CONTEST_DESCRIPTION_MAX_LENGTH, CONTEST_NAME_LENGTH, MAX_MEMES_PER_PLAYER } from '@/config/limits';
-import { webhookUrlProblem as discordWebhookUrlProblem, type WebhookUrlProblem } from '@contract/discord_webhook.js';
+import { t } from '@/i18n/i18n';
 import { fromLocalInputValue } from '@/lib/domain/deadlines';
 import { normalizeUsername, usernameKey, usernameProblem, type UsernameProblem } from '@/lib/domain/usernames';
-import { t } from '@/i18n/i18n';
 import { serverMessage } from '@/lib/errors/server-messages';
+import { webhookUrlProblem as discordWebhookUrlProblem, type WebhookUrlProblem } from '@contract/discord_webhook.js';
 
 export interface ContestDetailsInput {
   name: string;

@@ -2,8 +2,8 @@
 // 'Upload now' may start.
 // The server enforces the same rules (type by content, size, count); these give instant feedback.
 import { IMAGE_LIMITS, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@/config/limits';
-import { checkImageSize, readImageHeader } from '@/lib/domain/image-header';
 import { t } from '@/i18n/i18n';
+import { checkImageSize, readImageHeader } from '@/lib/domain/image-header';
 import { serverMessage } from '@/lib/errors/server-messages';
 
 /**

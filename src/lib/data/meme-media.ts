@@ -1,7 +1,7 @@
 import { ANIMATED_FILE_NAME } from '@/config/app-settings';
+import type { Translate } from '@/i18n/i18n';
 import { fileUrl, firstFileName } from '@/lib/data/files';
 import type { MemeRecord } from '@/lib/data/records';
-import type { Translate } from '@/i18n/i18n';
 
 /** What it takes to show a meme's image: a list may ask the server for only these fields. */
 export type MemeFile = Pick<MemeRecord, 'id' | 'collectionId' | 'collectionName' | 'media'>;

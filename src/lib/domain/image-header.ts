@@ -1,8 +1,8 @@
 // The browser's half of the upload pixel limits: the very header reader the server runs (contract/image_header.js,
 // imported through scripts/vite/hook-libraries.ts), so an image bomb is turned away before it is sent, and before this
 // page or anyone else's decodes it.
-import imageHeader, { type ImageHeader } from '@contract/image_header.js';
 import { IMAGE_LIMITS } from '@/config/limits';
+import imageHeader, { type ImageHeader } from '@contract/image_header.js';
 
 export type { ImageHeader };
 

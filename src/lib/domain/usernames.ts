@@ -1,8 +1,8 @@
 // The browser's half of the username rules: the very file the server checks every new player with
 // (contract/usernames.js, imported through scripts/vite/hook-libraries.ts), so the page says what the server
 // would refuse, in its words, before sending.
-import usernames, { type UsernameProblem } from '@contract/usernames.js';
 import { PLAYER_USERNAME_LENGTH } from '@/config/limits';
+import usernames, { type UsernameProblem } from '@contract/usernames.js';
 
 export type { UsernameProblem };
 

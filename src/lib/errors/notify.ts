@@ -1,9 +1,9 @@
 // The shared error reporter and toasts (docs/product/texts.md): every screen reports through these.
 // The toaster that shows them (top-right, 6000 ms, at most 3 at once) is mounted once by the app layout.
+import { toastRaised } from '@/first-paint/first-toast';
 import { currentLocale, t } from '@/i18n/i18n';
 import { errorStatus } from '@/lib/errors/errors';
 import { isServerMessageCode, serverMessage, type MessageParams } from '@/lib/errors/server-messages';
-import { toastRaised } from '@/first-paint/first-toast';
 
 /** PocketBase's own text for a 429; a route that limits something itself says what instead (shown as it is). */
 const RATE_LIMITER_MESSAGE = 'Too Many Requests.';

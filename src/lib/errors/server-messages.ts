@@ -3,9 +3,9 @@
 // each code's text as 'server.<code>'. The app's own checks of the same rules show the same entries. The English
 // texts themselves are not in the app's scripts: they come with the English catalog.
 import { i18n } from '@lingui/core';
+import type { MessageId, Translate } from '@/i18n/i18n';
 import { limits } from '@contract/rules.json';
 import type rules from '@contract/rules.json';
-import type { MessageId, Translate } from '@/i18n/i18n';
 
 export type ServerMessageCode = keyof (typeof rules)['messages'];
 export type MessageParams = Record<string, string | number>;

@@ -2,8 +2,8 @@
 // entry, else from the
 // SDK's stored auth (pb_users_auth); logout clears both, in every tab.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { clearHostAuth, readHostAuth, storedHostToken, writeHostAuth } from '@/lib/session/host-auth-storage';
 import type { UserRecord } from '@/lib/data/records';
+import { clearHostAuth, readHostAuth, storedHostToken, writeHostAuth } from '@/lib/session/host-auth-storage';
 
 export const HOST_SESSION_STORAGE_KEY = 'meme-arena.host-session';
 

@@ -4,8 +4,8 @@
 // sign-in and is extended every 15 seconds while a player page is open (features/player/hooks/use-player-session.ts),
 // so a reload keeps working without the token but an old session is never reused.
 import { PLAYER_SESSION_LIFETIME_MS } from '@/config/app-settings';
-import { playerClient } from '@/lib/session/pocketbase';
 import type { PlayerRecord } from '@/lib/data/records';
+import { playerClient } from '@/lib/session/pocketbase';
 
 export const PLAYER_SESSION_STORAGE_KEY = 'meme-arena.player-session';
 

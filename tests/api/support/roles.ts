@@ -1,10 +1,10 @@
 // The roles of the API tests, each driving the official SDK: anonymous visitor, organizers, players.
 import { readFileSync } from 'node:fs';
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
-import * as setup from '../../../scripts/lib/contest-setup.mjs';
 import { expect, inject } from 'vitest';
-import { testFileName } from './test-file';
 import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/data/records';
+import * as setup from '../../../scripts/lib/contest-setup.mjs';
+import { testFileName } from './test-file';
 
 export type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord };
 

@@ -1,6 +1,6 @@
 // Set-up and checks shared by the vote tests (votes-*.test.ts).
-import { recomputeAverages, type RecomputedAverage } from '../../../scripts/lib/contest-setup.mjs';
 import { expect } from 'vitest';
+import { recomputeAverages, type RecomputedAverage } from '../../../scripts/lib/contest-setup.mjs';
 import { createScenario, forcePhase, superuser, uploadMeme, type VoteRecord } from './roles';
 
 export function mean(scores: number[]): number {

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname, isAbsolute, join } from 'node:path';
 import type PocketBase from 'pocketbase';
+import rules from '../../../contract/rules.json' with { type: 'json' };
 import { sandboxDiscordId } from '../../../scripts/discord-sandbox.mjs';
 import * as setup from '../../../scripts/lib/contest-setup.mjs';
 import type {
@@ -45,8 +46,6 @@ export interface ContestHandle {
   organizer: Organizer;
   players: PlayerHandle[];
 }
-
-import rules from '../../../contract/rules.json' with { type: 'json' };
 
 const PHASES = rules.phases as ContestStatus[];
 

@@ -1,8 +1,8 @@
 // Lints a piece of code as if it were a file at `filePath` in the repository, with the project's own ESLint
 // configuration, so a test can show that a rule refuses a fixture that breaks it (and accepts one that keeps it).
-import { ESLint, type Linter } from 'eslint';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
 
 export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -10,11 +10,11 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Component as DashboardRoute } from '@/app/routes/dashboard';
 import { Component as LoginRoute } from '@/app/routes/login';
 import { env } from '@/config/env';
-import { APP_PATHS } from '@contract/routes.js';
-import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/session/host-session';
-import { seedSignedInOrganizer } from './render-app-shell';
 import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/data/records';
+import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/session/host-session';
+import { APP_PATHS } from '@contract/routes.js';
 import { API_ROUTES } from '@contract/routes.js';
+import { seedSignedInOrganizer } from './render-app-shell';
 
 export const PB_URL = env.pocketbaseUrl;
 export const recordsUrl = (collection: string) => `${PB_URL}/api/collections/${collection}/records`;

@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { gif, jpegHeaderOnly, pngHeaderOnly } from '../../../scripts/lib/test-images.mjs';
 import type { MemeRecord } from '@/lib/data/records';
+import { gif, jpegHeaderOnly, pngHeaderOnly } from '../../../scripts/lib/test-images.mjs';
 import {
   contestRecord,
   listBody,

@@ -2,17 +2,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { afterEach } from 'vitest';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach } from 'vitest';
 import { PLAYER_PHASE_VIEWS } from '@/app/player-phase-views';
 import { Component as PlayerRoute } from '@/app/routes/player';
-import { APP_PATHS } from '@contract/routes.js';
 import { loadCatalogAreas } from '@/i18n/i18n';
+import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/data/records';
 import { PLAYER_SESSION_STORAGE_KEY } from '@/lib/session/player-session';
 import { PLAYER_AUTH_STORE_KEY, playerClient } from '@/lib/session/pocketbase';
-import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/data/records';
+import { APP_PATHS } from '@contract/routes.js';
 import {
   contestRecord,
   listBody,

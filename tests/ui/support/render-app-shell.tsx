@@ -2,8 +2,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/route-list';
-import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/session/host-session';
 import type { UserRecord } from '@/lib/data/records';
+import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/session/host-session';
 
 // The app loads each screen's code, and the toaster's, when first shown. Here it is all loaded up front, so a screen
 // shows as soon as the router asks for it: a test never ends with a screen's code still on its way, whose arrival

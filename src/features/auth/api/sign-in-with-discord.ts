@@ -1,7 +1,7 @@
 // Organizer sign-in (docs/product/requests.md#organizer-sign-in): the SDK's OAuth2 popup flow against the users
 // collection.
-import { hostClient } from '@/lib/session/pocketbase';
 import { collections, type UserRecord } from '@/lib/data/records';
+import { hostClient } from '@/lib/session/pocketbase';
 
 export const OAUTH_PROVIDER = { name: 'discord', label: 'Discord' } as const;
 

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { APP_PATHS } from '@contract/routes.js';
-import { useHostSession } from '@/lib/session/host-session';
-import { isAbortError } from '@/lib/errors/notify';
-import { OAUTH_PROVIDER, signInWithDiscord } from '../api/sign-in-with-discord';
 import { useT } from '@/i18n/use-t';
+import { isAbortError } from '@/lib/errors/notify';
+import { useHostSession } from '@/lib/session/host-session';
+import { APP_PATHS } from '@contract/routes.js';
+import { OAUTH_PROVIDER, signInWithDiscord } from '../api/sign-in-with-discord';
 
 type LoginState = 'idle' | 'connecting' | 'error';
 

@@ -3,11 +3,11 @@
 // the contest's new state in the cached record at once; the delivery outcomes arrive with the contest's realtime
 // updates (the server writes them on the contest).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_ROUTES, routeAddress } from '@contract/routes.js';
-import { hostClient } from '@/lib/session/pocketbase';
 import { organizerKeys } from '@/lib/data/query-keys';
 import type { ContestRecord, DiscordDelivery } from '@/lib/data/records';
+import { hostClient } from '@/lib/session/pocketbase';
 import type { DiscordWebhookAnswer } from '@contract/answers.js';
+import { API_ROUTES, routeAddress } from '@contract/routes.js';
 
 const webhookPath = (contestId: string) => routeAddress(API_ROUTES.discordWebhook, { contest: contestId });
 

@@ -1,11 +1,11 @@
 // Contest records of the signed-in organizer (docs/product/requests.md#contests): fetchers, query options and mutation
 // hooks.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { hostClient } from '@/lib/session/pocketbase';
-import { collections, type ContestRecord, type ContestStatus } from '@/lib/data/records';
-import { organizerKeys } from '@/lib/data/query-keys';
-import { createPlayers, type PlayerCreationFailure } from './players';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { organizerKeys } from '@/lib/data/query-keys';
+import { collections, type ContestRecord, type ContestStatus } from '@/lib/data/records';
+import { hostClient } from '@/lib/session/pocketbase';
+import { createPlayers, type PlayerCreationFailure } from './players';
 
 const contests = () => hostClient.collection(collections.contests);
 

@@ -1,11 +1,11 @@
 // The contest's join link: the organizer opens, replaces or closes it through the server's own
 // routes (pb_hooks/join.pb.js), which mint the secret; the contest record then carries it, for its organizer only.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_ROUTES, routeAddress } from '@contract/routes.js';
-import { hostClient } from '@/lib/session/pocketbase';
-import type { ContestRecord } from '@/lib/data/records';
 import { organizerKeys } from '@/lib/data/query-keys';
+import type { ContestRecord } from '@/lib/data/records';
+import { hostClient } from '@/lib/session/pocketbase';
 import type { JoinLinkAnswer } from '@contract/answers.js';
+import { API_ROUTES, routeAddress } from '@contract/routes.js';
 
 const joinLinkPath = (contestId: string) => routeAddress(API_ROUTES.joinLink, { contest: contestId });
 

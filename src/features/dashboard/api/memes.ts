@@ -2,14 +2,14 @@
 // API_ROUTES.panelMemes), one SQL query on the server whatever the number of memes. The uploader's name comes from
 // the players list already loaded.
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { earlyPanelFetch } from '@/first-paint/early-requests';
+import { t } from '@/i18n/i18n';
+import { organizerKeys } from '@/lib/data/query-keys';
+import { collections, type MemeRecord } from '@/lib/data/records';
+import { notifySuccess, reportError } from '@/lib/errors/notify';
+import { hostClient } from '@/lib/session/pocketbase';
 import type { PanelMeme } from '@contract/answers.js';
 import { API_ROUTES, routeAddress } from '@contract/routes.js';
-import { notifySuccess, reportError } from '@/lib/errors/notify';
-import { earlyPanelFetch } from '@/first-paint/early-requests';
-import { hostClient } from '@/lib/session/pocketbase';
-import { collections, type MemeRecord } from '@/lib/data/records';
-import { organizerKeys } from '@/lib/data/query-keys';
-import { t } from '@/i18n/i18n';
 
 /** The address of the panel's list of memes. */
 export const contestMemesPath = (contestId: string) => routeAddress(API_ROUTES.panelMemes, { contest: contestId });

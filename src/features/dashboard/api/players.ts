@@ -3,15 +3,15 @@
 // The panel lists them through its own route (the contract's API_ROUTES.panelPlayers), one SQL query on the server
 // whatever the number of players; adding and removing one go through the records API.
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { earlyPanelFetch } from '@/first-paint/early-requests';
+import { t } from '@/i18n/i18n';
+import { organizerKeys } from '@/lib/data/query-keys';
+import { collections, type PlayerRecord } from '@/lib/data/records';
+import { notifySuccess, reportError } from '@/lib/errors/notify';
+import { hostClient } from '@/lib/session/pocketbase';
 import type { PanelPlayer } from '@contract/answers.js';
 import { API_ROUTES, routeAddress } from '@contract/routes.js';
-import { notifySuccess, reportError } from '@/lib/errors/notify';
-import { earlyPanelFetch } from '@/first-paint/early-requests';
-import { hostClient } from '@/lib/session/pocketbase';
-import { collections, type PlayerRecord } from '@/lib/data/records';
 import { generatedPlayerEmail, generatedPlayerPassword } from '../validation';
-import { organizerKeys } from '@/lib/data/query-keys';
-import { t } from '@/i18n/i18n';
 
 const players = () => hostClient.collection(collections.players);
 

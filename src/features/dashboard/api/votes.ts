@@ -2,9 +2,9 @@
 // counts them (views meme_vote_counts and player_vote_counts), so the panel costs the same two requests
 // whatever the number of votes, and no score ever leaves the server here.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hostClient } from '@/lib/session/pocketbase';
-import { collections, type VoteCountRecord } from '@/lib/data/records';
 import { organizerKeys } from '@/lib/data/query-keys';
+import { collections, type VoteCountRecord } from '@/lib/data/records';
+import { hostClient } from '@/lib/session/pocketbase';
 
 export interface VoteCounts {
   byMeme: Map<string, number>;

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { textInputClasses } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { notifySuccess, reportError } from '@/lib/errors/notify';
 import { useAddPlayer } from '../api/players';
 import { validatePlayerUsernames } from '../validation';
-import { useT } from '@/i18n/use-t';
 
 /** The players column's one-line form: a username, checked against the contest's players before it is sent. */
 export function AddPlayerForm({ contestId, existing }: { contestId: string; existing: string[] }) {

@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormErrors } from '@/components/ui/form-errors';
 import { Spinner } from '@/components/ui/spinner';
+import type { Translate } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
+import type { ContestRecord } from '@/lib/data/records';
 import { currentDeadline, formatDeadline, formatTimeLeft, toLocalInputValue } from '@/lib/domain/deadlines';
 import { notifySuccess, reportError } from '@/lib/errors/notify';
 import { isServerMessageCode, serverMessage } from '@/lib/errors/server-messages';
-import type { ContestRecord } from '@/lib/data/records';
 import { useSaveDeadlines } from '../api/contests';
 import { validateDeadlines, type DeadlineInputs } from '../validation';
 import { DeadlineFields } from './deadline-fields';
-import type { Translate } from '@/i18n/i18n';
-import { useT } from '@/i18n/use-t';
 
 function storedInputs(contest: ContestRecord): DeadlineInputs {
   return {

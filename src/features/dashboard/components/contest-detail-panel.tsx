@@ -4,9 +4,10 @@ import { Disclosure } from '@/components/ui/disclosure';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
-import { APP_PATHS } from '@contract/routes.js';
+import { useT } from '@/i18n/use-t';
 import { errorStatus } from '@/lib/errors/errors';
 import { useReportError } from '@/lib/errors/use-report-error';
+import { APP_PATHS } from '@contract/routes.js';
 import { useContest } from '../api/contests';
 import { useContestMemes } from '../api/memes';
 import { useContestPlayers } from '../api/players';
@@ -21,7 +22,6 @@ import { DeleteContestCard } from './delete-contest-card';
 import { DiscordAndSharingCard } from './discord-and-sharing-card';
 import { MemesColumn } from './memes-column';
 import { PlayersColumn } from './players-column';
-import { useT } from '@/i18n/use-t';
 
 /** The server's answer for a contest that was deleted or belongs to someone else: asking again will not help. */
 function isUnavailable(error: unknown): boolean {

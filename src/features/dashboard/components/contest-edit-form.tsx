@@ -4,16 +4,16 @@ import { Card } from '@/components/ui/card';
 import { FormErrors } from '@/components/ui/form-errors';
 import { Spinner } from '@/components/ui/spinner';
 import { focusFirstInvalid, TextAreaField, TextField } from '@/components/ui/text-field';
-import { notifySuccess, reportError } from '@/lib/errors/notify';
+import type { Locale } from '@/i18n/locales';
+import { useT } from '@/i18n/use-t';
 import type { ContestRecord } from '@/lib/data/records';
 import { maxMemesPerPlayer } from '@/lib/domain/contest-limits';
-import { useSaveContest } from '../api/contests';
-import { validateContestDetails } from '../validation';
-import { useT } from '@/i18n/use-t';
-import { ContestLanguageField } from './contest-language-field';
-import { contestLanguageOf } from '../contest-language';
-import type { Locale } from '@/i18n/locales';
+import { notifySuccess, reportError } from '@/lib/errors/notify';
 import { serverMessage } from '@/lib/errors/server-messages';
+import { useSaveContest } from '../api/contests';
+import { contestLanguageOf } from '../contest-language';
+import { validateContestDetails } from '../validation';
+import { ContestLanguageField } from './contest-language-field';
 
 /** The message among a form's errors that belongs to one field, shown under that field. */
 export const errorOf = (errors: string[], message: string) => (errors.includes(message) ? message : undefined);

@@ -3,16 +3,16 @@ import { cardClasses } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PhaseBadge } from '@/components/ui/phase-badge';
 import { Spinner } from '@/components/ui/spinner';
-import { nextPhase, phaseLabel } from '@/lib/domain/contest-phases';
-import { formatDateTime } from '@/lib/display/format';
-import { notifySuccess, reportError } from '@/lib/errors/notify';
-import type { ContestRecord } from '@/lib/data/records';
-import { useAdvanceContest } from '../api/contests';
-import { SHARING_HEADING_ID } from './discord-and-sharing-card';
-import { canAdvanceFrom, nextStepText, type ContestProgress } from '../contest-progress';
-import { contestDisplayName } from '../messages';
 import type { Translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
+import type { ContestRecord } from '@/lib/data/records';
+import { formatDateTime } from '@/lib/display/format';
+import { nextPhase, phaseLabel } from '@/lib/domain/contest-phases';
+import { notifySuccess, reportError } from '@/lib/errors/notify';
+import { useAdvanceContest } from '../api/contests';
+import { canAdvanceFrom, nextStepText, type ContestProgress } from '../contest-progress';
+import { contestDisplayName } from '../messages';
+import { SHARING_HEADING_ID } from './discord-and-sharing-card';
 
 interface ContestHeaderProps {
   contest: ContestRecord;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { textInputClasses } from '@/components/ui/text-field';
-import { useT } from '@/i18n/use-t';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales';
+import { useT } from '@/i18n/use-t';
 
 /**
  * The contest's language: its players see the app in it until they pick another (docs/i18n.md). Each language is

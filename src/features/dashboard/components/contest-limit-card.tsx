@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { APP_PATHS } from '@contract/routes.js';
 import { useT } from '@/i18n/use-t';
 import { serverMessage } from '@/lib/errors/server-messages';
+import { APP_PATHS } from '@contract/routes.js';
 
 export function ContestLimitCard() {
   const t = useT();

@@ -1,10 +1,10 @@
 import { useMemo, type ComponentType } from 'react';
 import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import { firstFileName } from '@/lib/data/files';
 import type { MemeRecord, PlayerRecord } from '@/lib/data/records';
 import type { ResultsMeme, ResultsPlayer } from '@contract/answers.js';
-import { useT } from '@/i18n/use-t';
 
 /**
  * The podium and rankings as players see them. The results feature draws them; the app hands its board to the

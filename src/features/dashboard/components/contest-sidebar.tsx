@@ -1,19 +1,19 @@
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { PhaseBadge } from '@/components/ui/phase-badge';
 import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
 import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
-import { APP_PATHS } from '@contract/routes.js';
 import { contestPath } from '@/config/routes';
-import { useHostSession } from '@/lib/session/host-session';
-import type { ContestRecord } from '@/lib/data/records';
-import { contestDisplayName } from '../messages';
 import type { Translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
+import type { ContestRecord } from '@/lib/data/records';
 import { serverMessage } from '@/lib/errors/server-messages';
+import { useHostSession } from '@/lib/session/host-session';
+import { APP_PATHS } from '@contract/routes.js';
+import { contestDisplayName } from '../messages';
 
 interface ContestSidebarProps {
   id: string;

@@ -1,19 +1,19 @@
-import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import { ChevronIcon } from '@/components/ui/icons';
 import { PhaseBadge } from '@/components/ui/phase-badge';
-import { APP_PATHS } from '@contract/routes.js';
 import { contestPath } from '@/config/routes';
-import { currentDeadline } from '@/lib/domain/deadlines';
-import { formatDateTime } from '@/lib/display/format';
+import { useT } from '@/i18n/use-t';
 import { organizerKeys } from '@/lib/data/query-keys';
 import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/data/records';
+import { formatDateTime } from '@/lib/display/format';
+import { currentDeadline } from '@/lib/domain/deadlines';
+import { APP_PATHS } from '@contract/routes.js';
 import type { VoteCounts } from '../api/votes';
 import { contestProgress, nextStepText } from '../contest-progress';
 import { contestDisplayName } from '../messages';
-import { useT } from '@/i18n/use-t';
 
 /**
  * The dashboard before a contest is picked: every contest with its phase, what is known of its progress and its

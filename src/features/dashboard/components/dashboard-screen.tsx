@@ -2,21 +2,21 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
-import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
 import { SIDEBAR_DESKTOP_BREAKPOINT_PX } from '@/config/app-settings';
-import { useHostSession } from '@/lib/session/host-session';
+import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
+import { useT } from '@/i18n/use-t';
 import type { UserRecord } from '@/lib/data/records';
 import { useMediaQuery } from '@/lib/display/use-media-query';
-import { useOrganizerContests } from '../api/contests';
 import { useReportError } from '@/lib/errors/use-report-error';
+import { useHostSession } from '@/lib/session/host-session';
+import { useOrganizerContests } from '../api/contests';
 import { ContestDetailPanel } from './contest-detail-panel';
 import { ContestLimitCard } from './contest-limit-card';
+import type { ResultsBoardComponent } from './contest-results-card';
 import { ContestSidebar } from './contest-sidebar';
 import { ContestsOverview } from './contests-overview';
-import type { ResultsBoardComponent } from './contest-results-card';
 import { CreateContestForm } from './create-contest-form';
 import { SignedOutWelcome } from './signed-out-welcome';
-import { useT } from '@/i18n/use-t';
 
 export type DashboardView = { kind: 'overview' } | { kind: 'contest'; contestId: string } | { kind: 'create' };
 

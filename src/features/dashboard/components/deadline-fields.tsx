@@ -1,7 +1,7 @@
 import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/i18n/use-t';
 import { localTimeZoneLabel } from '@/lib/domain/deadlines';
 import type { DeadlineInputs } from '../validation';
-import { useT } from '@/i18n/use-t';
 
 interface DeadlineFieldsProps {
   values: DeadlineInputs;

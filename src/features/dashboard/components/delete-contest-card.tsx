@@ -3,11 +3,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { APP_PATHS } from '@contract/routes.js';
-import { notifySuccess, reportError } from '@/lib/errors/notify';
-import type { ContestRecord } from '@/lib/data/records';
-import { useDeleteContest } from '../api/contests';
 import { useT } from '@/i18n/use-t';
+import type { ContestRecord } from '@/lib/data/records';
+import { notifySuccess, reportError } from '@/lib/errors/notify';
+import { APP_PATHS } from '@contract/routes.js';
+import { useDeleteContest } from '../api/contests';
 
 /** Deleting the contest, kept apart at the end of the settings: nothing on the way to it is destructive. */
 export function DeleteContestCard({ contest }: { contest: ContestRecord }) {

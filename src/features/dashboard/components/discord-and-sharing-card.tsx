@@ -5,9 +5,12 @@ import { FormErrors } from '@/components/ui/form-errors';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { publicResultsLink } from '@/config/routes';
+import { intlLocale } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
+import { Trans } from '@/i18n/use-t';
+import type { ContestRecord } from '@/lib/data/records';
 import { errorStatus } from '@/lib/errors/errors';
 import { errorMessage, notifySuccess, reportError } from '@/lib/errors/notify';
-import type { ContestRecord } from '@/lib/data/records';
 import {
   useRemoveWebhook,
   useRetryAnnouncement,
@@ -19,9 +22,6 @@ import { useCopyLink } from '../hooks/use-copy-link';
 import { canRetryDelivery, discordDeliveryText } from '../messages';
 import { webhookUrlProblem } from '../validation';
 import { LinkField } from './link-field';
-import { useT } from '@/i18n/use-t';
-import { Trans } from '@/i18n/use-t';
-import { intlLocale } from '@/i18n/i18n';
 
 /** '20:03' today, with the date on another day. */
 function deliveryTime(iso: string): string {

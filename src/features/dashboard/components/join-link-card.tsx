@@ -2,15 +2,15 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { joinLink } from '@/config/routes';
 import { PLAYERS_PER_CONTEST } from '@/config/limits';
-import { notifySuccess, reportError } from '@/lib/errors/notify';
+import { joinLink } from '@/config/routes';
+import { useT } from '@/i18n/use-t';
 import type { ContestRecord } from '@/lib/data/records';
+import { notifySuccess, reportError } from '@/lib/errors/notify';
 import { closeJoinLink, openJoinLink, useJoinLinkChange } from '../api/join-link';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { LinkField } from './link-field';
 import { LinkQrDialog } from './link-qr-dialog';
-import { useT } from '@/i18n/use-t';
 
 /**
  * The contest's join link, during participation: one link for a whole community, instead of one

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/spinner';
-import { useReportError } from '@/lib/errors/use-report-error';
 import { useT } from '@/i18n/use-t';
+import { useReportError } from '@/lib/errors/use-report-error';
 
 const QR_SIZE = 320;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
+import { useT } from '@/i18n/use-t';
 import { memeImageUrl } from '@/lib/data/meme-media';
 import type { MemeRecord } from '@/lib/data/records';
-import { useT } from '@/i18n/use-t';
 
 /**
  * The full image in a modal (Escape, a click outside or the close button closes it; focus returns to the

@@ -1,19 +1,19 @@
-import { memo, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { memo, useState } from 'react';
 import { cardClasses } from '@/components/ui/card';
+import { MemeThumbnail } from '@/components/ui/image-with-fallback';
 import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
-import { MemeThumbnail } from '@/components/ui/image-with-fallback';
-import { memeDisplayName, memeUploaderName } from '@/lib/data/meme-media';
-import { formatDashboardScore } from '@/lib/display/format';
 import { useFirstScreenFirst } from '@/first-paint/use-first-screen-first';
+import { useT } from '@/i18n/use-t';
+import { Trans } from '@/i18n/use-t';
+import { memeDisplayName, memeUploaderName } from '@/lib/data/meme-media';
 import type { ContestRecord, ContestStatus, MemeRecord, PlayerRecord } from '@/lib/data/records';
+import { formatDashboardScore } from '@/lib/display/format';
 import type { VoteCounts } from '../api/votes';
 import type { ContestProgress } from '../contest-progress';
 import { MemePreviewDialog } from './meme-preview-dialog';
 import { canRemoveMemes, RemoveMemeButton, useMemeRemoval } from './remove-meme-button';
-import { useT } from '@/i18n/use-t';
-import { Trans } from '@/i18n/use-t';
 
 /** More meme cards than any screen shows before scrolling (up to four rows of three). */
 const FIRST_SCREEN_MEMES = 12;

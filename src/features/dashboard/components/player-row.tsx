@@ -2,10 +2,10 @@ import { memo, useId } from 'react';
 import { Button, IconButton } from '@/components/ui/button';
 import { CloseIcon, CopyIcon, QrIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDashboardScore } from '@/lib/display/format';
-import type { ContestStatus, PlayerRecord } from '@/lib/data/records';
 import { useT } from '@/i18n/use-t';
 import { Trans } from '@/i18n/use-t';
+import type { ContestStatus, PlayerRecord } from '@/lib/data/records';
+import { formatDashboardScore } from '@/lib/display/format';
 
 /** What a row's buttons ask of its list: one set for every row, so a row renders again only when its player does. */
 export interface PlayerRowActions {

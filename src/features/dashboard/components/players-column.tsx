@@ -1,23 +1,23 @@
-import { useCallback, useId, useMemo, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { reportError } from '@/lib/errors/notify';
 import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
+import { useFirstScreenFirst } from '@/first-paint/use-first-screen-first';
+import { useT } from '@/i18n/use-t';
 import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
 import { maxMemesPerPlayer } from '@/lib/domain/contest-limits';
-import { useFirstScreenFirst } from '@/first-paint/use-first-screen-first';
+import { reportError } from '@/lib/errors/notify';
 import { usePendingPlayerRemovals, useRemovePlayer } from '../api/players';
 import { votesNeededBy, type ContestProgress } from '../contest-progress';
-import { linkOfPlayer } from '../player-link';
 import { useCopyLink } from '../hooks/use-copy-link';
+import { linkOfPlayer } from '../player-link';
 import { AddPlayerForm } from './add-player-form';
 import { JoinLinkCard } from './join-link-card';
 import { LinkQrDialog } from './link-qr-dialog';
 import { PlayerRow, type PlayerRowActions } from './player-row';
-import { useT } from '@/i18n/use-t';
 
 /** More player rows than any screen shows before scrolling. */
 const FIRST_SCREEN_PLAYERS = 20;

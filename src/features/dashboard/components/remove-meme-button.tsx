@@ -3,9 +3,9 @@ import { Button, IconButton } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { TrashIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/i18n/use-t';
 import type { ContestRecord, MemeRecord } from '@/lib/data/records';
 import { usePendingMemeRemovals, useRemoveMeme } from '../api/memes';
-import { useT } from '@/i18n/use-t';
 
 /** Moderation is open while the server allows it: during participation and the vote. */
 export const canRemoveMemes = (contest: ContestRecord) =>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { APP_PATHS } from '@contract/routes.js';
 import { useT } from '@/i18n/use-t';
+import { APP_PATHS } from '@contract/routes.js';
 
 /** The dashboard's page for a visitor who is not signed in. */
 export function SignedOutWelcome() {

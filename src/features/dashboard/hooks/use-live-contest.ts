@@ -2,12 +2,12 @@
 // players and memes invalidate the matching queries, so the panel fills up without a reload. Subscriptions obey
 // the same list/view rules as the REST calls. Votes send no events: the panel polls their counts while voting
 // (VOTE_COUNTS_POLL_MS in ../api/votes.ts).
-import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { UnsubscribeFunc } from 'pocketbase';
-import { hostClient } from '@/lib/session/pocketbase';
-import { collections, type ContestRecord, type PlayerRecord } from '@/lib/data/records';
+import { useEffect } from 'react';
 import { organizerKeys } from '@/lib/data/query-keys';
+import { collections, type ContestRecord, type PlayerRecord } from '@/lib/data/records';
+import { hostClient } from '@/lib/session/pocketbase';
 
 /** Bursts of events (a player uploading several memes, a voting round) cause one refetch per query. */
 // An event sent while the subscriptions are being set up is not seen here; the panel is not reloaded for it (that

@@ -1,10 +1,10 @@
 // Joining a contest through its join link (pb_hooks/join.pb.js). No session is needed: the link's
 // secret is the permission, and the answer is the new player's link token, which is their session.
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { API_ROUTES, routeAddress } from '@contract/routes.js';
-import { playerClient } from '@/lib/session/pocketbase';
 import { retrySignInFailure } from '@/lib/errors/query-retry';
+import { playerClient } from '@/lib/session/pocketbase';
 import type { JoinableContestAnswer, JoinedPlayerAnswer } from '@contract/answers.js';
+import { API_ROUTES, routeAddress } from '@contract/routes.js';
 
 export type JoinableContest = JoinableContestAnswer;
 export type JoinedPlayer = JoinedPlayerAnswer;

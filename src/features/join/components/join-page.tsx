@@ -1,23 +1,23 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { TextField } from '@/components/ui/text-field';
-import { APP_PATHS } from '@contract/routes.js';
+import { SCORE_RANGE } from '@/config/limits';
 import { playerLink } from '@/config/routes';
+import { followContestLanguage } from '@/i18n/language-changes';
+import { useT } from '@/i18n/use-t';
 import { copyText } from '@/lib/display/clipboard';
+import { normalizeUsername, usernameProblem } from '@/lib/domain/usernames';
 import { isTransientFailure } from '@/lib/errors/errors';
 import { notifySuccess, reportError } from '@/lib/errors/notify';
 import { playerErrorMessage } from '@/lib/errors/player-errors';
-import { normalizeUsername, usernameProblem } from '@/lib/domain/usernames';
+import { serverMessage } from '@/lib/errors/server-messages';
+import { APP_PATHS } from '@contract/routes.js';
 import { joinableContestQuery, useJoinContest, type JoinableContest } from '../api/join-contest';
 import { readJoinedContest, rememberJoinedContest, type JoinedContest } from '../joined-links';
-import { useT } from '@/i18n/use-t';
-import { SCORE_RANGE } from '@/config/limits';
-import { followContestLanguage } from '@/i18n/language-changes';
-import { serverMessage } from '@/lib/errors/server-messages';
 
 /**
  * /join/{contestId}/{secret}: a community member opens the contest's join link on their phone,

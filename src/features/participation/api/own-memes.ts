@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { t } from '@/i18n/i18n';
 import { playerKeys } from '@/lib/data/query-keys';
-import { playerClient } from '@/lib/session/pocketbase';
-import { retryTransientFailure } from '@/lib/errors/query-retry';
-import { playerErrorMessage, writtenForPeople } from '@/lib/errors/player-errors';
 import { collections, type MemeRecord } from '@/lib/data/records';
 import { fetchWithUploadProgress, type UploadProgress } from '@/lib/data/upload-progress';
-import { t } from '@/i18n/i18n';
+import { playerErrorMessage, writtenForPeople } from '@/lib/errors/player-errors';
+import { retryTransientFailure } from '@/lib/errors/query-retry';
+import { playerClient } from '@/lib/session/pocketbase';
 
 /** The player's own memes in their contest, newest first: one request (a player has at most 10). */
 export function listOwnMemes(playerId: string, contestId: string): Promise<MemeRecord[]> {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { UPLOAD_FORMATS } from '@/config/limits';
-import { useMediaQuery } from '@/lib/display/use-media-query';
 import { useT } from '@/i18n/use-t';
+import { useMediaQuery } from '@/lib/display/use-media-query';
 
 interface MemePickerProps {
   onFiles: (files: File[]) => void;

@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { MemeThumbnail } from '@/components/ui/image-with-fallback';
-import { formatDateTime } from '@/lib/display/format';
+import { useT } from '@/i18n/use-t';
 import { memeDisplayName } from '@/lib/data/meme-media';
 import type { MemeRecord } from '@/lib/data/records';
-import { useT } from '@/i18n/use-t';
+import { formatDateTime } from '@/lib/display/format';
 
 interface OwnMemeListProps {
   memes: MemeRecord[];

@@ -3,9 +3,6 @@ import { Button } from '@/components/ui/button';
 import { ProgressStat } from '@/components/ui/progress-stat';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { maxMemesPerPlayer } from '@/lib/domain/contest-limits';
-import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
-import { useReportPlayerError } from '@/lib/errors/player-errors';
 import { ownMemesQueryOptions } from '@/features/participation/api/own-memes';
 import { MemePicker } from '@/features/participation/components/meme-picker';
 import { OwnMemeList } from '@/features/participation/components/own-meme-list';
@@ -13,6 +10,9 @@ import { UploadQueueList } from '@/features/participation/components/upload-queu
 import { useRemoveMeme } from '@/features/participation/hooks/use-remove-meme';
 import { useUploadQueue } from '@/features/participation/hooks/use-upload-queue';
 import { useT } from '@/i18n/use-t';
+import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
+import { maxMemesPerPlayer } from '@/lib/domain/contest-limits';
+import { useReportPlayerError } from '@/lib/errors/player-errors';
 
 interface ParticipationViewProps {
   player: PlayerRecord | null | undefined;

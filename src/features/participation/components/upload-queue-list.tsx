@@ -1,8 +1,8 @@
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { formatFileSize } from '@/lib/display/format';
 import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
-import { useT } from '@/i18n/use-t';
 import { numberFormat, type Translate } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
+import { formatFileSize } from '@/lib/display/format';
 
 interface UploadQueueListProps {
   entries: QueueEntry[];

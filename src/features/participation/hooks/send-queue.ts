@@ -1,8 +1,8 @@
-import { isTransientFailure } from '@/lib/errors/errors';
-import { reportError } from '@/lib/errors/notify';
 import { uploadFailureReason, uploadMeme } from '@/features/participation/api/own-memes';
 import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
 import { t } from '@/i18n/i18n';
+import { isTransientFailure } from '@/lib/errors/errors';
+import { reportError } from '@/lib/errors/notify';
 
 /**
  * Uploads the queue one file at a time, showing each file's progress through `updateEntry`. A file the server

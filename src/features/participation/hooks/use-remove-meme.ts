@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteMeme } from '@/features/participation/api/own-memes';
+import { t } from '@/i18n/i18n';
+import { playerKeys } from '@/lib/data/query-keys';
 import { notifySuccess } from '@/lib/errors/notify';
 import { reportPlayerError } from '@/lib/errors/player-errors';
-import { deleteMeme } from '@/features/participation/api/own-memes';
-import { playerKeys } from '@/lib/data/query-keys';
-import { t } from '@/i18n/i18n';
 
 /** Removes one of the player's memes (participation only; the server refuses it in later phases). */
 export function useRemoveMeme(playerId: string, contestId: string) {

@@ -1,18 +1,18 @@
 // The upload queue (docs/product/player.md#upload-queue): picked files wait in a queue, then upload one by one, then
 // the queue is cleared and the player's list is reloaded. A file the server refuses is reported by name; the rest go
 // on.
-import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { ownMemesQueryOptions } from '@/features/participation/api/own-memes';
+import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
+import { sendQueue } from '@/features/participation/hooks/send-queue';
+import { usePreviewUrls } from '@/features/participation/hooks/use-preview-urls';
+import { checkNewFiles, checkUpload, inspectPickedImages } from '@/features/participation/upload-rules';
+import { t } from '@/i18n/i18n';
+import { playerKeys } from '@/lib/data/query-keys';
 import { notifySuccess } from '@/lib/errors/notify';
 import { reportPlayerError } from '@/lib/errors/player-errors';
 import { signedInPlayerId } from '@/lib/session/player-session';
-import { ownMemesQueryOptions } from '@/features/participation/api/own-memes';
-import { usePreviewUrls } from '@/features/participation/hooks/use-preview-urls';
-import { sendQueue } from '@/features/participation/hooks/send-queue';
-import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
-import { checkNewFiles, checkUpload, inspectPickedImages } from '@/features/participation/upload-rules';
-import { playerKeys } from '@/lib/data/query-keys';
-import { t } from '@/i18n/i18n';
 
 interface UploadQueueOptions {
   playerId: string | undefined;

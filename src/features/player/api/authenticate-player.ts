@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { earlySignInFetch } from '@/first-paint/early-requests';
-import { isSessionRefusal } from '@/lib/errors/errors';
 import { playerKeys } from '@/lib/data/query-keys';
-import { playerClient } from '@/lib/session/pocketbase';
-import { retrySignInFailure } from '@/lib/errors/query-retry';
 import { collections, type ContestRecord, type PlayerRecord } from '@/lib/data/records';
+import { isSessionRefusal } from '@/lib/errors/errors';
+import { retrySignInFailure } from '@/lib/errors/query-retry';
 import {
   beginPlayerSignIn,
   clearPlayerSession,
@@ -13,6 +12,7 @@ import {
   readValidPlayerSession,
   restorePlayerSession,
 } from '@/lib/session/player-session';
+import { playerClient } from '@/lib/session/pocketbase';
 
 export type PlayerAuthOutcome = 'authenticated' | 'auth-missing' | 'auth-mismatch';
 

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { errorStatus } from '@/lib/errors/errors';
 import { playerKeys } from '@/lib/data/query-keys';
-import { playerClient } from '@/lib/session/pocketbase';
-import { retryTransientFailure } from '@/lib/errors/query-retry';
 import { collections, type ContestRecord, type PlayerRecord } from '@/lib/data/records';
+import { errorStatus } from '@/lib/errors/errors';
+import { retryTransientFailure } from '@/lib/errors/query-retry';
 import { clearPlayerSession } from '@/lib/session/player-session';
+import { playerClient } from '@/lib/session/pocketbase';
 
 /** True when the server refused the player's credentials (docs/product/player.md#page-states). */
 export function isAuthFailure(error: unknown): boolean {

@@ -1,11 +1,11 @@
 // The notices of memes the organizer removed, which only their uploader reads (and dismisses).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { reportPlayerError } from '@/lib/errors/player-errors';
-import { playerClient } from '@/lib/session/pocketbase';
-import { playerKeys } from '@/lib/data/query-keys';
-import { retryTransientFailure } from '@/lib/errors/query-retry';
-import { collections, type MemeRemovalRecord } from '@/lib/data/records';
 import { t } from '@/i18n/i18n';
+import { playerKeys } from '@/lib/data/query-keys';
+import { collections, type MemeRemovalRecord } from '@/lib/data/records';
+import { reportPlayerError } from '@/lib/errors/player-errors';
+import { retryTransientFailure } from '@/lib/errors/query-retry';
+import { playerClient } from '@/lib/session/pocketbase';
 
 export const memeRemovalsQueryOptions = (playerId: string) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { currentDeadline, formatDeadline, formatTimeLeft } from '@/lib/domain/deadlines';
-import type { ContestRecord } from '@/lib/data/records';
 import { useReloadPlayerContest } from '@/features/player/hooks/use-contest-phase-updates';
 import { useT } from '@/i18n/use-t';
+import type { ContestRecord } from '@/lib/data/records';
+import { currentDeadline, formatDeadline, formatTimeLeft } from '@/lib/domain/deadlines';
 
 /** How often the page asks again when the server has not applied a passed deadline yet (its clock may lag). */
 const RECHECK_MS = 2_000;

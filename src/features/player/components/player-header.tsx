@@ -1,7 +1,7 @@
 import { PhaseBadge } from '@/components/ui/phase-badge';
+import { Trans } from '@/i18n/use-t';
 import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
 import { PhaseCountdown } from './phase-countdown';
-import { Trans } from '@/i18n/use-t';
 
 /**
  * Who is playing, in which contest, and its phase. `compact` (the vote) keeps it to about two lines, so the meme

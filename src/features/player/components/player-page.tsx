@@ -1,18 +1,18 @@
 import { useDeferredValue, useEffect, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
-import { PageTitle } from '@/components/ui/page-title';
-import { isContestStatus } from '@/lib/domain/contest-phases';
-import type { ContestRecord, ContestStatus, PlayerRecord } from '@/lib/data/records';
 import { MemeRemovalNotices } from '@/features/player/components/meme-removal-notices';
 import { PlayerHeader } from '@/features/player/components/player-header';
 import { useContestPhaseUpdates, usePhaseChangeNotice } from '@/features/player/hooks/use-contest-phase-updates';
 import { useMemeRemovalUpdates } from '@/features/player/hooks/use-meme-removal-updates';
 import { usePlayerSession, type PlayerSession } from '@/features/player/hooks/use-player-session';
-import { useT } from '@/i18n/use-t';
 import { useFirstScreenSettled } from '@/first-paint/use-first-screen-first';
 import { followContestLanguage } from '@/i18n/language-changes';
+import { useT } from '@/i18n/use-t';
+import type { ContestRecord, ContestStatus, PlayerRecord } from '@/lib/data/records';
+import { isContestStatus } from '@/lib/domain/contest-phases';
 
 export interface PlayerPhaseViewProps {
   player: PlayerRecord;

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { getPlayerContest } from '@/features/player/api/get-player';
+import { t } from '@/i18n/i18n';
+import { playerKeys } from '@/lib/data/query-keys';
+import { collections, type ContestRecord } from '@/lib/data/records';
 import { isContestStatus, phaseLabel } from '@/lib/domain/contest-phases';
+import { currentDeadline } from '@/lib/domain/deadlines';
 import { notifyInfo } from '@/lib/errors/notify';
 import { playerClient } from '@/lib/session/pocketbase';
-import { collections, type ContestRecord } from '@/lib/data/records';
-import { getPlayerContest } from '@/features/player/api/get-player';
-import { currentDeadline } from '@/lib/domain/deadlines';
-import { playerKeys } from '@/lib/data/query-keys';
-import { t } from '@/i18n/i18n';
 
 /** Puts a newer read or event of the contest in the cache; the page shows it (and usePhaseChangeNotice says so). */
 function applyLatestContest(queryClient: QueryClient, queryKey: QueryKey, contest: ContestRecord) {

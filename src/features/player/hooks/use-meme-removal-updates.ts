@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { playerClient } from '@/lib/session/pocketbase';
+import { useEffect } from 'react';
 import { playerKeys } from '@/lib/data/query-keys';
 import { collections } from '@/lib/data/records';
+import { playerClient } from '@/lib/session/pocketbase';
 
 /**
  * While the page is open, a meme the organizer removes shows at once: the server's notice arrives as a realtime

@@ -1,21 +1,21 @@
 // The player page's state machine (docs/product/player.md#page-states): sign in with the link, load the player,
 // then the contest; and keep the stored session alive while the page is open.
-import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { PLAYER_SESSION_REFRESH_MS } from '@/config/app-settings';
-import { isTransientFailure } from '@/lib/errors/errors';
-import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
-import { useReportPlayerError } from '@/lib/errors/player-errors';
-import { useFirstScreenSettled } from '@/first-paint/use-first-screen-first';
 import { playerAuthQueryOptions } from '@/features/player/api/authenticate-player';
 import { isAuthFailure, playerContestQueryOptions, playerQueryOptions } from '@/features/player/api/get-player';
+import { useFirstScreenSettled } from '@/first-paint/use-first-screen-first';
+import { useT } from '@/i18n/use-t';
+import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
+import { isTransientFailure } from '@/lib/errors/errors';
+import { useReportPlayerError } from '@/lib/errors/player-errors';
 import {
   clearPlayerSession,
   extendPlayerSession,
   PLAYER_SESSION_STORAGE_KEY,
   readStoredPlayerSession,
 } from '@/lib/session/player-session';
-import { useT } from '@/i18n/use-t';
 
 export type PlayerPageState =
   | {

@@ -4,12 +4,12 @@
 // usually sent this very request already (src/features/results/first-paint.ts), and the app takes that answer.
 import { queryOptions } from '@tanstack/react-query';
 import type PocketBase from 'pocketbase';
-import { playerClient, publicClient } from '@/lib/session/pocketbase';
+import { earlyAnswerOptions, earlyRequestFetch } from '@/first-paint/early-requests';
 import { playerKeys, publicKeys } from '@/lib/data/query-keys';
 import { retryTransientFailure } from '@/lib/errors/query-retry';
-import { earlyAnswerOptions, earlyRequestFetch } from '@/first-paint/early-requests';
-import { API_ROUTES, routeAddress } from '@contract/routes.js';
+import { playerClient, publicClient } from '@/lib/session/pocketbase';
 import type { ContestResultsAnswer, ResultsMeme, ResultsPlayer } from '@contract/answers.js';
+import { API_ROUTES, routeAddress } from '@contract/routes.js';
 
 export type RankedPlayer = ResultsPlayer;
 export type RankedMeme = ResultsMeme;

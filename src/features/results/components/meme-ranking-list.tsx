@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { THUMBS } from '@/config/app-settings';
 import type { RankedMeme } from '@/features/results/api/results';
-import { pointsText } from '@/features/results/messages';
-import type { Ranked } from '@/features/results/ranking';
 import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
 import { RankBadge } from '@/features/results/components/rank-badge';
-import { FIRST_SCREEN_MEMES } from '@/features/results/first-screen-rows';
 import { RankedRows } from '@/features/results/components/ranked-rows';
+import { FIRST_SCREEN_MEMES } from '@/features/results/first-screen-rows';
+import { pointsText } from '@/features/results/messages';
+import type { Ranked } from '@/features/results/ranking';
 import { useT } from '@/i18n/use-t';
 
 interface MemeRankingListProps {

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import type { RankedPlayer } from '@/features/results/api/results';
+import { PlayerName } from '@/features/results/components/player-name';
+import { RankBadge } from '@/features/results/components/rank-badge';
+import { RankedRows } from '@/features/results/components/ranked-rows';
+import { FIRST_SCREEN_PLAYERS } from '@/features/results/first-screen-rows';
 import { pointsText } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
-import { RankBadge } from '@/features/results/components/rank-badge';
-import { PlayerName } from '@/features/results/components/player-name';
-import { FIRST_SCREEN_PLAYERS } from '@/features/results/first-screen-rows';
-import { RankedRows } from '@/features/results/components/ranked-rows';
 import { useT } from '@/i18n/use-t';
 
 /** Every player with their rank and points; the viewer's own row stands out. */

@@ -1,13 +1,13 @@
 import { useId, type CSSProperties } from 'react';
-import { PODIUM_SIZE } from '@contract/ranking.js';
 import { THUMBS } from '@/config/app-settings';
 import type { RankedMeme } from '@/features/results/api/results';
+import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
+import { PlayerName } from '@/features/results/components/player-name';
+import { RankBadge } from '@/features/results/components/rank-badge';
 import { pointsText } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
-import { MemeThumbButton } from '@/features/results/components/meme-thumb-button';
-import { RankBadge } from '@/features/results/components/rank-badge';
-import { PlayerName } from '@/features/results/components/player-name';
 import { useT } from '@/i18n/use-t';
+import { PODIUM_SIZE } from '@contract/ranking.js';
 
 /** The podium's thumbnail size: the one that fits, so a podium meme shows whole (index.html preloads the winner's). */
 export const PODIUM_THUMB = THUMBS.whole;

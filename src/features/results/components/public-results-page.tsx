@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
-import { APP_PATHS } from '@contract/routes.js';
 import { publicResultsLink } from '@/config/routes';
-import { isTransientFailure } from '@/lib/errors/errors';
-import { formatDate } from '@/lib/display/format';
-import { errorMessage } from '@/lib/errors/notify';
 import { publicResultsQueryOptions } from '@/features/results/api/results';
 import { ResultsBoard } from '@/features/results/components/results-view';
 import { ShareResultsButton } from '@/features/results/components/share-results-button';
 import { contestTotals } from '@/features/results/messages';
-import { PageTitle } from '@/components/ui/page-title';
-import { useT } from '@/i18n/use-t';
-import { useEffect } from 'react';
 import { followContestLanguage } from '@/i18n/language-changes';
+import { useT } from '@/i18n/use-t';
+import { formatDate } from '@/lib/display/format';
+import { isTransientFailure } from '@/lib/errors/errors';
+import { errorMessage } from '@/lib/errors/notify';
+import { APP_PATHS } from '@contract/routes.js';
 
 /**
  * /results/{contestId}: a contest's results for anyone, on a phone or a desktop, once its organizer

@@ -1,11 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
-import { memeImageUrl, memeUploaderName } from '@/lib/data/meme-media';
-import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
-import { useReportPlayerError } from '@/lib/errors/player-errors';
 import { playerResultsQueryOptions, type RankedMeme, type RankedPlayer } from '@/features/results/api/results';
 import { MemeRankingList } from '@/features/results/components/meme-ranking-list';
 import { PlayerRankingList } from '@/features/results/components/player-ranking-list';
@@ -13,6 +10,9 @@ import { Podium } from '@/features/results/components/podium';
 import { WinnerLine } from '@/features/results/components/winner-line';
 import { rankByScore } from '@/features/results/ranking';
 import { useT } from '@/i18n/use-t';
+import { memeImageUrl, memeUploaderName } from '@/lib/data/meme-media';
+import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
+import { useReportPlayerError } from '@/lib/errors/player-errors';
 
 interface ResultsViewProps {
   player: PlayerRecord | null | undefined;

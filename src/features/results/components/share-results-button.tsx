@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, ShareIcon } from '@/components/ui/icons';
-import { copyText } from '@/lib/display/clipboard';
 import { useT } from '@/i18n/use-t';
+import { copyText } from '@/lib/display/clipboard';
 
 type Outcome = 'idle' | 'copied' | 'failed';
 /** How long the button says the link was copied. */

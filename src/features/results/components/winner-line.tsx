@@ -1,7 +1,7 @@
 import type { RankedMeme } from '@/features/results/api/results';
+import { PlayerName } from '@/features/results/components/player-name';
 import { nameList, pointsText } from '@/features/results/messages';
 import type { Ranked } from '@/features/results/ranking';
-import { PlayerName } from '@/features/results/components/player-name';
 import { useT } from '@/i18n/use-t';
 
 /**

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { CONTESTS_PER_ORGANIZER, SCORE_RANGE } from '@/config/limits';
-import { APP_PATHS } from '@contract/routes.js';
 import { type FaqItem } from '@/features/site/components/faq-accordion';
 import type { Translate } from '@/i18n/i18n';
 import { Trans } from '@/i18n/use-t';
+import { APP_PATHS } from '@contract/routes.js';
 
 const externalLinkClasses = 'font-semibold text-brand-soft underline underline-offset-2 hover:text-white';
 

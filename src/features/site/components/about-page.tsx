@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { SCORE_RANGE } from '@/config/limits';
-import { APP_PATHS } from '@contract/routes.js';
 import { aboutFaq } from '@/features/site/components/about-faq';
 import { FaqAccordion } from '@/features/site/components/faq-accordion';
 import { StepList, type Step } from '@/features/site/components/step-list';
 import { useT } from '@/i18n/use-t';
+import { APP_PATHS } from '@contract/routes.js';
 
 const STEPS = [1, 2, 3, 4] as const;
 

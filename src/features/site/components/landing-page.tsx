@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { APP_PATHS } from '@contract/routes.js';
-import { useHostSession } from '@/lib/session/host-session';
 import { StepList, type Step } from '@/features/site/components/step-list';
 import { useT } from '@/i18n/use-t';
+import { useHostSession } from '@/lib/session/host-session';
+import { APP_PATHS } from '@contract/routes.js';
 
 /** The landing page (docs/product/overview.md#landing-page). */
 const howItWorks = [1, 2, 3, 4] as const;

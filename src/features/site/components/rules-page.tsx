@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { phaseColourClasses, phasePillClasses } from '@/components/ui/phase-badge';
-import { memeRequirements, phaseDescription } from '@/features/site/components/rules-content';
-import { PHASE_ORDER, phaseLabel } from '@/lib/domain/contest-phases';
 import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
+import { memeRequirements, phaseDescription } from '@/features/site/components/rules-content';
 import { useT } from '@/i18n/use-t';
+import { PHASE_ORDER, phaseLabel } from '@/lib/domain/contest-phases';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

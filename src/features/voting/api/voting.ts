@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_ROUTES, routeAddress } from '@contract/routes.js';
+import { playerVoteOrder } from '@/features/voting/vote-order';
 import { earlyAnswerOptions, earlyRequestFetch } from '@/first-paint/early-requests';
 import { playerKeys } from '@/lib/data/query-keys';
-import { playerClient } from '@/lib/session/pocketbase';
-import { retryTransientFailure } from '@/lib/errors/query-retry';
 import type { VoteRecord } from '@/lib/data/records';
-import { playerVoteOrder } from '@/features/voting/vote-order';
+import { retryTransientFailure } from '@/lib/errors/query-retry';
+import { playerClient } from '@/lib/session/pocketbase';
 import type { VoteBoardRow } from '@contract/answers.js';
+import { API_ROUTES, routeAddress } from '@contract/routes.js';
 
 /**
  * A meme the player may score, with their own score: 0 while they have not given one (a score is 1 to 10). Votes

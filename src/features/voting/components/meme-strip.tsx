@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { MemeThumbnail } from '@/components/ui/image-with-fallback';
-import type { MemeFile } from '@/lib/data/meme-media';
 import { useStripWindow } from '@/features/voting/hooks/use-strip-window';
-import { useT } from '@/i18n/use-t';
 import { useFirstScreenSettled } from '@/first-paint/use-first-screen-first';
+import { useT } from '@/i18n/use-t';
+import type { MemeFile } from '@/lib/data/meme-media';
 
 interface MemeStripProps {
   memes: MemeFile[];

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { preload } from 'react-dom';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { MemeImageOrAlert } from '@/components/ui/image-with-fallback';
-import { isAnimatedMeme, memeImageUrl, type MemeFile } from '@/lib/data/meme-media';
 import { THUMBS } from '@/config/app-settings';
-import { scoreSolidStyle } from '@/features/voting/score-colours';
 import { useSwipe } from '@/features/voting/hooks/use-swipe';
-import { useT } from '@/i18n/use-t';
+import { scoreSolidStyle } from '@/features/voting/score-colours';
 import { useFirstScreenSettled } from '@/first-paint/use-first-screen-first';
+import { useT } from '@/i18n/use-t';
+import { isAnimatedMeme, memeImageUrl, type MemeFile } from '@/lib/data/meme-media';
 
 /**
  * The thumbnail a vote card shows: the one that fits inside 900x900, so the whole meme shows, never cropped. An

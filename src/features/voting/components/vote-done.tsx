@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { MemeThumbnail } from '@/components/ui/image-with-fallback';
-import { currentDeadline } from '@/lib/domain/deadlines';
-import type { MemeFile } from '@/lib/data/meme-media';
-import type { ContestRecord } from '@/lib/data/records';
 import { whatHappensNext } from '@/features/voting/messages';
 import { SCORES, scoreBarStyle, scoreSolidStyle } from '@/features/voting/score-colours';
 import { useT } from '@/i18n/use-t';
+import type { MemeFile } from '@/lib/data/meme-media';
+import type { ContestRecord } from '@/lib/data/records';
+import { currentDeadline } from '@/lib/domain/deadlines';
 
 /** How many of the player's best-scored memes the done state shows. */
 const TOP_PICKS = 3;

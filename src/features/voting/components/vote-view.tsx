@@ -3,14 +3,14 @@ import { Button } from '@/components/ui/button';
 import { ProgressStat } from '@/components/ui/progress-stat';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
-import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
 import { MemeStrip } from '@/features/voting/components/meme-strip';
-import { VoteCardImage } from '@/features/voting/components/vote-card-image';
 import { ScoreButtons } from '@/features/voting/components/score-buttons';
+import { VoteCardImage } from '@/features/voting/components/vote-card-image';
 import { useVoteBoard } from '@/features/voting/hooks/use-vote-board';
 import { useVoteShortcuts } from '@/features/voting/hooks/use-vote-shortcuts';
-import { useT } from '@/i18n/use-t';
 import { whenIdleAfterLoad } from '@/first-paint/use-first-screen-first';
+import { useT } from '@/i18n/use-t';
+import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
 
 interface VoteViewProps {
   player: PlayerRecord | null | undefined;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveVote, type BoardMeme } from '@/features/voting/api/voting';
+import { t } from '@/i18n/i18n';
+import { playerKeys } from '@/lib/data/query-keys';
 import { notifySuccess } from '@/lib/errors/notify';
 import { reportPlayerError } from '@/lib/errors/player-errors';
-import { saveVote, type BoardMeme } from '@/features/voting/api/voting';
-import { playerKeys } from '@/lib/data/query-keys';
-import { t } from '@/i18n/i18n';
 
 /** Saves a score and puts it straight into the cached board, so no reload is needed. */
 export function useSaveVote(playerId: string, contestId: string) {

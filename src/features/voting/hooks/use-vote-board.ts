@@ -3,13 +3,13 @@
 //
 // One tap per meme: a score saves, and after a short beat the board moves on to the next meme not scored yet, or
 // to the done state when there is none. A save that fails stays on its meme.
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
-import { useReportPlayerError } from '@/lib/errors/player-errors';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { voteBoardQueryOptions } from '@/features/voting/api/voting';
 import { useSaveVote } from '@/features/voting/hooks/use-save-vote';
 import { useT } from '@/i18n/use-t';
+import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
+import { useReportPlayerError } from '@/lib/errors/player-errors';
 
 /**
  * How long a saved score stays on screen before the next meme comes: long enough to see which button took, short
