@@ -180,8 +180,7 @@ export default defineConfig(
     },
   },
   // A feature does not reach into app/ or into another feature (docs/architecture.md#layout): shared code moves to lib/
-  // or
-  // components/, and app/ composes features. One block per feature folder, so each may import only itself.
+  // or components/, and app/ composes features. One block per feature folder, so each may import only itself.
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

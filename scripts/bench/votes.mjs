@@ -242,8 +242,7 @@ try {
   );
   console.log('');
   // The absolute budget (CONTRIBUTING.md#benchmarks) is for 50 players voting at once; with more requests in flight
-  // than
-  // the machine has cores, latency is mostly queueing, and the ratio to the baseline is the budget.
+  // than the machine has cores, latency is mostly queueing, and the ratio to the baseline is the budget.
   if (VOTERS <= 50) {
     console.log(
       `vote save p95: ${worstP95.toFixed(1)} ms (budget < ${BUDGET_P95_MS} ms) → ${worstP95 < BUDGET_P95_MS ? 'within budget' : 'OVER BUDGET'}`,

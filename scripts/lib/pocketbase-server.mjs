@@ -11,10 +11,9 @@ const execFileAsync = promisify(execFile);
 /**
  * Prewarmed JS runtimes for pb_hooks (PocketBase's default is 15): one per player of a full contest
  * (`playersPerContest` in contract/rules.json). Every vote runs in a hook (the vote endpoint,
- * pb_hooks/votes.pb.js), and a request that finds every runtime busy runs in a throwaway one, built for it. Measured
- * with `npm run bench:votes -- --players 300 --memes 3 --voters 300 --votes-each 30` (300 phones voting at once):
- * with 50 runtimes a vote cost the server 2.0 ms of CPU and its p95 was 1.92× the baseline's; with 300, 0.7 ms and
- * 0.82×. The price: 64 MB more resident memory at rest (57 → 121 MB) and 0.23 s more start-up (0.26 → 0.49 s).
+ * pb_hooks/votes.pb.js), and a request that finds every runtime busy runs in a throwaway one, built for it: in a room
+ * of 300 voting at once that costs about three times the CPU per vote. The price of a pool this size is some 60 MB of
+ * memory at rest and a quarter of a second of start-up (`npm run bench:votes -- --players 300` shows the effect).
  */
 export const HOOKS_POOL_SIZE = JSON.parse(readFileSync(new URL('../../contract/rules.json', import.meta.url), 'utf8'))
   .limits.playersPerContest;

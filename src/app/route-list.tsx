@@ -1,7 +1,7 @@
 // Every route (docs/product/overview.md#screens-and-routes), each screen loaded on demand. Route modules live in
-// app/routes/ and are thin:
-// they read params and compose feature components. The build reads this list too (scripts/vite/first-paint.ts), to
-// preload the current route's modules and texts from index.html, so it stays free of browser-only work.
+// app/routes/ and are thin: they read params and compose feature components. The build reads this list too
+// (scripts/vite/first-paint.ts), to preload the current route's modules and texts from index.html, so it stays free of
+// browser-only work.
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '@/app/layout';
 import { RouteError } from '@/app/route-error';

@@ -8,8 +8,7 @@ const PHONE_QUERY = '(max-width: 639px)';
 
 /**
  * The app's one toaster (docs/product/texts.md#notifications): top-right, 6000 ms, at most 3 toasts on screen.
- * react-hot-toast
- * keeps up to 20, so the oldest visible ones beyond the limit are dismissed as new ones arrive.
+ * react-hot-toast keeps up to 20, so the oldest visible ones beyond the limit are dismissed as new ones arrive.
  *
  * On a phone the page's content (the player's title, the meme being scored, the score buttons) fills the
  * screen below the navigation bar, so a toast there would cover what the player is using for 6 seconds after

@@ -1,6 +1,5 @@
-// The business limits (docs/product/rules-and-limits.md#limits) come from contract/rules.json, the file the
-// server's hooks
-// enforce them from, so a limit is changed in one place. The app's own settings are in app-settings.ts.
+// The business limits (docs/product/rules-and-limits.md#limits) come from contract/rules.json, the file the server's
+// hooks enforce them from, so a limit is changed in one place. The app's own settings are in app-settings.ts.
 import { limits, phases } from '@contract/rules.json';
 
 export const CONTESTS_PER_ORGANIZER = limits.contestsPerOrganizer;

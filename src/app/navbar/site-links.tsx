@@ -52,6 +52,5 @@ export function SiteLinks({ layout, onNavigate }: { layout: Layout; onNavigate?:
 
 /**
  * The sticky top bar of every page (docs/product/overview.md#navigation-bar). Under the `sm` breakpoint the site links
- * move into a
- * disclosure menu; the account control stays in the bar at every width.
+ * move into a disclosure menu; the account control stays in the bar at every width.
  */

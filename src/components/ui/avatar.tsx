@@ -2,8 +2,7 @@ import { useState } from 'react';
 
 /**
  * The text an avatar shows without a picture (docs/product/overview.md#navigation-bar): the first letter of the first
- * non-empty
- * name given (username, then name), else 'You'.
+ * non-empty name given (username, then name), else 'You'.
  */
 export function avatarFallbackText(...names: (string | null | undefined)[]): string {
   for (const name of names) {

@@ -1,6 +1,6 @@
 // docs/product/player.md#vote-order: the memes to vote on are shuffled on the client. Each meme's place comes from a
-// hash of the player
-// and meme ids, so every player sees their own order, the same after every reload, and it never moves after a vote.
+// hash of the player and meme ids, so every player sees their own order, the same after every reload, and it never
+// moves after a vote.
 
 // index.html's early requests import them to preload the image the vote page opens on
 // (src/first-paint/inline/early-requests.ts, bundled into an inline script): they import nothing, to keep it small.

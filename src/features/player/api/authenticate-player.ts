@@ -67,10 +67,9 @@ export async function authenticatePlayer(playerId: string, token: string | null)
 }
 
 /**
- * Signs in once per page. The player and contest the sign-in returned stand in for their own queries while those
- * load (use-player-session.ts), so the page can show at once; both are still loaded as docs/product/requests.md#players
- * describes, and a
- * refusal there (401/403) still ends in auth-error.
+ * Signs in once per page. The player and contest the sign-in returned stand in for their own queries while those load
+ * (use-player-session.ts), so the page can show at once; both are still loaded as docs/product/requests.md#players
+ * describes, and a refusal there (401/403) still ends in auth-error.
  */
 export const playerAuthQueryOptions = (playerId: string, token: string | null) =>
   queryOptions({

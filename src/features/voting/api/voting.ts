@@ -62,8 +62,7 @@ export interface SavedVote extends OwnVote {
 
 /**
  * Casts the player's vote on a meme, or changes its score (docs/product/player.md#saving-a-vote). One endpoint does
- * both: the
- * server checks and writes the vote in a single statement (pb_hooks/votes.pb.js), and it knows the voter from
+ * both: the server checks and writes the vote in a single statement (pb_hooks/votes.pb.js), and it knows the voter from
  * the player's token.
  */
 export function saveVote({ memeId, score }: VoteInput): Promise<SavedVote> {
