@@ -55,6 +55,9 @@ export default defineConfig({
           name: 'repo',
           environment: 'node',
           include: ['tests/repo/**/*.test.ts'],
+          // The lint tests' files share one ESLint (tests/repo/support/lint.ts), which loads the project's whole
+          // configuration; in a module registry per file, each file would load it again.
+          isolate: false,
           testTimeout: 60_000,
         },
       },
