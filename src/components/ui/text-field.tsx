@@ -64,57 +64,56 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
 }
 
 type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
+type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
 
 const invalidClasses = 'border-red-400 focus:border-red-300';
 
-/** A labelled single-line input. */
-export function TextField({
-  label,
-  hint,
-  error,
-  className,
-  controlClassName = '',
-  id,
-  'aria-describedby': describedBy,
-  ...inputProps
-}: TextFieldProps) {
+/** What both fields take: the frame's props, an id and further descriptions of the control. */
+type FieldProps = FieldFrameProps & { id?: string; 'aria-describedby'?: string };
+
+/**
+ * The body both fields share: the frame around a control, which gets the remaining props plus its id, its look and
+ * its state attributes.
+ */
+function Field<P extends FieldProps>({
+  fieldProps,
+  renderControl,
+}: {
+  fieldProps: P;
+  renderControl: (
+    controlProps: Omit<P, keyof FieldProps> & { id: string; className: string } & ReturnType<typeof describedControl>,
+  ) => ReactNode;
+}) {
+  const {
+    label,
+    hint,
+    error,
+    className,
+    controlClassName = '',
+    id,
+    'aria-describedby': describedBy,
+    ...controlProps
+  } = fieldProps;
   const generatedId = useId();
   const controlId = id ?? generatedId;
   return (
     <FieldFrame controlId={controlId} label={label} hint={hint} error={error} className={className}>
-      <input
-        id={controlId}
-        className={`${textInputClasses} ${error ? invalidClasses : ''} ${controlClassName}`}
-        {...inputProps}
-        {...describedControl(controlId, error, hint, describedBy)}
-      />
+      {renderControl({
+        id: controlId,
+        className: `${textInputClasses} ${error ? invalidClasses : ''} ${controlClassName}`,
+        ...controlProps,
+        ...describedControl(controlId, error, hint, describedBy),
+      })}
     </FieldFrame>
   );
 }
 
-type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
+/** A labelled single-line input. */
+export function TextField(props: TextFieldProps) {
+  return <Field fieldProps={props} renderControl={(controlProps) => <input {...controlProps} />} />;
+}
 
 /** A labelled multi-line input. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  className,
-  controlClassName = '',
-  id,
-  'aria-describedby': describedBy,
-  ...textareaProps
-}: TextAreaFieldProps) {
-  const generatedId = useId();
-  const controlId = id ?? generatedId;
-  return (
-    <FieldFrame controlId={controlId} label={label} hint={hint} error={error} className={className}>
-      <textarea
-        id={controlId}
-        className={`${textInputClasses} ${error ? invalidClasses : ''} ${controlClassName}`}
-        {...textareaProps}
-        {...describedControl(controlId, error, hint, describedBy)}
-      />
-    </FieldFrame>
-  );
+export function TextAreaField(props: TextAreaFieldProps) {
+  return <Field fieldProps={props} renderControl={(controlProps) => <textarea {...controlProps} />} />;
 }
