@@ -158,33 +158,29 @@ function attempt(app, deliveryId) {
     recordOutcome(app, contest.id, { state: 'sent', event });
     return;
   }
-  if (result.retry && attempts < MAX_ATTEMPTS) {
-    const next = new DateTime().add(durationOf(retryDelayMs(attempts, result)));
-    delivery.set('next_attempt', next);
-    app.save(delivery);
-    recordOutcome(app, contest.id, {
-      state: 'retrying',
-      event,
-      reason: result.reason,
-      status: result.status,
-      detail: result.detail,
-      attempt: attempts,
-      attempts: MAX_ATTEMPTS,
-      next_attempt: next.string().replace(' ', 'T'),
-    });
-    return;
-  }
-  delivery.set('state', 'failed');
-  app.save(delivery);
-  recordOutcome(app, contest.id, {
-    state: result.refused ? 'refused' : 'failed',
+  // What Discord answered and how far the attempts went, told alike whether another attempt follows or not.
+  const failure = {
     event,
     reason: result.reason,
     status: result.status,
     detail: result.detail,
     attempt: attempts,
     attempts: MAX_ATTEMPTS,
-  });
+  };
+  if (result.retry && attempts < MAX_ATTEMPTS) {
+    const next = new DateTime().add(durationOf(retryDelayMs(attempts, result)));
+    delivery.set('next_attempt', next);
+    app.save(delivery);
+    recordOutcome(
+      app,
+      contest.id,
+      Object.assign({ state: 'retrying' }, failure, { next_attempt: next.string().replace(' ', 'T') })
+    );
+    return;
+  }
+  delivery.set('state', 'failed');
+  app.save(delivery);
+  recordOutcome(app, contest.id, Object.assign({ state: result.refused ? 'refused' : 'failed' }, failure));
 }
 
 /**
