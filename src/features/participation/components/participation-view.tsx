@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { ProgressStat } from '@/components/ui/progress-stat';
+import { Section } from '@/components/ui/section';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { ownMemesQueryOptions } from '@/features/participation/api/own-memes';
@@ -73,10 +74,12 @@ export function ParticipationView({ player, contest }: ParticipationViewProps) {
         </div>
       </section>
 
-      <section aria-labelledby="own-memes-title" className="space-y-3">
-        <h2 id="own-memes-title" className="text-lg font-semibold text-slate-100">
-          {t('participation.ownMemesTitle')}
-        </h2>
+      <Section
+        id="own-memes-title"
+        title={t('participation.ownMemesTitle')}
+        className="space-y-3"
+        headingClassName="text-lg font-semibold text-slate-100"
+      >
         {ownMemes.isPending && ownMemes.fetchStatus !== 'idle' ? (
           <LoadingState label={t('participation.loadingOwnMemes')} />
         ) : ownMemes.isError ? (
@@ -94,7 +97,7 @@ export function ParticipationView({ player, contest }: ParticipationViewProps) {
             disabled={queue.isUploading}
           />
         )}
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { Section } from '@/components/ui/section';
 import type { QueueEntry } from '@/features/participation/hooks/queue-entry';
 import { numberFormat, type Translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
@@ -28,10 +29,12 @@ export function UploadQueueList({ entries, onRemove, disabled }: UploadQueueList
   const t = useT();
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby="upload-queue-title" className="space-y-2">
-      <h2 id="upload-queue-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
-        {t('participation.selectedTitle')}
-      </h2>
+    <Section
+      id="upload-queue-title"
+      title={t('participation.selectedTitle')}
+      className="space-y-2"
+      headingClassName="text-sm font-semibold uppercase tracking-wide text-muted"
+    >
       <ul className="space-y-2">
         {entries.map((entry) => (
           <li key={entry.id} className="flex items-center gap-3 rounded-lg border border-border bg-surface p-2">
@@ -69,6 +72,6 @@ export function UploadQueueList({ entries, onRemove, disabled }: UploadQueueList
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
+import { Section } from '@/components/ui/section';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { playerResultsQueryOptions, type RankedMeme, type RankedPlayer } from '@/features/results/api/results';
@@ -112,11 +113,8 @@ export function ResultsBoard({
 /** One part of the board (podium, memes ranked, player rankings): a region named by its heading. */
 function BoardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-xl font-bold text-slate-50">
-        {title}
-      </h2>
+    <Section id={id} title={title} className="space-y-3" headingClassName="text-xl font-bold text-slate-50">
       {children}
-    </section>
+    </Section>
   );
 }
