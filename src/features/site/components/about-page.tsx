@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
 import { SCORE_RANGE } from '@/config/limits';
 import { aboutFaq } from '@/features/site/components/about-faq';
 import { FaqAccordion } from '@/features/site/components/faq-accordion';
+import { InfoPage } from '@/features/site/components/info-page';
 import { StepList, type Step } from '@/features/site/components/step-list';
 import { useT } from '@/i18n/use-t';
 import { APP_PATHS } from '@contract/routes.js';
@@ -17,36 +19,25 @@ export function AboutPage() {
       description: t(`about.${who}Step${n}Description`, { min: SCORE_RANGE.min, max: SCORE_RANGE.max }),
     }));
   return (
-    <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-12 sm:px-6 sm:py-16">
-      <title>{t('about.documentTitle')}</title>
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{t('about.title')}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-300">{t('about.intro')}</p>
-      </header>
-
+    <InfoPage documentTitle={t('about.documentTitle')} title={t('about.title')} intro={t('about.intro')}>
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
-        <section aria-labelledby="organizer-journey">
-          <h2 id="organizer-journey" className="text-xl font-bold text-white">
-            {t('about.forOrganizers')}
-          </h2>
-          <StepList steps={journey('organizer')} className="mt-5" />
-        </section>
-        <section aria-labelledby="player-journey">
-          <h2 id="player-journey" className="text-xl font-bold text-white">
-            {t('about.forPlayers')}
-          </h2>
-          <StepList steps={journey('player')} className="mt-5" />
-        </section>
+        {(['organizer', 'player'] as const).map((who) => (
+          <Section
+            key={who}
+            id={`${who}-journey`}
+            title={t(who === 'organizer' ? 'about.forOrganizers' : 'about.forPlayers')}
+            headingClassName="text-xl font-bold text-white"
+          >
+            <StepList steps={journey(who)} className="mt-5" />
+          </Section>
+        ))}
       </div>
 
-      <section aria-labelledby="faq" className="mt-16">
-        <h2 id="faq" className="text-2xl font-bold text-white">
-          {t('about.faq')}
-        </h2>
+      <Section id="faq" title={t('about.faq')} className="mt-16" headingClassName="text-2xl font-bold text-white">
         <div className="mt-6">
           <FaqAccordion items={aboutFaq(t)} />
         </div>
-      </section>
+      </Section>
 
       <div className="mt-12 flex flex-col gap-3 sm:flex-row">
         <Link to={APP_PATHS.login} className={buttonClasses('primary', 'lg')}>
@@ -56,6 +47,6 @@ export function AboutPage() {
           {t('landing.readRules')}
         </Link>
       </div>
-    </main>
+    </InfoPage>
   );
 }

@@ -1,32 +1,32 @@
 import type { ReactNode } from 'react';
 import { phaseColourClasses, phasePillClasses } from '@/components/ui/phase-badge';
+import { Section } from '@/components/ui/section';
 import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
+import { InfoPage } from '@/features/site/components/info-page';
 import { memeRequirements, phaseDescription } from '@/features/site/components/rules-content';
 import { useT } from '@/i18n/use-t';
 import { PHASE_ORDER, phaseLabel } from '@/lib/domain/contest-phases';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** The two moves forward: from which phase, to which, and what triggers it. */
+const TRANSITIONS = [
+  ['phase.participation', 'phase.vote', 'rules.toVote'],
+  ['phase.vote', 'phase.results', 'rules.toResults'],
+] as const;
+
+/** One part of the rules, a region named by its heading. */
+function RulesSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="mt-14">
-      <h2 id={id} className="text-2xl font-bold text-white">
-        {title}
-      </h2>
+    <Section id={id} title={title} className="mt-14" headingClassName="text-2xl font-bold text-white">
       {children}
-    </section>
+    </Section>
   );
 }
 
 export function RulesPage() {
   const t = useT();
   return (
-    <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-12 sm:px-6 sm:py-16">
-      <title>{t('rules.documentTitle')}</title>
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{t('rules.title')}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-300">{t('rules.intro')}</p>
-      </header>
-
-      <Section id="phases" title={t('rules.phases')}>
+    <InfoPage documentTitle={t('rules.documentTitle')} title={t('rules.title')} intro={t('rules.intro')}>
+      <RulesSection id="phases" title={t('rules.phases')}>
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {PHASE_ORDER.map((phase, index) => (
             <li key={phase} className="rounded-2xl border border-border bg-surface p-5">
@@ -43,28 +43,24 @@ export function RulesPage() {
             </li>
           ))}
         </ol>
-      </Section>
+      </RulesSection>
 
-      <Section id="transitions" title={t('rules.transitions')}>
+      <RulesSection id="transitions" title={t('rules.transitions')}>
         <p className="mt-3 text-slate-300">{t('rules.transitionsIntro')}</p>
         <dl className="mt-6 grid gap-4 md:grid-cols-2">
-          <div className="rounded-2xl border border-border bg-surface p-5">
-            <dt className="font-semibold text-white">
-              {t('phase.participation')} → {t('phase.vote')}
-            </dt>
-            <dd className="mt-1 text-sm text-slate-300">{t('rules.toVote')}</dd>
-          </div>
-          <div className="rounded-2xl border border-border bg-surface p-5">
-            <dt className="font-semibold text-white">
-              {t('phase.vote')} → {t('phase.results')}
-            </dt>
-            <dd className="mt-1 text-sm text-slate-300">{t('rules.toResults')}</dd>
-          </div>
+          {TRANSITIONS.map(([from, to, explanation]) => (
+            <div key={from} className="rounded-2xl border border-border bg-surface p-5">
+              <dt className="font-semibold text-white">
+                {t(from)} → {t(to)}
+              </dt>
+              <dd className="mt-1 text-sm text-slate-300">{t(explanation)}</dd>
+            </div>
+          ))}
         </dl>
         <p className="mt-4 text-sm text-muted">{t('rules.forwardOnly')}</p>
-      </Section>
+      </RulesSection>
 
-      <Section id="meme-requirements" title={t('rules.memeRequirements')}>
+      <RulesSection id="meme-requirements" title={t('rules.memeRequirements')}>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
           {memeRequirements(t).map((requirement, index) => (
             <li
@@ -76,15 +72,15 @@ export function RulesPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </RulesSection>
 
-      <Section id="organizers" title={t('about.forOrganizers')}>
+      <RulesSection id="organizers" title={t('about.forOrganizers')}>
         <ul className="mt-4 list-disc space-y-1.5 pl-5 text-slate-300 marker:text-muted">
           <li>{t('rules.organizerLimit', { contests: CONTESTS_PER_ORGANIZER })}</li>
           <li>{t('rules.organizerPlayers')}</li>
           <li>{t('rules.organizerMaxMemes')}</li>
         </ul>
-      </Section>
-    </main>
+      </RulesSection>
+    </InfoPage>
   );
 }
