@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import { Button, IconButton } from '@/components/ui/button';
 import { CloseIcon, CopyIcon, QrIcon } from '@/components/ui/icons';
+import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/use-t';
 import { Trans } from '@/i18n/use-t';
@@ -102,15 +103,12 @@ export const PlayerRow = memo(function PlayerRow({
       </div>
       {manualLink ? (
         <div className="mt-2">
-          <label htmlFor={manualLinkId} className="mb-1 block text-xs text-muted">
-            {t('dashboard.linkFor', { name: player.username })}
-          </label>
-          <input
+          <ReadOnlyField
             id={manualLinkId}
-            readOnly
+            label={t('dashboard.linkFor', { name: player.username })}
             value={manualLink}
-            onFocus={(event) => event.currentTarget.select()}
-            className="w-full rounded-lg border border-border bg-surface p-2 font-mono text-xs"
+            labelClassName="mb-1 block text-xs text-muted"
+            className="border-border bg-surface"
           />
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
 import { useFirstScreenFirst } from '@/first-paint/use-first-screen-first';
@@ -69,15 +70,13 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
       {invite ? <p className="mt-1 text-sm text-muted">{t('dashboard.inviteHint')}</p> : null}
       {manualLinks ? (
         <div className="mt-3">
-          <label htmlFor={manualLinksId} className="mb-1 block text-xs text-muted">
-            {t('dashboard.allLinksManual')}
-          </label>
-          <textarea
+          <ReadOnlyField
             id={manualLinksId}
-            readOnly
+            label={t('dashboard.allLinksManual')}
             value={manualLinks}
-            onFocus={(event) => event.currentTarget.select()}
-            className="h-28 w-full rounded-lg border border-border bg-surface-raised p-2 font-mono text-xs"
+            labelClassName="mb-1 block text-xs text-muted"
+            className="h-28 border-border bg-surface-raised"
+            multiline
           />
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { TextField } from '@/components/ui/text-field';
@@ -157,15 +158,12 @@ function JoinedPanel({ joined, returning }: { joined: JoinedContest; returning: 
       <p className="mt-3 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3 text-sm font-semibold text-amber-100">
         {t('join.saveYourLink')}
       </p>
-      <label htmlFor={linkId} className="mt-4 mb-1 block text-sm font-semibold">
-        {t('join.yourLink')}
-      </label>
-      <input
+      <ReadOnlyField
         id={linkId}
-        readOnly
+        label={t('join.yourLink')}
         value={joined.link}
-        onFocus={(event) => event.currentTarget.select()}
-        className="w-full rounded-lg border border-border bg-surface-raised p-2 font-mono text-xs"
+        labelClassName="mt-4 mb-1 block text-sm font-semibold"
+        className="border-border bg-surface-raised"
       />
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button variant="secondary" size="lg" onClick={() => void handleCopy()}>
