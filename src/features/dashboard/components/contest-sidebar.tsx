@@ -3,8 +3,6 @@ import { useId } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PhaseBadge } from '@/components/ui/phase-badge';
-import { LoadingState } from '@/components/ui/spinner';
-import { InlineError } from '@/components/ui/status-panel';
 import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
 import { contestPath } from '@/config/routes';
 import type { Translate } from '@/i18n/i18n';
@@ -14,6 +12,7 @@ import { serverMessage } from '@/lib/errors/server-messages';
 import { useHostSession } from '@/lib/session/host-session';
 import { APP_PATHS } from '@contract/routes.js';
 import { contestDisplayName } from '../messages';
+import { QueryList } from './query-list';
 
 interface ContestSidebarProps {
   id: string;
@@ -77,12 +76,14 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hid
         ) : null}
       </div>
 
-      <div className="mt-4 flex-1">
-        {contestsQuery.isPending ? (
-          <LoadingState label={t('dashboard.loadingContests')} />
-        ) : contestsQuery.isError ? (
-          <InlineError message={t('dashboard.loadContestsFailed')} onRetry={() => void contestsQuery.refetch()} />
-        ) : contests && contests.length > 0 ? (
+      <QueryList
+        query={contestsQuery}
+        loadingLabel={t('dashboard.loadingContests')}
+        failedMessage={t('dashboard.loadContestsFailed')}
+        emptyMessage={t('dashboard.emptyList')}
+        className="mt-4 flex-1"
+      >
+        {(contests) => (
           <ul className="flex flex-col gap-2">
             {contests.map((contest) => (
               <li key={contest.id}>
@@ -104,12 +105,8 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hid
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">
-            {t('dashboard.emptyList')}
-          </p>
         )}
-      </div>
+      </QueryList>
 
       <Button variant="ghost" size="sm" className="mt-4 self-start" onClick={handleLogout}>
         {t('dashboard.logOut')}

@@ -2,7 +2,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { cardClasses } from '@/components/ui/card';
 import { MemeThumbnail } from '@/components/ui/image-with-fallback';
-import { LoadingState } from '@/components/ui/spinner';
 import { InlineError } from '@/components/ui/status-panel';
 import { useFirstScreenFirst } from '@/first-paint/use-first-screen-first';
 import { useT } from '@/i18n/use-t';
@@ -13,6 +12,7 @@ import { formatDashboardScore } from '@/lib/display/format';
 import type { VoteCounts } from '../api/votes';
 import type { ContestProgress } from '../contest-progress';
 import { MemePreviewDialog } from './meme-preview-dialog';
+import { QueryList } from './query-list';
 import { canRemoveMemes, RemoveMemeButton, useMemeRemoval } from './remove-meme-button';
 
 /** More meme cards than any screen shows before scrolling (up to four rows of three). */
@@ -61,12 +61,13 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
         />
       ) : null}
 
-      <div className="mt-4">
-        {memesQuery.isPending ? (
-          <LoadingState label={t('dashboard.loadingMemes')} />
-        ) : memesQuery.isError ? (
-          <InlineError message={t('dashboard.loadMemesFailed')} onRetry={() => void memesQuery.refetch()} />
-        ) : memes && memes.length > 0 ? (
+      <QueryList
+        query={memesQuery}
+        loadingLabel={t('dashboard.loadingMemes')}
+        failedMessage={t('dashboard.loadMemesFailed')}
+        emptyMessage={t('dashboard.noMemes')}
+      >
+        {(memes) => (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2 2xl:grid-cols-3">
             {memes.slice(0, shownCount).map((meme) => (
               <MemeCard
@@ -82,12 +83,8 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
               />
             ))}
           </ul>
-        ) : (
-          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">
-            {t('dashboard.noMemes')}
-          </p>
         )}
-      </div>
+      </QueryList>
       {previewMeme ? (
         <MemePreviewDialog
           meme={previewMeme}

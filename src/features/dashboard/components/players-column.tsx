@@ -4,8 +4,6 @@ import { Button } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
-import { LoadingState } from '@/components/ui/spinner';
-import { InlineError } from '@/components/ui/status-panel';
 import { useFirstScreenFirst } from '@/first-paint/use-first-screen-first';
 import { useT } from '@/i18n/use-t';
 import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
@@ -19,6 +17,7 @@ import { AddPlayerForm } from './add-player-form';
 import { JoinLinkCard } from './join-link-card';
 import { LinkQrDialog } from './link-qr-dialog';
 import { PlayerRow, type PlayerRowActions } from './player-row';
+import { QueryList } from './query-list';
 
 /** More player rows than any screen shows before scrolling. */
 const FIRST_SCREEN_PLAYERS = 20;
@@ -88,12 +87,13 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
         </>
       ) : null}
 
-      <div className="mt-4">
-        {playersQuery.isPending ? (
-          <LoadingState label={t('dashboard.loadingPlayers')} />
-        ) : playersQuery.isError ? (
-          <InlineError message={t('dashboard.loadPlayersFailed')} onRetry={() => void playersQuery.refetch()} />
-        ) : players && players.length > 0 ? (
+      <QueryList
+        query={playersQuery}
+        loadingLabel={t('dashboard.loadingPlayers')}
+        failedMessage={t('dashboard.loadPlayersFailed')}
+        emptyMessage={t('dashboard.noPlayers')}
+      >
+        {(players) => (
           <ul className="flex flex-col gap-2">
             {players.slice(0, shownCount).map((player) => (
               <PlayerRow
@@ -110,12 +110,8 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
               />
             ))}
           </ul>
-        ) : (
-          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">
-            {t('dashboard.noPlayers')}
-          </p>
         )}
-      </div>
+      </QueryList>
       {rowActions.dialogs}
     </section>
   );
