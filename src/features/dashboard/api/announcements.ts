@@ -46,28 +46,23 @@ export function useRemoveWebhook(contestId: string) {
   );
 }
 
-/** Posts a test message now; answers its outcome (sent, or refused/failed with Discord's reason). */
-export function useTestWebhook(contestId: string) {
+/** A POST to one of the delivery's routes, whose answer is the contest's delivery outcome from now on. */
+function useDeliveryAction(contestId: string, route: string) {
   return useContestChange(
     contestId,
-    () =>
-      hostClient.send<DiscordDelivery>(routeAddress(API_ROUTES.discordWebhookTest, { contest: contestId }), {
-        method: 'POST',
-      }),
+    () => hostClient.send<DiscordDelivery>(routeAddress(route, { contest: contestId }), { method: 'POST' }),
     (contest, outcome) => ({ ...contest, discord_delivery: { ...outcome, at: new Date().toISOString() } }),
   );
 }
 
+/** Posts a test message now; answers its outcome (sent, or refused/failed with Discord's reason). */
+export function useTestWebhook(contestId: string) {
+  return useDeliveryAction(contestId, API_ROUTES.discordWebhookTest);
+}
+
 /** Retry now: queues again an announcement the delivery gave up on (the server checks there is one). */
 export function useRetryAnnouncement(contestId: string) {
-  return useContestChange(
-    contestId,
-    () =>
-      hostClient.send<DiscordDelivery>(routeAddress(API_ROUTES.discordWebhookRetry, { contest: contestId }), {
-        method: 'POST',
-      }),
-    (contest, outcome) => ({ ...contest, discord_delivery: { ...outcome, at: new Date().toISOString() } }),
-  );
+  return useDeliveryAction(contestId, API_ROUTES.discordWebhookRetry);
 }
 
 export function useShareResults(contestId: string) {
