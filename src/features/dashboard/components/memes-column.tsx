@@ -5,15 +5,14 @@ import { MemeThumbnail } from '@/components/ui/image-with-fallback';
 import { InlineError } from '@/components/ui/status-panel';
 import { useFirstScreenFirst } from '@/first-paint/use-first-screen-first';
 import { useT } from '@/i18n/use-t';
-import { Trans } from '@/i18n/use-t';
 import { memeDisplayName, memeUploaderName } from '@/lib/data/meme-media';
 import type { ContestRecord, ContestStatus, MemeRecord, PlayerRecord } from '@/lib/data/records';
-import { formatDashboardScore } from '@/lib/display/format';
 import type { VoteCounts } from '../api/votes';
 import type { ContestProgress } from '../contest-progress';
 import { MemePreviewDialog } from './meme-preview-dialog';
 import { QueryList } from './query-list';
 import { canRemoveMemes, RemoveMemeButton, useMemeRemoval } from './remove-meme-button';
+import { ScoreText } from './score-text';
 
 /** More meme cards than any screen shows before scrolling (up to four rows of three). */
 const FIRST_SCREEN_MEMES = 12;
@@ -175,15 +174,7 @@ const MemeCard = memo(function MemeCard({
       </div>
       <p className="flex justify-between text-xs text-muted">
         <span>{voteCount !== undefined ? t('dashboard.voteCount', { count: voteCount }) : '…'}</span>
-        {status === 'results' ? (
-          <span>
-            <Trans
-              id="dashboard.memeScore"
-              values={{ score: formatDashboardScore(meme.average_score) }}
-              components={[<strong className="text-slate-100" />]}
-            />
-          </span>
-        ) : null}
+        {status === 'results' ? <ScoreText id="dashboard.memeScore" score={meme.average_score} /> : null}
       </p>
     </li>
   );

@@ -4,9 +4,8 @@ import { CloseIcon, CopyIcon, QrIcon } from '@/components/ui/icons';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/use-t';
-import { Trans } from '@/i18n/use-t';
 import type { ContestStatus, PlayerRecord } from '@/lib/data/records';
-import { formatDashboardScore } from '@/lib/display/format';
+import { ScoreText } from './score-text';
 
 /** What a row's buttons ask of its list: one set for every row, so a row renders again only when its player does. */
 export interface PlayerRowActions {
@@ -64,15 +63,7 @@ export const PlayerRow = memo(function PlayerRow({
             {memes !== undefined && showVotes ? (
               <span>{t('dashboard.rowVotes', { count: votes, needed: votesNeeded })}</span>
             ) : null}
-            {status === 'results' ? (
-              <span>
-                <Trans
-                  id="dashboard.averageScore"
-                  values={{ score: formatDashboardScore(player.average_score) }}
-                  components={[<strong className="text-slate-100" />]}
-                />
-              </span>
-            ) : null}
+            {status === 'results' ? <ScoreText id="dashboard.averageScore" score={player.average_score} /> : null}
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-1">
