@@ -4,6 +4,7 @@ import { AccountCorner } from '@/app/navbar/account-control';
 import { LogoMark, MenuIcon } from '@/app/navbar/icons';
 import { LanguageSwitcher } from '@/app/navbar/language-switcher';
 import { SiteLinks } from '@/app/navbar/site-links';
+import { useEscapeCloses } from '@/components/ui/use-escape-closes';
 import { useT } from '@/i18n/use-t';
 import { APP_PATHS } from '@contract/routes.js';
 
@@ -18,22 +19,14 @@ export function SiteNavbar() {
   const menuOpen = openAt === location.key;
   const closeMenu = () => setOpenAt(null);
 
+  useEscapeCloses(menuOpen, closeMenu, toggleRef);
   useEffect(() => {
     if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      toggleRef.current?.focus();
-    };
     const onPointerDown = (event: PointerEvent) => {
       if (!headerRef.current?.contains(event.target as Node)) setOpenAt(null);
     };
-    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [menuOpen]);
 
   // Tabbing out of the bar and its menu closes the menu, so it never hides the focused content.

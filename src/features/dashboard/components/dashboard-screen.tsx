@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
+import { useEscapeCloses } from '@/components/ui/use-escape-closes';
 import { SIDEBAR_DESKTOP_BREAKPOINT_PX } from '@/config/app-settings';
 import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
 import { useT } from '@/i18n/use-t';
@@ -58,16 +59,7 @@ function OrganizerDashboard({
   const isDesktop = useMediaQuery(`(min-width: ${SIDEBAR_DESKTOP_BREAKPOINT_PX}px)`);
   const sidebarHidden = !isDesktop && !slideOverOpen;
 
-  useEffect(() => {
-    if (!slideOverOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setSlideOverOpenAt(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [slideOverOpen]);
+  useEscapeCloses(slideOverOpen, () => setSlideOverOpenAt(null), toggleRef);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 lg:flex lg:items-start lg:gap-6">
