@@ -2,16 +2,14 @@
 // own collection, with `auth_token`, the credential of the personal link, which only the contest's organizer reads.
 // The panel lists them through its own route (the contract's API_ROUTES.panelPlayers), one SQL query on the server
 // whatever the number of players; adding and removing one go through the records API.
-import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { earlyPanelFetch } from '@/first-paint/early-requests';
-import { t } from '@/i18n/i18n';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { organizerKeys } from '@/lib/data/query-keys';
 import { collections, type PlayerRecord } from '@/lib/data/records';
-import { notifySuccess, reportError } from '@/lib/errors/notify';
 import { hostClient } from '@/lib/session/pocketbase';
 import type { PanelPlayer } from '@contract/answers.js';
 import { API_ROUTES, routeAddress } from '@contract/routes.js';
 import { generatedPlayerEmail, generatedPlayerPassword } from '../validation';
+import { fetchPanelList, usePanelRemoval, usePendingRemovals } from './panel-list';
 
 const players = () => hostClient.collection(collections.players);
 
@@ -20,10 +18,7 @@ export const contestPlayersPath = (contestId: string) => routeAddress(API_ROUTES
 
 /** Every player of the contest, by username. */
 export function fetchContestPlayers(contestId: string): Promise<PlayerRecord[]> {
-  // Opened at this address, index.html may have sent it already (src/features/dashboard/first-paint.ts).
-  return hostClient.send<PanelPlayer[]>(contestPlayersPath(contestId), {
-    fetch: earlyPanelFetch(hostClient.authStore.token),
-  });
+  return fetchPanelList<PanelPlayer>(contestPlayersPath(contestId));
 }
 
 export const contestPlayersQuery = (contestId: string) =>
@@ -70,28 +65,15 @@ export function useAddPlayer(contestId: string) {
   });
 }
 
-/**
- * Removes a player and says so. The messages live here, not in the row's `mutate` call: the row disappears as soon
- * as the list refreshes (or a realtime event arrives), and callbacks given to `mutate` never run once it is gone.
- */
+/** Removes a player and says so (usePanelRemoval says what goes with them). */
 export function useRemovePlayer(contestId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: organizerKeys.playerRemoval(contestId),
-    mutationFn: (playerId: string) => players().delete(playerId),
-    onSuccess: () => {
-      notifySuccess(t('dashboard.playerRemoved'));
-      return queryClient.invalidateQueries({ queryKey: organizerKeys.contest(contestId) });
-    },
-    onError: (error) => reportError(error, t('dashboard.removePlayerFailed')),
+  return usePanelRemoval(contestId, organizerKeys.playerRemoval(contestId), (playerId) => players().delete(playerId), {
+    removed: 'dashboard.playerRemoved',
+    failed: 'dashboard.removePlayerFailed',
   });
 }
 
 /** The players of the contest whose removal was sent and not answered yet, by id: their rows show a spinner. */
 export function usePendingPlayerRemovals(contestId: string): ReadonlySet<string> {
-  const pending = useMutationState({
-    filters: { mutationKey: organizerKeys.playerRemoval(contestId), status: 'pending' },
-    select: (mutation) => mutation.state.variables as string,
-  });
-  return new Set(pending);
+  return usePendingRemovals(organizerKeys.playerRemoval(contestId));
 }
