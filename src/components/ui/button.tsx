@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 
 /**
  * Buttons by role: `primary` is the one next step of a screen (at most one per view), `secondary` the other
@@ -40,13 +41,26 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Its action is under way: a spinner shows before the label, and the button is disabled until it ends. */
+  busy?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', className = '', type = 'button', ...props },
+  { variant = 'primary', size = 'md', className = '', type = 'button', busy = false, disabled, children, ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      disabled={disabled || busy}
+      {...props}
+    >
+      {busy ? <Spinner /> : null}
+      {children}
+    </button>
+  );
 });
 
 export interface IconButtonProps extends Omit<ButtonProps, 'size' | 'aria-label'> {

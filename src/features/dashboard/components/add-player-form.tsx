@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { textInputClasses } from '@/components/ui/text-field';
 import { useT } from '@/i18n/use-t';
 import { notifySuccess, reportError } from '@/lib/errors/notify';
@@ -49,8 +48,7 @@ export function AddPlayerForm({ contestId, existing }: { contestId: string; exis
           aria-invalid={error ? true : undefined}
           className={`${textInputClasses} text-sm`}
         />
-        <Button type="submit" size="sm" className="shrink-0" disabled={!username.trim() || addPlayer.isPending}>
-          {addPlayer.isPending ? <Spinner /> : null}
+        <Button type="submit" size="sm" className="shrink-0" disabled={!username.trim()} busy={addPlayer.isPending}>
           {t('dashboard.addPlayer')}
         </Button>
       </div>

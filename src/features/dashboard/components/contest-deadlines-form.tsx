@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormErrors } from '@/components/ui/form-errors';
-import { Spinner } from '@/components/ui/spinner';
 import type { Translate } from '@/i18n/i18n';
 import { useT } from '@/i18n/use-t';
 import type { ContestRecord } from '@/lib/data/records';
@@ -102,8 +101,7 @@ export function ContestDeadlinesForm({ contest }: { contest: ContestRecord }) {
         <DeadlineFields values={values} onChange={setValues} participationOver={participationOver} />
         <FormErrors messages={errors} />
         <div>
-          <Button type="submit" variant="secondary" disabled={save.isPending}>
-            {save.isPending ? <Spinner /> : null}
+          <Button type="submit" variant="secondary" busy={save.isPending}>
             {t('dashboard.saveDeadlines')}
           </Button>
         </div>

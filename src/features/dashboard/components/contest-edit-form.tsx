@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormErrors } from '@/components/ui/form-errors';
-import { Spinner } from '@/components/ui/spinner';
 import { focusFirstInvalid, TextAreaField, TextField } from '@/components/ui/text-field';
 import type { Locale } from '@/i18n/locales';
 import { useT } from '@/i18n/use-t';
@@ -99,8 +98,7 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
         </div>
         <FormErrors messages={errors} className="md:col-span-2" />
         <div className="md:col-span-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner /> : null}
+          <Button type="submit" busy={save.isPending}>
             {t('dashboard.saveChanges')}
           </Button>
         </div>

@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/use-t';
 import type { ContestRecord } from '@/lib/data/records';
 import { notifySuccess, reportError } from '@/lib/errors/notify';
@@ -43,9 +42,8 @@ export function DeleteContestCard({ contest }: { contest: ContestRecord }) {
           variant="danger-quiet"
           className="border border-red-500/40"
           onClick={() => void handleDelete()}
-          disabled={remove.isPending}
+          busy={remove.isPending}
         >
-          {remove.isPending ? <Spinner /> : null}
           {t('dashboard.deleteContest')}
         </Button>
       }

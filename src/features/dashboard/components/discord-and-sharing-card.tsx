@@ -104,12 +104,11 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
             <Button
               variant="secondary"
               size="sm"
-              disabled={test.isPending}
+              busy={test.isPending}
               onClick={() =>
                 test.mutate(undefined, { onError: (error) => reportError(error, t('dashboard.webhookTestFailed')) })
               }
             >
-              {test.isPending ? <Spinner /> : null}
               {t('dashboard.sendTest')}
             </Button>
             <Button
@@ -146,7 +145,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
               variant="secondary"
               size="sm"
               className="mt-2"
-              disabled={retry.isPending}
+              busy={retry.isPending}
               onClick={() =>
                 retry.mutate(undefined, {
                   onSuccess: () => notifySuccess(t('dashboard.retryQueued')),
@@ -154,7 +153,6 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
                 })
               }
             >
-              {retry.isPending ? <Spinner /> : null}
               {t('dashboard.retryNow')}
             </Button>
           ) : null}
@@ -174,8 +172,7 @@ function DiscordWebhook({ contest }: { contest: ContestRecord }) {
           />
           <FormErrors messages={errors} />
           <div>
-            <Button type="submit" variant="secondary" size="sm" disabled={save.isPending || !url.trim()}>
-              {save.isPending ? <Spinner /> : null}
+            <Button type="submit" variant="secondary" size="sm" disabled={!url.trim()} busy={save.isPending}>
               {t('dashboard.saveWebhook')}
             </Button>
           </div>

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useConfirm } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { useConfirm, type ConfirmOptions } from '@/components/ui/confirm-dialog';
 import { PLAYERS_PER_CONTEST } from '@/config/limits';
 import { joinLink } from '@/config/routes';
 import { useT } from '@/i18n/use-t';
@@ -36,6 +35,11 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
       onError: (error) => reportError(error, t('dashboard.joinLinkFailed')),
     });
 
+  // Replacing the link breaks the old one and closing it stops anyone joining: both ask first.
+  const changeOnceConfirmed = async (question: ConfirmOptions, mutation: typeof open, success: string) => {
+    if (await confirm(question)) change(mutation, success);
+  };
+
   const handleCopy = async () => {
     if (link) await copyLink.copy(link, t('dashboard.joinLinkCopied'), t('dashboard.copyFailed'));
   };
@@ -68,32 +72,38 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
               variant="ghost"
               size="sm"
               disabled={busy}
-              onClick={async () => {
-                const confirmed = await confirm({
-                  message: t('dashboard.replaceJoinLinkConfirmation'),
-                  confirmLabel: t('dashboard.replaceLink'),
-                  title: t('dashboard.replaceJoinLink'),
-                });
-                if (confirmed) change(open, t('dashboard.joinLinkReplaced'));
-              }}
+              busy={open.isPending}
+              onClick={() =>
+                void changeOnceConfirmed(
+                  {
+                    message: t('dashboard.replaceJoinLinkConfirmation'),
+                    confirmLabel: t('dashboard.replaceLink'),
+                    title: t('dashboard.replaceJoinLink'),
+                  },
+                  open,
+                  t('dashboard.joinLinkReplaced'),
+                )
+              }
             >
-              {open.isPending ? <Spinner /> : null}
               {t('dashboard.newLink')}
             </Button>
             <Button
               variant="danger-quiet"
               size="sm"
               disabled={busy}
-              onClick={async () => {
-                const confirmed = await confirm({
-                  message: t('dashboard.closeJoiningConfirmation'),
-                  confirmLabel: t('dashboard.closeJoining'),
-                  tone: 'danger',
-                });
-                if (confirmed) change(close, t('dashboard.joiningClosed'));
-              }}
+              busy={close.isPending}
+              onClick={() =>
+                void changeOnceConfirmed(
+                  {
+                    message: t('dashboard.closeJoiningConfirmation'),
+                    confirmLabel: t('dashboard.closeJoining'),
+                    tone: 'danger',
+                  },
+                  close,
+                  t('dashboard.joiningClosed'),
+                )
+              }
             >
-              {close.isPending ? <Spinner /> : null}
               {t('dashboard.closeJoining')}
             </Button>
           </div>
@@ -106,9 +116,9 @@ export function JoinLinkCard({ contest }: { contest: ContestRecord }) {
             size="sm"
             className="mt-2"
             disabled={busy}
+            busy={open.isPending}
             onClick={() => change(open, t('dashboard.joiningOpened'))}
           >
-            {open.isPending ? <Spinner /> : null}
             {t('dashboard.openJoining')}
           </Button>
         </>

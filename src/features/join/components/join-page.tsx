@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
-import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { TextField } from '@/components/ui/text-field';
 import { SCORE_RANGE } from '@/config/limits';
@@ -123,8 +123,7 @@ function JoinForm({
             {error}
           </p>
         ) : null}
-        <Button type="submit" size="lg" disabled={join.isPending}>
-          {join.isPending ? <Spinner /> : null}
+        <Button type="submit" size="lg" busy={join.isPending}>
           {t('join.join')}
         </Button>
       </form>
