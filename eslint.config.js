@@ -42,6 +42,9 @@ const firstPaintBuildOnly = {
   message: 'Only the build loads the first-paint manifest and inline scripts (docs/architecture.md#first-paint).',
 };
 
+/** The import rule of the app's code: its boundaries, the first paint's build-only modules, and `patterns` of a folder. */
+const appImports = (...patterns) => ['error', { patterns: [...appBoundaries, firstPaintBuildOnly, ...patterns] }];
+
 // The build (scripts/, vite.config.ts) reads the app through one module, src/first-paint/manifest.ts, which
 // scripts/vite/first-paint.ts loads by its path through Vite; it imports nothing of src/ but the manifest's shapes
 // (src/first-paint/types.ts, types only). So the app's layout stays the app's: a feature's internals move without
@@ -119,7 +122,7 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'no-restricted-imports': ['error', { patterns: [...appBoundaries, firstPaintBuildOnly] }],
+      'no-restricted-imports': appImports(),
       'no-restricted-syntax': ['error', handWrittenApiAddress, bareUseT, removedTextHelpers],
     },
   },
@@ -143,19 +146,10 @@ export default defineConfig(
     // Shared code does not depend on a feature: what a feature needs from lib/ or components/ is passed in.
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...appBoundaries,
-            firstPaintBuildOnly,
-            {
-              group: ['@/features', '@/features/**', '**/features/**'],
-              message: 'lib/ and components/ import no feature: what they share with one moves down here.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': appImports({
+        group: ['@/features', '@/features/**', '**/features/**'],
+        message: 'lib/ and components/ import no feature: what they share with one moves down here.',
+      }),
     },
   },
   {
@@ -164,19 +158,10 @@ export default defineConfig(
     files: ['src/first-paint/**/*.{ts,tsx}'],
     ignores: ['src/first-paint/manifest.ts', 'src/first-paint/inline/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...appBoundaries,
-            firstPaintBuildOnly,
-            {
-              group: ['@/features', '@/features/**', '**/features/**', '@/app', '@/app/**'],
-              message: 'first-paint/ imports no feature and not app/: the manifest gathers what they hand it.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': appImports({
+        group: ['@/features', '@/features/**', '**/features/**', '@/app', '@/app/**'],
+        message: 'first-paint/ imports no feature and not app/: the manifest gathers what they hand it.',
+      }),
     },
   },
   // A feature does not reach into app/ or into another feature (docs/architecture.md#layout): shared code moves to lib/
@@ -184,22 +169,15 @@ export default defineConfig(
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': appImports(
+        { group: ['@/app', '@/app/*'], message: 'Features do not import from app/.' },
         {
-          patterns: [
-            ...appBoundaries,
-            firstPaintBuildOnly,
-            { group: ['@/app', '@/app/*'], message: 'Features do not import from app/.' },
-            {
-              group: features
-                .filter((other) => other !== feature)
-                .flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`]),
-              message: `The ${feature} feature does not import from another feature: move what they share to lib/ or components/.`,
-            },
-          ],
+          group: features
+            .filter((other) => other !== feature)
+            .flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`]),
+          message: `The ${feature} feature does not import from another feature: move what they share to lib/ or components/.`,
         },
-      ],
+      ),
     },
   })),
   {
