@@ -84,8 +84,9 @@ describe('contest detail panel', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Contest unavailable' })).not.toBeInTheDocument();
     expect(screen.queryByText(/We couldn't find this contest/)).not.toBeInTheDocument();
-    // The toast carries the same fallback: the failure gave no message of its own.
-    expect(await screen.findAllByText('Unable to load contests right now.')).toHaveLength(2);
+    // The toast carries the same fallback: the failure gave no message of its own. It comes a moment after the panel,
+    // so the test waits for both (findAllByText would settle for the first).
+    await waitFor(() => expect(screen.getAllByText('Unable to load contests right now.')).toHaveLength(2));
     expect(within(alert).getByRole('link', { name: 'Back to your contests' })).toHaveAttribute('href', '/dashboard');
 
     fail = false;

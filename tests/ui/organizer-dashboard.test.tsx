@@ -124,8 +124,9 @@ describe('organizer dashboard', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unable to load contests right now.');
-    // The toast carries the same fallback, since the server gave only its generic text.
-    expect(await screen.findAllByText('Unable to load contests right now.')).toHaveLength(2);
+    // The toast carries the same fallback, since the server gave only its generic text; it comes a moment after the
+    // panel, so the test waits for both (findAllByText would settle for the first).
+    await waitFor(() => expect(screen.getAllByText('Unable to load contests right now.')).toHaveLength(2));
 
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
