@@ -17,6 +17,9 @@ const APP_PATHS = /** @type {const} */ ({
   player: '/player/:playerId',
   // A contest's open join link.
   join: '/join/:contestId/:secret',
+  // A contest's address, safe to post in a channel (it carries no token): it takes each person to the right place
+  // (their player page, the join form while joining is open, or the way back in).
+  contestAddress: '/c/:contestId',
   // A contest's results, once its organizer shares them. The server answers this address itself with the page's
   // link-preview tags (API_ROUTES.resultsPage).
   publicResults: '/results/:contestId',

@@ -15,3 +15,6 @@ export const joinLink = (origin: string, contestId: string, secret: string) =>
 /** A contest's public results page: anyone may open it while its organizer shares the results. */
 export const publicResultsLink = (origin: string, contestId: string) =>
   `${origin}/results/${encodeURIComponent(contestId)}`;
+
+/** A contest's address, safe to post publicly: it routes each person to their page, the join form or the way back in. */
+export const contestAddress = (origin: string, contestId: string) => `${origin}/c/${encodeURIComponent(contestId)}`;
