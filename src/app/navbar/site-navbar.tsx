@@ -41,14 +41,18 @@ export function SiteNavbar() {
       onBlur={onBlur}
       className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80"
     >
-      <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
+      {/* Every control fits a 320 px phone in every language: the bar tightens below 400 px, and below 360 px the
+          name gives way to the logo (still the link's name for a screen reader), so "Connexion" keeps its room. */}
+      <nav
+        aria-label={t('nav.main')}
+        className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-3 min-[400px]:gap-2 min-[400px]:px-4 sm:gap-3 sm:px-6"
+      >
         <Link
           to={APP_PATHS.home}
-          className="mr-auto flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-white sm:gap-2.5"
+          className="mr-auto flex items-center gap-2 rounded-lg text-base font-bold tracking-tight text-white min-[400px]:text-lg sm:gap-2.5"
         >
           <LogoMark />
-          {/* One line on a phone in every language: the bar's other controls leave it room. */}
-          <span className="whitespace-nowrap">Meme Arena</span>
+          <span className="whitespace-nowrap max-[359px]:sr-only">Meme Arena</span>
         </Link>
         <div className="hidden sm:block">
           <SiteLinks layout="bar" />

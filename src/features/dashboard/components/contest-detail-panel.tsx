@@ -108,7 +108,7 @@ export function ContestDetailPanel({
       {contest.status === 'results' ? (
         <ContestResultsCard memes={memesQuery.data} players={playersQuery.data} board={resultsBoard} />
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         {contest.status === 'vote' ? (
           <>
             {memes}

@@ -68,7 +68,7 @@ export function ContestEditForm({ contest }: { contest: ContestRecord }) {
 
   return (
     <Card title={t('dashboard.settings')}>
-      <form ref={formRef} className="mt-4 grid gap-4 md:grid-cols-2" onSubmit={handleSubmit} noValidate>
+      <form ref={formRef} className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2" onSubmit={handleSubmit} noValidate>
         <TextField
           id="edit-contest-name"
           label={t('dashboard.name')}

@@ -34,7 +34,7 @@ export function ContestsOverview({ contests }: { contests: ContestRecord[] | und
       </div>
       <p className="text-muted">{t('dashboard.selectContest')}</p>
       {contests && contests.length > 0 ? (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {contests.map((contest) => (
             <li key={contest.id}>
               <ContestSummary contest={contest} />

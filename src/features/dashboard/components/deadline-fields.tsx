@@ -19,7 +19,7 @@ export function DeadlineFields({ values, onChange, participationOver = false, di
   const t = useT();
   const hint = t('dashboard.deadlineHint', { zone: localTimeZoneLabel() });
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2" disabled={disabled}>
+    <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2" disabled={disabled}>
       <legend className="mb-2 text-sm font-semibold">{t('dashboard.deadlines')}</legend>
       <TextField
         label={t('dashboard.participationEndsLabel')}

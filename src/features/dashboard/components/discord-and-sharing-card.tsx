@@ -47,7 +47,7 @@ export function DiscordAndSharingCard({ contest }: { contest: ContestRecord }) {
       <h2 id={SHARING_HEADING_ID} className="text-lg font-bold">
         {t('dashboard.discordAndSharing')}
       </h2>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
         <DiscordWebhook contest={contest} />
         <PublicResults contest={contest} />
       </div>

@@ -1,0 +1,144 @@
+// No page scrolls sideways on a small phone, in any language or phase, long names included: every screen a person can
+// reach, in each of the five languages, at 320 px (the narrowest phone in use) and 390 px. A page that does not scroll
+// sideways may still cut a control off behind `overflow: hidden`, so every visible control must also lie within the
+// screen's width.
+import type { Page } from '@playwright/test';
+import locales from '../../contract/locales.json' with { type: 'json' };
+import { openJoinLink } from '../../scripts/lib/contest-setup.mjs';
+import {
+  createContest,
+  createContestInPhase,
+  createOrganizer,
+  expect,
+  openPlayerLink,
+  restoreOrganizerSession,
+  test,
+  type Organizer,
+  type PlayerHandle,
+  uniqueName,
+} from './support';
+
+test.describe.configure({ timeout: 240_000 });
+
+const WIDTHS = [320, 390];
+// Long names as people type them: a contest name of long words, and a player name with no space to break at.
+const LONG_CONTEST = 'Unbelievably extraordinary championship of the superlative memeconnoisseurs';
+const LONG_PLAYER = (n: number) => `xX_TheUnstoppableMemeLord${n}_Xx_2026`;
+
+/** What sticks out of the screen's width: the page's own sideways scroll, and each visible control past its edge. */
+function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const pageScroll = document.documentElement.scrollWidth - width;
+    // A control inside a container meant to scroll sideways (a strip of thumbnails) is reachable by scrolling it.
+    const inScroller = (element: Element) => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && node.scrollWidth > node.clientWidth) {
+          return true;
+        }
+      }
+      return false;
+    };
+    const cut = [...document.querySelectorAll('button, a[href], input, select, textarea, h1, h2, h3, [role="timer"]')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') return false;
+        return (box.left < -1 || box.right > width + 1) && !inScroller(element);
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        return `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.left)}–${Math.round(box.right)}`;
+      });
+    return { pageScroll, cut };
+  });
+}
+
+interface Screen {
+  name: string;
+  open: (page: Page) => Promise<void>;
+}
+
+/** Three contests (one per phase) of one organizer, long names everywhere, and the addresses of every screen. */
+async function screensOf(organizer: Organizer): Promise<{ visitorScreens: Screen[]; organizerScreens: Screen[] }> {
+  const participation = await createContest(organizer, {
+    name: LONG_CONTEST,
+    description: 'A description long enough to wrap over several lines on the narrowest phone people still use.',
+    players: [LONG_PLAYER(1), LONG_PLAYER(2), 'ann'],
+  });
+  const vote = await createContestInPhase({
+    phase: 'vote',
+    organizer,
+    name: `${LONG_CONTEST} (vote)`,
+    players: [LONG_PLAYER(3), LONG_PLAYER(4), 'bob'],
+  });
+  const results = await createContestInPhase({
+    phase: 'results',
+    organizer,
+    name: `${LONG_CONTEST} (results)`,
+    players: [LONG_PLAYER(5), LONG_PLAYER(6), 'cat'],
+  });
+  await organizer.client.collection('contests').update(results.contest.id, { results_shared: true });
+  const secret = await openJoinLink(organizer.client, participation.contest.id);
+  const player = (handle: { players: PlayerHandle[] }) => handle.players[0]!;
+  const at = (path: string) => (page: Page) => page.goto(path).then(() => undefined);
+  // What a visitor, a joining member or a player sees: no organizer session in their browser.
+  const visitorScreens: Screen[] = [
+    { name: 'landing', open: at('/') },
+    { name: 'about', open: at('/about') },
+    { name: 'rules', open: at('/rules') },
+    { name: 'login', open: at('/login') },
+    { name: 'not found', open: at('/no-such-page') },
+    { name: 'public results', open: at(`/results/${results.contest.id}`) },
+    { name: 'join', open: at(`/join/${participation.contest.id}/${secret}`) },
+    { name: 'player in participation', open: (page) => openPlayerLink(page, player(participation)) },
+    { name: 'player in vote', open: (page) => openPlayerLink(page, player(vote)) },
+    { name: 'player in results', open: (page) => openPlayerLink(page, player(results)) },
+  ];
+  const organizerScreens: Screen[] = [
+    { name: 'landing, signed in', open: at('/') },
+    { name: 'dashboard', open: at('/dashboard') },
+    { name: 'create contest', open: at('/create-contest') },
+    { name: 'panel in participation', open: at(`/dashboard/${participation.contest.id}`) },
+    { name: 'panel in vote', open: at(`/dashboard/${vote.contest.id}`) },
+    { name: 'panel in results', open: at(`/dashboard/${results.contest.id}`) },
+  ];
+  return { visitorScreens, organizerScreens };
+}
+
+for (const locale of locales.locales) {
+  test(
+    `no screen scrolls sideways at 320 and 390 px in ${locale}`,
+    { tag: '@phone-only' },
+    async ({ browser, stack }) => {
+      const organizer = await createOrganizer(uniqueName('the_longest_named_organizer'));
+      const { visitorScreens, organizerScreens } = await screensOf(organizer);
+      const found: string[] = [];
+      for (const [screens, signedIn] of [
+        [visitorScreens, false],
+        [organizerScreens, true],
+      ] as const) {
+        const context = await browser.newContext({ baseURL: stack.appUrl, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        await page.addInitScript((language) => localStorage.setItem('meme-arena:language', language), locale);
+        if (signedIn) await restoreOrganizerSession(page, organizer);
+        for (const screen of screens) {
+          await page.setViewportSize({ width: WIDTHS[0]!, height: 640 });
+          await screen.open(page);
+          // The screen's content is in: its main heading, and no loading state left.
+          await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
+            const { pageScroll, cut } = await overflowOf(page);
+            if (pageScroll > 0) found.push(`${screen.name} at ${width} px scrolls ${pageScroll} px sideways`);
+            for (const control of cut) found.push(`${screen.name} at ${width} px cuts off ${control}`);
+          }
+        }
+        await context.close();
+      }
+      expect(found).toEqual([]);
+    },
+  );
+}
