@@ -45,17 +45,25 @@ describe('create contest form', () => {
     await user.type(fields.getByPlaceholderText('Player 1'), 'Al{Enter}');
     await user.click(fields.getByRole('button', { name: 'Create contest' }));
 
-    // The same three contest fields stay wrong through both submissions; only the player problem changes.
-    const contestProblems = [
-      'Contest name must be between 3 and 100 characters.',
-      'Contest description must be at most 400 characters.',
-      'Max memes per player must be between 1 and 10.',
-    ];
-    const listedProblems = () =>
-      within(fields.getByRole('alert'))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent);
-    expect(listedProblems()).toEqual([...contestProblems, 'Player usernames must be between 3 and 100 characters.']);
+    // Each message sits under its field, which is marked invalid and described by it; the first one takes the focus.
+    const name = fields.getByLabelText('Contest name');
+    const description = fields.getByLabelText('Description');
+    const maxMemes = fields.getByLabelText('Max memes per player');
+    const expectContestFieldsWrong = () => {
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveAccessibleDescription('Contest name must be between 3 and 100 characters.');
+      expect(description).toHaveAttribute('aria-invalid', 'true');
+      expect(description).toHaveAccessibleDescription(/^Contest description must be at most 400 characters\./);
+      expect(maxMemes).toHaveAttribute('aria-invalid', 'true');
+      expect(maxMemes).toHaveAccessibleDescription('Max memes per player must be between 1 and 10.');
+    };
+    expectContestFieldsWrong();
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(fields.getByPlaceholderText('Player 1')).toHaveAccessibleDescription(
+      'Player usernames must be between 3 and 100 characters.',
+    );
+    // Nothing is left over for a list at the end of the form.
+    expect(fields.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.clear(fields.getByLabelText('Max memes per player'));
     await user.type(fields.getByLabelText('Max memes per player'), 'abc');
@@ -63,7 +71,13 @@ describe('create contest form', () => {
     await user.type(fields.getByPlaceholderText('Player 1'), 'Ann Lee');
     await user.type(fields.getByPlaceholderText('Player 2'), ' ann_lee ');
     await user.click(fields.getByRole('button', { name: 'Create contest' }));
-    expect(listedProblems()).toEqual([...contestProblems, 'Player usernames must be unique within a contest.']);
+    expectContestFieldsWrong();
+    // Only the row that repeats a name is marked.
+    expect(fields.getByPlaceholderText('Player 1')).not.toHaveAttribute('aria-invalid');
+    expect(fields.getByPlaceholderText('Player 2')).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.getByPlaceholderText('Player 2')).toHaveAccessibleDescription(
+      'Player usernames must be unique within a contest.',
+    );
     expect(posts).toEqual([]);
   });
 

@@ -285,15 +285,17 @@ describe('participation: picking files', () => {
     expect(within(queue()).queryByText('c.png')).not.toBeInTheDocument();
   });
 
-  it('refuses new files once the upload limit is reached', async () => {
-    const { user } = renderParticipation({
+  it('shows a done state instead of the picker once the upload limit is reached', async () => {
+    renderParticipation({
       max: 2,
       memes: [ownMeme('meme00000000001', 'first.png'), ownMeme('meme00000000002', 'second.png')],
     });
     await screen.findByText('second.png');
-    await pick(user, image('a.png'));
-    expect(await notices()).toHaveTextContent("You're already at the upload limit for this contest.");
-    expect(screen.queryByRole('region', { name: 'Ready to upload' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All your memes are in!' })).toBeVisible();
+    // Nothing left to pick or send: no picker, no 'Upload now'; removing a meme stays at hand.
+    expect(screen.queryByRole('region', { name: 'Add memes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload now' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Remove/ })).toHaveLength(2);
   });
 
   it('says the limit is reached when the queued files already fill what is left', async () => {

@@ -61,7 +61,7 @@ export function validateNewContest(
 }
 
 /** Each username problem is named as the server's message that refuses it, read in the active language. */
-const USERNAME_PROBLEMS: UsernameProblem[] = [
+export const USERNAME_PROBLEMS: UsernameProblem[] = [
   'usernameLength',
   'usernameCharacters',
   'usernameUnique',
@@ -100,6 +100,22 @@ export function generatedPlayerPassword(): string {
   // randomUUID only exists in secure contexts; the same amount of randomness otherwise.
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Which of `raw` usernames break a rule (their indexes), checked as validatePlayerUsernames does: the create form
+ * marks those rows.
+ */
+export function invalidUsernameRows(raw: string[]): Set<number> {
+  const invalid = new Set<number>();
+  const earlier: string[] = [];
+  raw.forEach((value, index) => {
+    const name = normalizeUsername(value);
+    if (!name) return;
+    if (usernameProblem(name, earlier)) invalid.add(index);
+    earlier.push(name);
+  });
+  return invalid;
 }
 
 /** The phase deadlines as typed in datetime-local inputs (local time), '' for none. */

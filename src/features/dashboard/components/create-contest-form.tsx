@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormErrors } from '@/components/ui/form-errors';
 import { Spinner } from '@/components/ui/spinner';
-import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { focusFirstInvalid, TextAreaField, TextField } from '@/components/ui/text-field';
 import { CONTEST_DESCRIPTION_MAX_LENGTH, MAX_MEMES_PER_PLAYER } from '@/config/limits';
 import { contestPath } from '@/config/routes';
 import type { Locale } from '@/i18n/locales';
@@ -14,7 +14,8 @@ import { serverMessage } from '@/lib/errors/server-messages';
 import { APP_PATHS } from '@contract/routes.js';
 import { useCreateContest } from '../api/contests';
 import { contestLanguageDefault } from '../contest-language';
-import { validateDeadlines, validateNewContest, type DeadlineInputs } from '../validation';
+import { USERNAME_PROBLEMS, validateDeadlines, validateNewContest, type DeadlineInputs } from '../validation';
+import { errorOf } from './contest-edit-form';
 import { ContestLanguageField } from './contest-language-field';
 import { DeadlineFields } from './deadline-fields';
 import { NewPlayerRows, useNewPlayerRows } from './new-player-rows';
@@ -31,6 +32,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
   const playerRows = useNewPlayerRows();
   const [deadlines, setDeadlines] = useState<DeadlineInputs>(NO_DEADLINES);
   const [language, setLanguage] = useState<Locale>(contestLanguageDefault);
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [succeeded, setSucceeded] = useState(false);
 
@@ -56,7 +58,10 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
     const checkedDeadlines = validateDeadlines(deadlines);
     const allErrors = [...(checked.ok ? [] : checked.errors), ...(checkedDeadlines.ok ? [] : checkedDeadlines.errors)];
     setErrors(allErrors);
-    if (!checked.ok || !checkedDeadlines.ok) return;
+    if (!checked.ok || !checkedDeadlines.ok) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
 
     createContest.mutate(
       { userId: user.id, ...checked.value, deadlines: checkedDeadlines.value, language },
@@ -82,19 +87,39 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
   };
 
   const pending = createContest.isPending;
+  // Each message sits under the field it is about; only what belongs to no field (signing in) stays at the end.
+  const fieldError = (message: string) => errorOf(errors, message);
+  const nameError = fieldError(serverMessage(t, 'contestName'));
+  const descriptionError = fieldError(serverMessage(t, 'contestDescription'));
+  const maxMemesError = fieldError(serverMessage(t, 'maxMemes'));
+  const usernameErrors = USERNAME_PROBLEMS.map((code) => serverMessage(t, code)).filter((message) =>
+    errors.includes(message),
+  );
+  const deadlineErrors = {
+    past: fieldError(serverMessage(t, 'deadlinePast')),
+    order: fieldError(serverMessage(t, 'deadlineOrder')),
+  };
+  const placed = new Set([
+    nameError,
+    descriptionError,
+    maxMemesError,
+    ...usernameErrors,
+    ...Object.values(deadlineErrors),
+  ]);
+  const otherErrors = errors.filter((message) => !placed.has(message));
 
   return (
     <section className="rounded-2xl border border-border bg-surface p-6">
       <h1 className="text-2xl font-bold">{t('dashboard.createTitle')}</h1>
       <p className="mt-1 text-sm text-muted">{t('dashboard.createIntro')}</p>
-      <form className="mt-6 flex flex-col gap-5" onSubmit={handleSubmit} noValidate>
+      <form ref={formRef} className="mt-6 flex flex-col gap-5" onSubmit={handleSubmit} noValidate>
         <TextField
           id="contest-name"
           label={t('dashboard.contestName')}
           value={name}
           onChange={(event) => setName(event.target.value)}
           required
-          aria-invalid={errors.includes(serverMessage(t, 'contestName')) || undefined}
+          error={nameError}
         />
         <TextAreaField
           id="contest-description"
@@ -103,7 +128,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
           hint={`${description.trim().length}/${CONTEST_DESCRIPTION_MAX_LENGTH}`}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          aria-invalid={errors.includes(serverMessage(t, 'contestDescription')) || undefined}
+          error={descriptionError}
         />
         <TextField
           id="contest-max-memes"
@@ -116,13 +141,13 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
           controlClassName="max-w-32"
           value={maxMemes}
           onChange={(event) => setMaxMemes(event.target.value)}
-          aria-invalid={errors.includes(serverMessage(t, 'maxMemes')) || undefined}
+          error={maxMemesError}
         />
-        <NewPlayerRows rows={playerRows.rows} setRows={playerRows.setRows} />
-        <DeadlineFields values={deadlines} onChange={setDeadlines} />
+        <NewPlayerRows rows={playerRows.rows} setRows={playerRows.setRows} errors={usernameErrors} />
+        <DeadlineFields values={deadlines} onChange={setDeadlines} errors={deadlineErrors} />
         <ContestLanguageField value={language} onChange={setLanguage} />
 
-        <FormErrors messages={errors} />
+        <FormErrors messages={otherErrors} />
 
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={pending}>

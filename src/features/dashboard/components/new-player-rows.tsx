@@ -1,9 +1,10 @@
 // The create form's list of player usernames: one row each, Enter adds a row or moves to the next, and a new row
 // takes the focus.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { textInputClasses } from '@/components/ui/text-field';
 import { useT } from '@/i18n/use-t';
+import { invalidUsernameRows } from '../validation';
 
 interface PlayerRow {
   key: number;
@@ -24,8 +25,15 @@ export function useNewPlayerRows() {
   };
 }
 
-export function NewPlayerRows({ rows, setRows }: Pick<ReturnType<typeof useNewPlayerRows>, 'rows' | 'setRows'>) {
+interface NewPlayerRowsProps extends Pick<ReturnType<typeof useNewPlayerRows>, 'rows' | 'setRows'> {
+  /** The username rules' messages the last submit met: shown under the rows, which the rows that break one cite. */
+  errors?: string[];
+}
+
+export function NewPlayerRows({ rows, setRows, errors = [] }: NewPlayerRowsProps) {
   const t = useT();
+  const errorId = useId();
+  const invalidRows = errors.length > 0 ? invalidUsernameRows(rows.map((row) => row.username)) : new Set<number>();
   const rowInputs = useRef(new Map<number, HTMLInputElement>());
   const [focusRowKey, setFocusRowKey] = useState<number | null>(null);
   useEffect(() => {
@@ -70,7 +78,9 @@ export function NewPlayerRows({ rows, setRows }: Pick<ReturnType<typeof useNewPl
                 if (element) rowInputs.current.set(row.key, element);
                 else rowInputs.current.delete(row.key);
               }}
-              className={textInputClasses}
+              className={`${textInputClasses} ${invalidRows.has(index) ? 'border-red-400 focus:border-red-300' : ''}`}
+              aria-invalid={invalidRows.has(index) || undefined}
+              aria-describedby={invalidRows.has(index) ? errorId : undefined}
               placeholder={t('dashboard.playerPlaceholder', { n: index + 1 })}
               aria-label={t('dashboard.playerRowLabel', { n: index + 1 })}
               value={row.username}
@@ -89,6 +99,13 @@ export function NewPlayerRows({ rows, setRows }: Pick<ReturnType<typeof useNewPl
           </li>
         ))}
       </ol>
+      {errors.length > 0 ? (
+        <ul id={errorId} className="mt-1 space-y-1 text-sm text-red-300">
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
       <Button variant="secondary" size="sm" className="mt-3" onClick={addRow}>
         {t('dashboard.addPlayer')}
       </Button>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
 import { ProgressStat } from '@/components/ui/progress-stat';
 import { Section } from '@/components/ui/section';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
@@ -35,6 +36,9 @@ export function ParticipationView({ player, contest }: ParticipationViewProps) {
 
   const queue = useUploadQueue({ playerId: player?.id, contestId: contest?.id, uploadedCount: memes.length, maxMemes });
   const removal = useRemoveMeme(playerId, contestId);
+  // At the limit with nothing left to send, picking and 'Upload now' have nothing to do: the player sees they are
+  // done, and removing a meme (below) brings the picker back.
+  const done = maxMemes > 0 && memes.length >= maxMemes && queue.entries.length === 0 && !queue.isUploading;
 
   return (
     <div className="space-y-5">
@@ -45,34 +49,47 @@ export function ParticipationView({ player, contest }: ParticipationViewProps) {
         max={maxMemes || undefined}
       />
 
-      <section aria-label={t('participation.addMemesLabel')} className="space-y-3">
-        <MemePicker onFiles={queue.addFiles} disabled={queue.isUploading} />
-        {queue.notices.length > 0 ? (
-          <div
-            role="alert"
-            className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100"
-          >
-            <ul className="space-y-1">
-              {queue.notices.map((notice) => (
-                <li key={notice}>{notice}</li>
-              ))}
-            </ul>
+      {done ? (
+        <section
+          aria-labelledby="participation-done-title"
+          className="rounded-2xl border border-emerald-500/40 bg-emerald-500/10 p-4"
+        >
+          <h2 id="participation-done-title" className="flex items-center gap-2 text-lg font-bold text-emerald-100">
+            <CheckIcon />
+            {t('participation.doneTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-emerald-50/90">{t('participation.doneBody')}</p>
+        </section>
+      ) : (
+        <section aria-label={t('participation.addMemesLabel')} className="space-y-3">
+          <MemePicker onFiles={queue.addFiles} disabled={queue.isUploading} />
+          {queue.notices.length > 0 ? (
+            <div
+              role="alert"
+              className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-100"
+            >
+              <ul className="space-y-1">
+                {queue.notices.map((notice) => (
+                  <li key={notice}>{notice}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <UploadQueueList entries={queue.entries} onRemove={queue.removeEntry} disabled={queue.isUploading} />
+          <div className="sticky bottom-0 -mx-4 bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:bg-transparent sm:p-0">
+            <Button size="lg" className="w-full" onClick={queue.startUpload} disabled={queue.isUploading}>
+              {queue.isUploading ? (
+                <>
+                  <Spinner />
+                  {t('participation.uploading')}
+                </>
+              ) : (
+                t('participation.uploadNow')
+              )}
+            </Button>
           </div>
-        ) : null}
-        <UploadQueueList entries={queue.entries} onRemove={queue.removeEntry} disabled={queue.isUploading} />
-        <div className="sticky bottom-0 -mx-4 bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:bg-transparent sm:p-0">
-          <Button size="lg" className="w-full" onClick={queue.startUpload} disabled={queue.isUploading}>
-            {queue.isUploading ? (
-              <>
-                <Spinner />
-                {t('participation.uploading')}
-              </>
-            ) : (
-              t('participation.uploadNow')
-            )}
-          </Button>
-        </div>
-      </section>
+        </section>
+      )}
 
       <Section
         id="own-memes-title"
