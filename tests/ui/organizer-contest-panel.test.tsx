@@ -50,6 +50,20 @@ describe('contest detail panel', () => {
     expect(max).toHaveAttribute('readonly');
   });
 
+  it('says what comes next when a new contest has no players and no memes', async () => {
+    openContest(contestRecord(), { players: [], memes: [] });
+    const playersRegion = await screen.findByRole('region', { name: /Players/ });
+    await within(playersRegion).findByText('No players yet.');
+    expect(within(playersRegion).getByText(/open the join link and post it in your channel/)).toBeVisible();
+    fireEvent.click(within(playersRegion).getByRole('button', { name: 'Add the first player' }));
+    expect(within(playersRegion).getByPlaceholderText('Player username')).toHaveFocus();
+    const memesRegion = screen.getByRole('region', { name: 'Memes' });
+    expect(await within(memesRegion).findByText('No memes uploaded yet.')).toBeVisible();
+    expect(
+      within(memesRegion).getByText('Memes show up here as players upload them. Add players first.'),
+    ).toBeVisible();
+  });
+
   it('falls back to Unknown date and N/A', async () => {
     openContest(contestRecord({ created: '', max_memes_per_player: 0 }));
     expect(within(await header()).getByText('Created on Unknown date')).toBeInTheDocument();

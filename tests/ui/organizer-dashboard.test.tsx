@@ -88,6 +88,8 @@ describe('organizer dashboard', () => {
     signInOrganizerForTest();
     renderOrganizerApp('/dashboard');
     expect(await screen.findByText('Your contests will appear here. Create one to get started.')).toBeInTheDocument();
+    // The empty list offers its next step.
+    expect(screen.getByRole('link', { name: 'Create your first contest' })).toHaveAttribute('href', '/create-contest');
     expect(screen.getByText('3 contests remaining')).toBeInTheDocument();
     expect(document.title).toBe('Your contests · Meme Arena');
   });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { textInputClasses } from '@/components/ui/text-field';
 import { useT } from '@/i18n/use-t';
@@ -6,13 +6,16 @@ import { notifySuccess, reportError } from '@/lib/errors/notify';
 import { useAddPlayer } from '../api/players';
 import { validatePlayerUsernames } from '../validation';
 
+/** The add-player box's id: an empty players list's button focuses it. */
+export const ADD_PLAYER_INPUT_ID = 'add-player-username';
+
 /** The players column's one-line form: a username, checked against the contest's players before it is sent. */
 export function AddPlayerForm({ contestId, existing }: { contestId: string; existing: string[] }) {
   const t = useT();
   const addPlayer = useAddPlayer(contestId);
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
+  const inputId = ADD_PLAYER_INPUT_ID;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { NavLink, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { PhaseBadge } from '@/components/ui/phase-badge';
 import { CONTESTS_PER_ORGANIZER } from '@/config/limits';
 import { contestPath } from '@/config/routes';
@@ -81,6 +81,13 @@ export function ContestSidebar({ id, className = '', contestsQuery, atLimit, hid
         loadingLabel={t('dashboard.loadingContests')}
         failedMessage={t('dashboard.loadContestsFailed')}
         emptyMessage={t('dashboard.emptyList')}
+        emptyAction={
+          atLimit ? null : (
+            <Link to={APP_PATHS.createContest} className={buttonClasses('primary', 'sm')}>
+              {t('dashboard.emptyListAction')}
+            </Link>
+          )
+        }
         className="mt-4 flex-1"
       >
         {(contests) => (

@@ -65,6 +65,11 @@ export function MemesColumn({ contest, memesQuery, votesQuery, players, progress
         loadingLabel={t('dashboard.loadingMemes')}
         failedMessage={t('dashboard.loadMemesFailed')}
         emptyMessage={t('dashboard.noMemes')}
+        emptyAction={
+          contest.status === 'participation' ? (
+            <p>{t(players?.length ? 'dashboard.noMemesHint' : 'dashboard.noMemesNoPlayersHint')}</p>
+          ) : null
+        }
       >
         {(memes) => (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-2 2xl:grid-cols-3">

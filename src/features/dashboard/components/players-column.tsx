@@ -13,7 +13,7 @@ import { usePendingPlayerRemovals, useRemovePlayer } from '../api/players';
 import { votesNeededBy, type ContestProgress } from '../contest-progress';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { linkOfPlayer } from '../player-link';
-import { AddPlayerForm } from './add-player-form';
+import { ADD_PLAYER_INPUT_ID, AddPlayerForm } from './add-player-form';
 import { JoinLinkCard } from './join-link-card';
 import { LinkQrDialog } from './link-qr-dialog';
 import { PlayerRow, type PlayerRowActions } from './player-row';
@@ -92,6 +92,20 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
         loadingLabel={t('dashboard.loadingPlayers')}
         failedMessage={t('dashboard.loadPlayersFailed')}
         emptyMessage={t('dashboard.noPlayers')}
+        emptyAction={
+          invite ? (
+            <>
+              <p>{t('dashboard.noPlayersHint')}</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => document.getElementById(ADD_PLAYER_INPUT_ID)?.focus()}
+              >
+                {t('dashboard.noPlayersAction')}
+              </Button>
+            </>
+          ) : null
+        }
       >
         {(players) => (
           <ul className="flex flex-col gap-2">

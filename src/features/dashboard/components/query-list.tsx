@@ -8,6 +8,8 @@ interface QueryListProps<T> {
   loadingLabel: string;
   failedMessage: string;
   emptyMessage: string;
+  /** What to do about the emptiness: a hint, a button. An empty list always says what comes next. */
+  emptyAction?: ReactNode;
   className?: string;
   /** The list itself, drawn once there is at least one item. */
   children: (items: T[]) => ReactNode;
@@ -19,6 +21,7 @@ export function QueryList<T>({
   loadingLabel,
   failedMessage,
   emptyMessage,
+  emptyAction,
   className = 'mt-4',
   children,
 }: QueryListProps<T>) {
@@ -32,7 +35,10 @@ export function QueryList<T>({
       ) : items && items.length > 0 ? (
         children(items)
       ) : (
-        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">{emptyMessage}</p>
+        <div className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">
+          <p className="font-medium text-slate-200">{emptyMessage}</p>
+          {emptyAction ? <div className="mt-2 flex flex-col items-start gap-3">{emptyAction}</div> : null}
+        </div>
       )}
     </div>
   );

@@ -15,7 +15,14 @@ interface OwnMemeListProps {
 /** The memes the player has uploaded: thumbnail, file name, upload date and a remove button. */
 export function OwnMemeList({ memes, onRemove, removingId, disabled }: OwnMemeListProps) {
   const t = useT();
-  if (memes.length === 0) return <p className="text-sm text-muted">{t('participation.noMemesYet')}</p>;
+  if (memes.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-border p-4 text-sm text-muted">
+        <p className="font-medium text-slate-200">{t('participation.noMemesYet')}</p>
+        <p className="mt-1">{t('participation.noMemesYetHint')}</p>
+      </div>
+    );
+  }
   return (
     <ul className="space-y-2">
       {memes.map((meme) => {
