@@ -87,13 +87,18 @@ test(
       await expect(ownMemes(page).filter({ hasText: name })).toHaveCount(1);
     await expectImagesLoaded(page, 3);
 
-    await picker(page).setInputFiles(fixturePath('meme.png'));
-    await expect(notices(page)).toHaveText("You're already at the upload limit for this contest.");
+    // At the limit there is nothing to pick or send: the page says the player is done.
+    await expect(page.getByRole('heading', { name: 'All your memes are in!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose memes' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload now' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Remove meme.jpg' }).click();
     await expect(page.getByText('Meme removed.')).toBeVisible();
     await expect(ownMemes(page)).toHaveCount(2);
     await expect(progress).toContainText('Memes uploaded2/3');
+    // Removing one brings the picker back.
+    await expect(page.getByRole('button', { name: 'Choose memes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All your memes are in!' })).toHaveCount(0);
 
     // The server agrees: two memes, both the player's.
     const stored = await organizer.client.collection('memes').getFullList({

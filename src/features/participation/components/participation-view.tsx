@@ -50,16 +50,13 @@ export function ParticipationView({ player, contest }: ParticipationViewProps) {
       />
 
       {done ? (
-        <section
-          aria-labelledby="participation-done-title"
-          className="rounded-2xl border border-emerald-500/40 bg-emerald-500/10 p-4"
-        >
-          <h2 id="participation-done-title" className="flex items-center gap-2 text-lg font-bold text-emerald-100">
+        <div className="rounded-2xl border border-emerald-500/40 bg-emerald-500/10 p-4">
+          <h2 className="flex items-center gap-2 text-lg font-bold text-emerald-100">
             <CheckIcon />
             {t('participation.doneTitle')}
           </h2>
           <p className="mt-1 text-sm text-emerald-50/90">{t('participation.doneBody')}</p>
-        </section>
+        </div>
       ) : (
         <section aria-label={t('participation.addMemesLabel')} className="space-y-3">
           <MemePicker onFiles={queue.addFiles} disabled={queue.isUploading} />
