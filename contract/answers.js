@@ -48,7 +48,26 @@
  */
 
 /**
- * POST API_ROUTES.join: the new player and their link's token, which is also their session.
+ * GET API_ROUTES.joinByAddress: what the contest address shows before anyone signs in. No secret and no player.
+ * @typedef {object} ContestAddressAnswer
+ * @property {string} id
+ * @property {string} name
+ * @property {string} description
+ * @property {string} status  The contest's phase.
+ * @property {boolean} joining_open  Whether joining is open: the join link is open, in participation, with room.
+ * @property {number} max_memes_per_player
+ * @property {string} language  The contest's language (contract/locales.json); '' reads as English.
+ */
+
+/**
+ * POST API_ROUTES.discordLink: the player is now bound to the Discord account.
+ * @typedef {object} DiscordLinkAnswer
+ * @property {boolean} discord_linked
+ */
+
+/**
+ * POST API_ROUTES.join (and joinByAddress, discordJoin, discordRecover): the player and their link's token, which is
+ * also their session.
  * @typedef {object} JoinedPlayerAnswer
  * @property {string} token
  * @property {{ id: string, username: string, contest: string }} player

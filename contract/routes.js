@@ -35,6 +35,20 @@ const API_ROUTES = /** @type {const} */ ({
   joinLink: '/api/contests/{contest}/join-link',
   /** GET describes the contest a join link opens (JoinableContestAnswer); POST joins it (JoinedPlayerAnswer). */
   join: '/api/join/{contest}/{secret}',
+  /**
+   * GET: a contest described by its address alone, for APP_PATHS.contestAddress (ContestAddressAnswer); anyone may
+   * ask. POST with { username }: joins it (JoinedPlayerAnswer), only while its join link is open.
+   */
+  joinByAddress: '/api/join/{contest}',
+  /**
+   * POST, signed in as a users record made by Discord sign-in, with { username? }: joins the contest as a player
+   * bound to that Discord account, or answers the player already bound to it (JoinedPlayerAnswer).
+   */
+  discordJoin: '/api/discord-players/{contest}/join',
+  /** POST, signed in as for discordJoin: the contest's player bound to that Discord account (JoinedPlayerAnswer). */
+  discordRecover: '/api/discord-players/{contest}/recover',
+  /** POST, signed in as for discordJoin, with { player_token }: binds that player to the Discord account. */
+  discordLink: '/api/discord-players/{contest}/link',
   /** PUT sets the Discord webhook (DiscordWebhookAnswer); DELETE removes it. */
   discordWebhook: '/api/contests/{contest}/discord-webhook',
   /** POST: a test message now (DiscordOutcomeAnswer). */

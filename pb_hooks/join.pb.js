@@ -24,3 +24,11 @@ routerAdd('GET', require(`${__hooks}/../contract/routes.js`).API_ROUTES.join, (e
 routerAdd('POST', require(`${__hooks}/../contract/routes.js`).API_ROUTES.join, (e) =>
   require(`${__hooks}/lib/routes/join.js`).joinContest(e)
 );
+
+routerAdd('GET', require(`${__hooks}/../contract/routes.js`).API_ROUTES.joinByAddress, (e) =>
+  require(`${__hooks}/lib/routes/join.js`).describeContestAddress(e)
+);
+
+routerAdd('POST', require(`${__hooks}/../contract/routes.js`).API_ROUTES.joinByAddress, (e) =>
+  require(`${__hooks}/lib/routes/join.js`).joinByAddress(e)
+);

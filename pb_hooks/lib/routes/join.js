@@ -37,6 +37,19 @@ function closeJoinLink(e) {
 }
 
 /**
+ * Refuses joining `contest` unless it is in participation and has room.
+ * @param {CoreApp} app
+ * @param {core.Record} contest
+ */
+function requireRoom(app, contest) {
+  if (contest.getString('status') !== 'participation') refuse(MESSAGES.joinPhase);
+  const players = rules.countRows(app, 'SELECT COUNT(*) AS total FROM players WHERE contest = {:contest}', {
+    contest: contest.id,
+  });
+  if (players >= LIMITS.playersPerContest) refuse(MESSAGES.joinFull);
+}
+
+/**
  * The contest a join link opens, refused unless joining is open with that very secret, the contest is in
  * participation and has room. A missing contest, a wrong, replaced or closed secret all get the same 404, so a
  * link cannot be used to probe for contests.
@@ -49,11 +62,21 @@ function joinableContest(app, contestId, secret) {
   const current = contest ? contest.getString('join_secret') : '';
   if (!contest || !current || !secret || !$security.equal(current, String(secret)))
     throw rules.withMessageCode(new NotFoundError(MESSAGES.joinClosed));
-  if (contest.getString('status') !== 'participation') refuse(MESSAGES.joinPhase);
-  const players = rules.countRows(app, 'SELECT COUNT(*) AS total FROM players WHERE contest = {:contest}', {
-    contest: contest.id,
-  });
-  if (players >= LIMITS.playersPerContest) refuse(MESSAGES.joinFull);
+  requireRoom(app, contest);
+  return contest;
+}
+
+/**
+ * The contest an address opens for joining: joining is open (its join link is), in participation, with room. The
+ * address is public, so opening joining opens it to whoever reads the address too; closing the link closes both.
+ * @param {CoreApp} app
+ * @param {string} contestId
+ */
+function joinableByAddress(app, contestId) {
+  const contest = findContest(app, contestId);
+  if (!contest) throw rules.withMessageCode(new NotFoundError(MESSAGES.contestNotFound));
+  if (!contest.getString('join_secret')) throw rules.withMessageCode(new NotFoundError(MESSAGES.joinClosed));
+  requireRoom(app, contest);
   return contest;
 }
 
@@ -75,37 +98,110 @@ function describeJoinableContest(e) {
 }
 
 /**
+ * GET /api/join/{contest}: the contest address's description (APP_PATHS.contestAddress), for anyone: its name, phase
+ * and whether joining is open. A missing or deleted contest is a 404.
+ * @param {import('../platform/events.js').RequestEvent} e
+ */
+function describeContestAddress(e) {
+  const contest = findContest(e.app, e.request.pathValue('contest'));
+  if (!contest) throw rules.withMessageCode(new NotFoundError(MESSAGES.contestNotFound));
+  let joiningOpen = true;
+  try {
+    joinableByAddress(e.app, contest.id);
+  } catch {
+    joiningOpen = false;
+  }
+  /** @type {import('../../../contract/answers.js').ContestAddressAnswer} */
+  const answer = {
+    id: contest.id,
+    name: contest.getString('name'),
+    description: contest.getString('description'),
+    status: contest.getString('status'),
+    joining_open: joiningOpen,
+    max_memes_per_player: contest.getInt('max_memes_per_player'),
+    language: contest.getString('language'),
+  };
+  return e.json(200, answer);
+}
+
+/**
+ * Creates a player of `contestId` in one transaction, before participation's deadline (lib/rules/deadlines.js):
+ * `open(txApp)` finds the contest or refuses, then the username rules of lib/rules/players.js apply, then `bind`
+ * may add to the record before it is saved.
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @param {unknown} username
+ * @param {(txApp: CoreApp) => core.Record} open
+ * @param {(record: core.Record) => void} [bind]
+ * @returns {core.Record}
+ */
+function createJoinedPlayer(app, contestId, username, open, bind) {
+  // Typed by a cast, not a declared type: the checker would read `null` until the end, not seeing the write set it.
+  let created = /** @type {core.Record | null} */ (null);
+  /** @type {typeof import('../rules/deadlines.js')} */
+  const deadlines = require(`${__hooks}/lib/rules/deadlines.js`);
+  deadlines.writeBeforeDeadline(app, contestId, ['participation'], (stopIfDue) =>
+    app.runInTransaction((txApp) => {
+      const contest = open(txApp);
+      stopIfDue(contest);
+      const player = new Record(txApp.findCollectionByNameOrId('players'));
+      player.set('username', typeof username === 'string' ? username : '');
+      require(`${__hooks}/lib/rules/players.js`).preparePlayer(txApp, player, contest.id, '');
+      if (bind) bind(player);
+      txApp.save(player);
+      created = player;
+    })
+  );
+  // Set by the write, which throws when it does not create the player.
+  return /** @type {core.Record} */ (created);
+}
+
+/**
+ * A player's answer: their link's token, which is also their session, and who they are.
+ * @param {core.Record} player
+ * @returns {import('../../../contract/answers.js').JoinedPlayerAnswer}
+ */
+function joinedPlayerAnswer(player) {
+  return {
+    token: player.getString('auth_token'),
+    player: { id: player.id, username: player.getString('username'), contest: player.getString('contest') },
+  };
+}
+
+/**
  * POST /api/join/{contest}/{secret} with { username }: creates the player, with the same username rules as an
  * organizer's addition, and answers their link's token, which is also their session.
  * @param {import('../platform/events.js').RequestEvent} e
  */
 function joinContest(e) {
   const body = e.requestInfo().body || {};
-  // Typed by a cast, not a declared type: the checker would read `null` until the end, not seeing the write set it.
-  let created = /** @type {core.Record | null} */ (null);
   const contestId = e.request.pathValue('contest');
-  // Joining after participation's deadline is refused, and applies it (lib/rules/deadlines.js).
-  /** @type {typeof import('../rules/deadlines.js')} */
-  const deadlines = require(`${__hooks}/lib/rules/deadlines.js`);
-  deadlines.writeBeforeDeadline(e.app, contestId, ['participation'], (stopIfDue) =>
-    e.app.runInTransaction((txApp) => {
-      const contest = joinableContest(txApp, contestId, e.request.pathValue('secret'));
-      stopIfDue(contest);
-      const player = new Record(txApp.findCollectionByNameOrId('players'));
-      player.set('username', typeof body.username === 'string' ? body.username : '');
-      require(`${__hooks}/lib/rules/players.js`).preparePlayer(txApp, player, contest.id, '');
-      txApp.save(player);
-      created = player;
-    })
+  const secret = e.request.pathValue('secret');
+  const joined = createJoinedPlayer(e.app, contestId, body.username, (txApp) =>
+    joinableContest(txApp, contestId, secret)
   );
-  // Set by the write, which throws when it does not create the player.
-  const joined = /** @type {core.Record} */ (created);
-  /** @type {import('../../../contract/answers.js').JoinedPlayerAnswer} */
-  const answer = {
-    token: joined.getString('auth_token'),
-    player: { id: joined.id, username: joined.getString('username'), contest: joined.getString('contest') },
-  };
-  return e.json(200, answer);
+  return e.json(200, joinedPlayerAnswer(joined));
 }
 
-module.exports = { openJoinLink, closeJoinLink, describeJoinableContest, joinContest };
+/**
+ * POST /api/join/{contest} with { username }: joining through the contest address, while the join link is open.
+ * @param {import('../platform/events.js').RequestEvent} e
+ */
+function joinByAddress(e) {
+  const body = e.requestInfo().body || {};
+  const contestId = e.request.pathValue('contest');
+  const joined = createJoinedPlayer(e.app, contestId, body.username, (txApp) => joinableByAddress(txApp, contestId));
+  return e.json(200, joinedPlayerAnswer(joined));
+}
+
+module.exports = {
+  openJoinLink,
+  closeJoinLink,
+  describeJoinableContest,
+  joinContest,
+  describeContestAddress,
+  joinByAddress,
+  joinableByAddress,
+  createJoinedPlayer,
+  joinedPlayerAnswer,
+};

@@ -36,6 +36,9 @@ function preparePlayer(txApp, record, contestId, password) {
   record.set('username', username);
   record.setEmail(rules.playerEmail(username, contestId));
   record.setEmailVisibility(false);
+  // Only the Discord routes bind a player to a Discord account (lib/routes/player_discord.js), after this.
+  record.set('discord_id', '');
+  record.set('discord_linked', false);
   if (!rules.trimmed(password)) record.setPassword(rules.randomPlayerPassword());
 }
 
