@@ -54,6 +54,11 @@ export const routes: RouteObject[] = [
               { path: APP_PATHS.player, loader: playerTexts, lazy: () => import('@/app/routes/player') },
               { path: APP_PATHS.join, loader: screenTexts('contest', 'join'), lazy: () => import('@/app/routes/join') },
               {
+                path: APP_PATHS.contestAddress,
+                loader: screenTexts('contest', 'join'),
+                lazy: () => import('@/app/routes/contest-address'),
+              },
+              {
                 path: APP_PATHS.publicResults,
                 loader: screenTexts('contest', 'results'),
                 lazy: () => import('@/app/routes/public-results'),

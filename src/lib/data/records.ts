@@ -67,6 +67,8 @@ export interface PlayerRecord extends RecordModel {
   /** The link credential; the server shows it to the contest's organizer only. */
   auth_token?: string;
   average_score: number;
+  /** Whether the player is bound to a Discord account (never which one: that stays on the server). */
+  discord_linked?: boolean;
   created: string;
 }
 

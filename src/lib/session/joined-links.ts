@@ -1,5 +1,7 @@
-// The links this browser got by joining contests, so opening a join link again shows the player's
-// own link instead of offering to join a second time. Kept per contest in one local storage entry.
+// The personal links this browser holds, per contest: got by joining (the form or Discord), by getting back in with
+// Discord, or by opening a personal link. Opening a join link again shows the player's own link instead of offering
+// to join a second time, and the contest address (/c/{contestId}) sends this browser straight to its player's page.
+// Kept per contest in one local storage entry.
 const STORAGE_KEY = 'meme-arena.joined-contests';
 
 export interface JoinedContest {

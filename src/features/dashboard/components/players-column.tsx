@@ -14,6 +14,7 @@ import { votesNeededBy, type ContestProgress } from '../contest-progress';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { linkOfPlayer } from '../player-link';
 import { ADD_PLAYER_INPUT_ID, AddPlayerForm } from './add-player-form';
+import { ContestAddressCard } from './contest-address-card';
 import { JoinLinkCard } from './join-link-card';
 import { LinkQrDialog } from './link-qr-dialog';
 import { PlayerRow, type PlayerRowActions } from './player-row';
@@ -80,6 +81,7 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
         </div>
       ) : null}
 
+      <ContestAddressCard contest={contest} />
       {invite ? (
         <>
           <JoinLinkCard contest={contest} />

@@ -1,6 +1,6 @@
 // Joining a contest through its join link (pb_hooks/join.pb.js). No session is needed: the link's
 // secret is the permission, and the answer is the new player's link token, which is their session.
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { retrySignInFailure } from '@/lib/errors/query-retry';
 import { playerClient } from '@/lib/session/pocketbase';
 import type { JoinableContestAnswer, JoinedPlayerAnswer } from '@contract/answers.js';
@@ -22,9 +22,5 @@ export const joinableContestQuery = (contestId: string, secret: string) =>
     refetchOnWindowFocus: false,
   });
 
-export function useJoinContest(contestId: string, secret: string) {
-  return useMutation({
-    mutationFn: (username: string) =>
-      playerClient.send<JoinedPlayer>(joinPath(contestId, secret), { method: 'POST', body: { username } }),
-  });
-}
+export const joinContest = (contestId: string, secret: string, username: string) =>
+  playerClient.send<JoinedPlayer>(joinPath(contestId, secret), { method: 'POST', body: { username } });

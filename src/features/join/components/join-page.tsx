@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ClientResponseError } from 'pocketbase';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ReadOnlyField } from '@/components/ui/read-only-field';
 import { LoadingState } from '@/components/ui/spinner';
@@ -13,12 +14,16 @@ import { useT } from '@/i18n/use-t';
 import { copyText } from '@/lib/display/clipboard';
 import { normalizeUsername, usernameProblem } from '@/lib/domain/usernames';
 import { isTransientFailure } from '@/lib/errors/errors';
-import { notifySuccess, reportError } from '@/lib/errors/notify';
+import { isAbortError, notifySuccess, reportError } from '@/lib/errors/notify';
 import { playerErrorMessage } from '@/lib/errors/player-errors';
 import { serverMessage } from '@/lib/errors/server-messages';
+import { proveDiscordAccount, type DiscordProof } from '@/lib/session/discord-identity';
+import { readJoinedContest, rememberJoinedContest, type JoinedContest } from '@/lib/session/joined-links';
+import type { JoinedPlayerAnswer } from '@contract/answers.js';
 import { APP_PATHS } from '@contract/routes.js';
-import { joinableContestQuery, useJoinContest, type JoinableContest } from '../api/join-contest';
-import { readJoinedContest, rememberJoinedContest, type JoinedContest } from '../joined-links';
+import { joinWithDiscord } from '../api/contest-address';
+import { joinableContestQuery, joinContest, type JoinableContest } from '../api/join-contest';
+import { DiscordButton } from './discord-button';
 
 /**
  * /join/{contestId}/{secret}: a community member opens the contest's join link on their phone,
@@ -29,6 +34,7 @@ export function JoinPage({ contestId, secret }: { contestId: string; secret: str
   const [joined, setJoined] = useState<JoinedContest | null>(() => readJoinedContest(contestId));
   const [returning] = useState(() => joined !== null);
   const contest = useQuery({ ...joinableContestQuery(contestId, secret), enabled: !joined });
+  const join = useCallback((username: string) => joinContest(contestId, secret, username), [contestId, secret]);
   const contestLanguage = contest.data?.language;
   // The contest's language, unless the visitor picked one (docs/i18n.md).
   useEffect(() => {
@@ -56,23 +62,76 @@ export function JoinPage({ contestId, secret }: { contestId: string; secret: str
       </ErrorPanel>
     );
   }
-  return <JoinForm contest={contest.data} secret={secret} onJoined={setJoined} />;
+  return <JoinForm contest={contest.data} join={join} onJoined={setJoined} />;
 }
 
-function JoinForm({
+/**
+ * The join form: a username, or 'Continue with Discord', which joins with the Discord name and binds the player to
+ * that Discord account (docs/features/player-discord-identity.md). When the Discord name is refused (taken, a
+ * look-alike, too long), the person picks another name in the same box and joins with it, still bound: the Discord
+ * proof is kept for that second request, so no second popup.
+ */
+export function JoinForm({
   contest,
-  secret,
+  join: joinWithName,
   onJoined,
 }: {
   contest: JoinableContest;
-  secret: string;
+  join: (username: string) => Promise<JoinedPlayerAnswer>;
   onJoined: (joined: JoinedContest) => void;
 }) {
   const t = useT();
-  const join = useJoinContest(contest.id, secret);
+  const navigate = useNavigate();
+  const join = useMutation({
+    mutationFn: ({ name, proof }: { name?: string; proof?: DiscordProof }) =>
+      proof ? joinWithDiscord(contest.id, proof, name) : joinWithName(name ?? ''),
+  });
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The Discord account the person proved, kept after its name was refused so the next name joins bound to it.
+  const [discord, setDiscord] = useState<DiscordProof | null>(null);
+  const [connecting, setConnecting] = useState(false);
   const errorId = useId();
+
+  // Joining with Discord opens the player's page at once: Discord is the way back, and the link is kept too.
+  const openPage = ({ token, player }: JoinedPlayerAnswer) => {
+    const link = playerLink(window.location.origin, player.id, token);
+    rememberJoinedContest(contest.id, { username: player.username, link });
+    const { pathname, search } = new URL(link);
+    void navigate(`${pathname}${search}`, { replace: true });
+  };
+
+  const joinBound = (proof: DiscordProof, name?: string) =>
+    join.mutate(
+      { proof, name },
+      {
+        onSuccess: openPage,
+        onError: (failure) => {
+          if (isUsernameRefusal(failure)) {
+            setDiscord(proof);
+            if (name === undefined) setUsername(proof.name);
+          }
+          setError(playerErrorMessage(failure, t('join.joinFailed')));
+        },
+      },
+    );
+
+  const handleDiscord = () => {
+    setError(null);
+    setConnecting(true);
+    // No await before this call: the popup has to open within the click.
+    proveDiscordAccount().then(
+      (proof) => {
+        setConnecting(false);
+        joinBound(proof);
+      },
+      (failure: unknown) => {
+        setConnecting(false);
+        if (!isAbortError(failure)) console.warn('Discord sign-in failed', failure);
+        setError(t('join.discordFailed'));
+      },
+    );
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,16 +146,24 @@ function JoinForm({
       return;
     }
     setError(null);
-    join.mutate(name, {
-      onSuccess: ({ token, player }) => {
-        const joined = { username: player.username, link: playerLink(window.location.origin, player.id, token) };
-        rememberJoinedContest(contest.id, joined);
-        onJoined(joined);
+    if (discord) {
+      joinBound(discord, name);
+      return;
+    }
+    join.mutate(
+      { name },
+      {
+        onSuccess: ({ token, player }) => {
+          const joined = { username: player.username, link: playerLink(window.location.origin, player.id, token) };
+          rememberJoinedContest(contest.id, joined);
+          onJoined(joined);
+        },
+        // The name stays in the box: a taken name is changed, a dropped connection is sent again.
+        onError: (failure) => setError(playerErrorMessage(failure, t('join.joinFailed'))),
       },
-      // The name stays in the box: a taken name is changed, a dropped connection is sent again.
-      onError: (failure) => setError(playerErrorMessage(failure, t('join.joinFailed'))),
-    });
+    );
   };
+  const busy = join.isPending || connecting;
 
   return (
     <section className="mx-auto max-w-lg rounded-2xl border border-border bg-surface p-6">
@@ -108,10 +175,30 @@ function JoinForm({
       <p className="mt-2 text-sm text-muted">
         {t('join.howItGoes', { count: contest.max_memes_per_player, min: SCORE_RANGE.min, max: SCORE_RANGE.max })}
       </p>
-      <form className="mt-5 flex flex-col gap-3" onSubmit={handleSubmit} noValidate>
+      {discord ? null : (
+        <>
+          <DiscordButton className="mt-5 w-full" busy={connecting} disabled={busy} onClick={handleDiscord} />
+          <p className="mt-2 text-xs text-muted">{t('join.discordHint')}</p>
+          <p className="mt-4 flex items-center gap-3 text-xs tracking-wide text-muted uppercase" aria-hidden="true">
+            <span className="h-px flex-1 bg-border" />
+            {t('join.or')}
+            <span className="h-px flex-1 bg-border" />
+          </p>
+        </>
+      )}
+      <form
+        className={discord ? 'mt-5 flex flex-col gap-3' : 'mt-3 flex flex-col gap-3'}
+        onSubmit={handleSubmit}
+        noValidate
+      >
+        {discord ? (
+          <p className="rounded-lg border border-[#5865f2]/50 bg-[#5865f2]/10 p-3 text-sm text-slate-100">
+            {t('join.discordPickName')}
+          </p>
+        ) : null}
         <TextField
           label={t('join.username')}
-          hint={t('join.usernameHint')}
+          hint={discord ? undefined : t('join.usernameHint')}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           autoComplete="nickname"
@@ -123,15 +210,28 @@ function JoinForm({
             {error}
           </p>
         ) : null}
-        <Button type="submit" size="lg" busy={join.isPending}>
-          {t('join.join')}
+        <Button
+          type="submit"
+          size="lg"
+          variant={discord ? 'primary' : 'secondary'}
+          busy={join.isPending}
+          disabled={busy}
+        >
+          {discord ? t('join.joinWithThisName') : t('join.join')}
         </Button>
       </form>
     </section>
   );
 }
 
-function JoinedPanel({ joined, returning }: { joined: JoinedContest; returning: boolean }) {
+/** A refusal of the name itself (taken, look-alike, length, characters): the person can pick another one. */
+function isUsernameRefusal(error: unknown): boolean {
+  return (
+    error instanceof ClientResponseError && error.status === 400 && Boolean(error.response?.['data']?.['username'])
+  );
+}
+
+export function JoinedPanel({ joined, returning }: { joined: JoinedContest; returning: boolean }) {
   const t = useT();
   const linkId = useId();
   const { pathname, search } = new URL(joined.link);

@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { playerLink } from '@/config/routes';
 import { earlySignInFetch } from '@/first-paint/early-requests';
 import { playerKeys } from '@/lib/data/query-keys';
 import { collections, type ContestRecord, type PlayerRecord } from '@/lib/data/records';
 import { isSessionRefusal } from '@/lib/errors/errors';
 import { retrySignInFailure } from '@/lib/errors/query-retry';
+import { rememberJoinedContest } from '@/lib/session/joined-links';
 import {
   beginPlayerSignIn,
   clearPlayerSession,
@@ -63,6 +65,13 @@ export async function authenticatePlayer(playerId: string, token: string | null)
     return { outcome: 'auth-mismatch' };
   }
   confirmPlayerSignIn(player);
+  // Kept per contest, so the contest address (/c/{contestId}) opens this page on this browser later.
+  if (player.contest) {
+    rememberJoinedContest(player.contest, {
+      username: player.username,
+      link: playerLink(window.location.origin, player.id, playerClient.authStore.token || token),
+    });
+  }
   return { outcome: 'authenticated', player, contest: expand?.contest };
 }
 

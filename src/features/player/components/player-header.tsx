@@ -1,11 +1,13 @@
 import { PhaseBadge } from '@/components/ui/phase-badge';
 import { Trans } from '@/i18n/use-t';
 import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
+import { DiscordLinkControl } from './discord-link-control';
 import { PhaseCountdown } from './phase-countdown';
 
 /**
  * Who is playing, in which contest, and its phase. `compact` (the vote) keeps it to about two lines, so the meme
- * and the scores get the screen: the name on one line, the description on one line beside the player's name.
+ * and the scores get the screen: the name on one line, the description on one line beside the player's name. The
+ * other phases also offer to link Discord (DiscordLinkControl); the vote keeps its screen for the memes.
  */
 export function PlayerHeader({
   player,
@@ -53,6 +55,7 @@ export function PlayerHeader({
         <p className="text-sm whitespace-pre-line break-words text-muted">{contest.description}</p>
       ) : null}
       <PhaseCountdown playerId={player.id} contest={contest} />
+      <DiscordLinkControl player={player} />
     </header>
   );
 }
