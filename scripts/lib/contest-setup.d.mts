@@ -31,6 +31,7 @@ export declare function playerLinkToken(
   player: { id: string; username: string; auth_token?: string },
 ): Promise<string>;
 export declare function openJoinLink(organizer: PocketBase, contestId: string): Promise<string>;
+export declare function closeJoinLink(organizer: PocketBase, contestId: string): Promise<void>;
 export interface JoinedPlayer {
   token: string;
   player: { id: string; username: string; contest: string };

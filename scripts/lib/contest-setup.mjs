@@ -129,6 +129,11 @@ export async function openJoinLink(organizer, contestId) {
   return secret;
 }
 
+/** Closes joining, as the join link card's 'Close joining' does: the join link and the contest address stop joining. */
+export async function closeJoinLink(organizer, contestId) {
+  await organizer.send(`/api/contests/${encodeURIComponent(contestId)}/join-link`, { method: 'DELETE' });
+}
+
 /** Joins a contest through its join link, as the join page does: answers { token, player }. */
 export function joinContest(client, contestId, secret, username) {
   return client.send(`/api/join/${encodeURIComponent(contestId)}/${encodeURIComponent(secret)}`, {

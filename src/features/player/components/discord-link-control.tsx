@@ -22,7 +22,7 @@ export function DiscordLinkControl({ player }: { player: PlayerRecord }) {
         <span aria-hidden="true" className="text-emerald-400">
           ✓
         </span>
-        {t('player.discordLinked')}
+        <span>{t('player.discordLinked')}</span>
       </p>
     );
   }
