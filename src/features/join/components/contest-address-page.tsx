@@ -81,10 +81,10 @@ export function ContestAddressPage({ contestId }: { contestId: string }) {
   return <GetBackIn contest={contest.data} />;
 }
 
-function HomeLink() {
+function HomeLink({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const t = useT();
   return (
-    <Link to={APP_PATHS.home} className={buttonClasses('secondary')}>
+    <Link to={APP_PATHS.home} className={buttonClasses('secondary', size)}>
       {t('join.goHome')}
     </Link>
   );
@@ -138,7 +138,7 @@ function GetBackIn({ contest }: { contest: ContestAtAddress }) {
           <button type="button" className={buttonClasses('secondary', 'lg')} onClick={() => setState('idle')}>
             {t('join.tryAnotherAccount')}
           </button>
-          <HomeLink />
+          <HomeLink size="lg" />
         </div>
       </section>
     );

@@ -18,7 +18,7 @@ export function DiscordButton({
   return (
     <Button
       size="lg"
-      className={`bg-[#5865f2] text-white hover:bg-[#4752c4] ${className}`}
+      className={`bg-[#5865f2]! text-white hover:bg-[#4752c4]! ${className}`}
       disabled={disabled || busy}
       aria-busy={busy}
       onClick={onClick}

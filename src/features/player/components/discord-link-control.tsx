@@ -45,15 +45,17 @@ export function DiscordLinkControl({ player }: { player: PlayerRecord }) {
   };
 
   return (
-    <button
-      type="button"
-      onClick={handleLink}
-      disabled={busy}
-      title={t('player.linkDiscordHint')}
-      className="inline-flex min-h-8 items-center gap-1.5 rounded-md px-1 text-xs font-semibold text-[#aab3ff] underline-offset-2 hover:underline disabled:opacity-60 max-sm:min-h-11"
-    >
-      {busy ? <Spinner /> : null}
-      {t('player.linkDiscord')}
-    </button>
+    <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+      <button
+        type="button"
+        onClick={handleLink}
+        disabled={busy}
+        className="inline-flex min-h-8 items-center gap-1.5 rounded-md font-semibold text-[#aab3ff] underline-offset-2 hover:underline disabled:opacity-60 max-sm:min-h-11"
+      >
+        {busy ? <Spinner /> : null}
+        {t('player.linkDiscord')}
+      </button>
+      <span>{t('player.linkDiscordHint')}</span>
+    </p>
   );
 }
