@@ -303,7 +303,11 @@ describe('the binding stays on the server', () => {
     await forcePhase(contestA(), 'results');
     const others = await (await openPlayerLink(joined.token)).collection('players').getFullList();
     expect(others.length).toBeGreaterThan(1);
-    for (const record of others) expect(record).not.toHaveProperty('discord_id');
+    for (const record of others) {
+      expect(record).not.toHaveProperty('discord_id');
+      // Not even whether another player used Discord.
+      if (record.id !== joined.player.id) expect(record).not.toHaveProperty('discord_linked');
+    }
     // A filter on the hidden field is refused, so no one can probe for an account.
     for (const client of [scenario.organizerA.client, player.client]) {
       await refused(

@@ -3,7 +3,8 @@
 // (Filters and sorts that could reveal the same fields are refused in anonymity.pb.js.)
 //
 // players:
-// - auth_token (a hidden field) is shown to the organizer who owns the player's contest, and to superusers.
+// - auth_token (a hidden field) is shown to the organizer who owns the player's contest, and to superusers;
+//   discord_id (hidden, docs/features/player-discord-identity.md) to superusers only.
 // - another player of the same contest (allowed by the rules only in results) sees id, username and
 //   average_score, nothing else.
 // - a player's own average_score stays hidden until their contest is in results.
@@ -36,7 +37,16 @@ function enrichPlayer(event) {
       if (owner.total > 0) e.record.unhide('auth_token');
     }
   } else if (viewer === 'players' && /** @type {core.Record} */ (auth).id !== e.record.id) {
-    e.record.hide('contest', 'email', 'emailVisibility', 'verified', 'created', 'updated', 'auth_token');
+    e.record.hide(
+      'contest',
+      'email',
+      'emailVisibility',
+      'verified',
+      'created',
+      'updated',
+      'auth_token',
+      'discord_linked'
+    );
   } else if (viewer === 'players') {
     const rules = require(`${__hooks}/lib/rules/contest_rules.js`);
     if (rules.contestStatus(e.app, e.record.getString('contest')) !== 'results') e.record.hide('average_score');
