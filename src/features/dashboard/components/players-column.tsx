@@ -81,7 +81,7 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
         </div>
       ) : null}
 
-      <ContestAddressCard contest={contest} />
+      {invite ? null : <ContestAddressCard contest={contest} />}
       {invite ? (
         <>
           <JoinLinkCard contest={contest} />
@@ -128,6 +128,8 @@ export function PlayersColumn({ contest, playersQuery, progress }: PlayersColumn
           </ul>
         )}
       </QueryList>
+      {/* In participation under the list, so the join link and the first players stay in the first screen. */}
+      {invite ? <ContestAddressCard contest={contest} /> : null}
       {rowActions.dialogs}
     </section>
   );

@@ -65,11 +65,12 @@ export async function authenticatePlayer(playerId: string, token: string | null)
     return { outcome: 'auth-mismatch' };
   }
   confirmPlayerSignIn(player);
-  // Kept per contest, so the contest address (/c/{contestId}) opens this page on this browser later.
+  // The link as opened (not the renewed session token), kept per contest, so the contest address (/c/{contestId})
+  // opens this page on this browser later, and the join page shows the same personal link.
   if (player.contest) {
     rememberJoinedContest(player.contest, {
       username: player.username,
-      link: playerLink(window.location.origin, player.id, playerClient.authStore.token || token),
+      link: playerLink(window.location.origin, player.id, token),
     });
   }
   return { outcome: 'authenticated', player, contest: expand?.contest };
