@@ -1,6 +1,7 @@
 /// <reference path="../.pb/types.d.ts" />
 // The contest's join link (lib/routes/join.js). The organizer opens, replaces and closes it; anyone with
-// the link reads the contest's name and joins as a new player. Joining is rate-limited per client address
+// the link reads the contest's name and joins as a new player. The contest address (/c/{contestId}) reads the
+// contest by id alone, and joins while the link is open. Joining is rate-limited per client address, both ways
 // ("POST /api/join/" in pb_migrations/1795500000_join_links.js).
 
 routerAdd(
