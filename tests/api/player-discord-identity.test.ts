@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContestAddressAnswer, JoinedPlayerAnswer } from '@contract/answers.js';
 import { API_ROUTES, routeAddress } from '@contract/routes.js';
 import { createOrganizerAccount, openJoinLink } from '../../scripts/lib/contest-setup.mjs';
+import { clientAt, freshClientAddress } from './support/client-address';
 import { subscribe } from './support/realtime';
 import {
   anonymous,
@@ -233,6 +234,31 @@ describe('getting back in with Discord', () => {
     listener.close();
     expect(listener.messages).toEqual([]);
     expect((await admin.collection('users').getList(1, 1)).totalItems).toBe(usersBefore);
+  });
+});
+
+describe('flooding', () => {
+  it('meets 429 after 20 Discord requests a minute from one address; another address still gets back in', async () => {
+    const account = await discordAccount();
+    const joined = await joinWithDiscord(account, contestA());
+    const flooding = clientAt(freshClientAddress());
+    flooding.authStore.save(account.client.authStore.token, null);
+    const statuses: number[] = [];
+    for (let index = 0; index < 22; index += 1) {
+      try {
+        await send(flooding, API_ROUTES.discordRecover, contestA());
+        statuses.push(200);
+      } catch (error) {
+        statuses.push((error as { status: number }).status);
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    const elsewhere = clientAt(freshClientAddress());
+    elsewhere.authStore.save(account.client.authStore.token, null);
+    expect((await send<JoinedPlayerAnswer>(elsewhere, API_ROUTES.discordRecover, contestA())).player.id).toBe(
+      joined.player.id,
+    );
   });
 });
 
