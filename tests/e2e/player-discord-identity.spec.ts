@@ -4,7 +4,16 @@
 // player back in on a new device as the very same player.
 import type { Browser, Page } from '@playwright/test';
 import { closeJoinLink, openJoinLink } from '../../scripts/lib/contest-setup.mjs';
-import { addPlayer, createContest, createOrganizer, expect, test, uniqueName, type E2eStack } from './support';
+import {
+  addPlayer,
+  createContest,
+  createOrganizer,
+  expect,
+  expectNoAxeViolations,
+  test,
+  uniqueName,
+  type E2eStack,
+} from './support';
 
 /** Clicks `button`, then signs in as the sandbox's Discord user `username` in the popup it opens. */
 async function continueWithDiscord(page: Page, username: string, name = 'Continue with Discord') {
@@ -41,6 +50,7 @@ test(
     await page.goto(`/c/${contest.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Address Cup' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your username' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await continueWithDiscord(page, discordName);
     const playerId = await playerPageId(page);
     await expect(page.getByText(`Playing as ${discordName}`)).toBeVisible();
@@ -57,6 +67,7 @@ test(
     await phone.goto(`/c/${contest.id}`);
     await expect(phone.getByRole('heading', { level: 1, name: 'Get back in' })).toBeVisible();
     await expect(phone.getByRole('textbox', { name: 'Your username' })).toHaveCount(0);
+    await expectNoAxeViolations(phone);
     await continueWithDiscord(phone, discordName);
     expect(await playerPageId(phone)).toBe(playerId);
     await expect(phone.getByText(`Playing as ${discordName}`)).toBeVisible();
@@ -70,6 +81,7 @@ test(
       stranger.getByRole('heading', { level: 1, name: 'Ask the organizer for your personal link' }),
     ).toBeVisible();
     expect(new URL(stranger.url()).pathname).toBe(`/c/${contest.id}`);
+    await expectNoAxeViolations(stranger);
 
     // An unknown or deleted contest.
     await organizer.client.collection('contests').delete(contest.id);
@@ -93,6 +105,7 @@ test(
     await continueWithDiscord(page, clash);
     await expect(page.getByRole('alert')).toHaveText('Player usernames must be unique within a contest.');
     await expect(page.getByText("You're signed in with Discord. Pick another name for this contest")).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('textbox', { name: 'Your username' }).fill('Clash Returns');
     await page.getByRole('button', { name: 'Join with this name' }).click();
     const joinedId = await playerPageId(page);
@@ -104,6 +117,7 @@ test(
     const own = await newDevice(browser, stack, page);
     await own.goto(linked.link);
     await expect(own.getByText('Playing as Linked Later')).toBeVisible();
+    await expectNoAxeViolations(own);
     await continueWithDiscord(own, linkedDiscord, 'Link Discord');
     await expect(own.getByText('Discord linked', { exact: true })).toBeVisible();
     await own.context().close();
