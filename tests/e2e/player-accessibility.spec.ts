@@ -3,7 +3,12 @@ import { createContestInPhase, expect, test, expectNoAxeViolations } from './sup
 
 test('the player page has no axe violations in any phase', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(90_000);
-  const participation = await createContestInPhase({ phase: 'participation', description: 'Be kind.' });
+  // Room for one more meme, so the picker is on the page with a refusal beside it.
+  const participation = await createContestInPhase({
+    phase: 'participation',
+    description: 'Be kind.',
+    maxMemesPerPlayer: 2,
+  });
   await page.goto(participation.players[0]!.link);
   await expect(page.getByRole('region', { name: 'Your memes' }).getByRole('img')).toHaveCount(1);
   await page

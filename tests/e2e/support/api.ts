@@ -186,13 +186,15 @@ export async function createContestInPhase(options: {
   description?: string;
   players?: string[];
   memesPerPlayer?: number;
+  /** The contest's max memes per player; by default the memes each player uploads (at least 1). */
+  maxMemesPerPlayer?: number;
 }): Promise<ContestHandle & { memes: MemeRecord[] }> {
   const organizer = options.organizer ?? (await createOrganizer());
   const memesPerPlayer = options.memesPerPlayer ?? 1;
   const handle = await createContest(organizer, {
     name: options.name,
     description: options.description,
-    maxMemesPerPlayer: Math.max(1, memesPerPlayer),
+    maxMemesPerPlayer: options.maxMemesPerPlayer ?? Math.max(1, memesPerPlayer),
     players: options.players ?? [uniqueName('alice'), uniqueName('bob'), uniqueName('carol')],
   });
   const memes: MemeRecord[] = [];
