@@ -92,6 +92,10 @@ async function screensOf(organizer: Organizer): Promise<{ visitorScreens: Screen
     { name: 'not found', open: at('/no-such-page') },
     { name: 'public results', open: at(`/results/${results.contest.id}`) },
     { name: 'join', open: at(`/join/${participation.contest.id}/${secret}`) },
+    // The contest address, before this browser holds any player: joining open, closed, and an unknown contest.
+    { name: 'contest address, joining open', open: at(`/c/${participation.contest.id}`) },
+    { name: 'contest address, get back in', open: at(`/c/${vote.contest.id}`) },
+    { name: 'contest address, unknown', open: at('/c/nosuchcontest00') },
     { name: 'player in participation', open: (page) => openPlayerLink(page, player(participation)) },
     { name: 'player in vote', open: (page) => openPlayerLink(page, player(vote)) },
     { name: 'player in results', open: (page) => openPlayerLink(page, player(results)) },
@@ -127,7 +131,7 @@ for (const locale of locales.locales) {
           await page.setViewportSize({ width: WIDTHS[0]!, height: 640 });
           await screen.open(page);
           // The screen's content is in: its main heading, and no loading state left.
-          await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+          await expect(page.getByRole('main').getByRole('heading').first(), screen.name).toBeVisible();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
