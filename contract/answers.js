@@ -83,10 +83,36 @@
  * POST API_ROUTES.discordWebhookTest and discordWebhookRetry: the outcome, as also stored on the contest.
  * @typedef {object} DiscordOutcomeAnswer
  * @property {'sent' | 'refused' | 'failed' | 'queued'} state
- * @property {'vote' | 'results' | 'test'} event
+ * @property {'vote' | 'results' | 'test' | 'reminder' | 'shared'} event
  * @property {DiscordDeliveryReason} [reason]  What went wrong, as a code the app says in the person's language.
  * @property {number} [status]  Discord's HTTP status, when it answered.
  * @property {string} [detail]  What went wrong, in English words (or Discord's own, when it refused).
+ */
+
+/**
+ * POST API_ROUTES.discordRemind: the reminder is queued; the next one may go at `next_reminder` (ISO time). A
+ * refusal within the interval is a 429 whose data holds `retryAt`, the same time.
+ * @typedef {object} RemindAnswer
+ * @property {'queued'} state
+ * @property {'reminder'} event
+ * @property {string} next_reminder
+ */
+
+/**
+ * A player who has not done yet what the phase asks (TurnoutAnswer).
+ * @typedef {object} TurnoutPlayer
+ * @property {string} id
+ * @property {string} username
+ */
+
+/**
+ * GET API_ROUTES.turnout: in participation, the players with a meme; in the vote, the players who scored every meme
+ * that is not theirs. `done` of `total`, and who is not done yet, in the order they joined.
+ * @typedef {object} TurnoutAnswer
+ * @property {'participation' | 'vote'} phase
+ * @property {number} done
+ * @property {number} total
+ * @property {TurnoutPlayer[]} waiting
  */
 
 /**

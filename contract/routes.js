@@ -55,6 +55,10 @@ const API_ROUTES = /** @type {const} */ ({
   discordWebhookTest: '/api/contests/{contest}/discord-webhook/test',
   /** POST: queues again an announcement the delivery gave up on (DiscordOutcomeAnswer). */
   discordWebhookRetry: '/api/contests/{contest}/discord-webhook/retry',
+  /** POST: Remind the channel, at most once every 10 minutes (RemindAnswer). */
+  discordRemind: '/api/contests/{contest}/discord-webhook/remind',
+  /** GET: the contest's turnout in its phase, for its organizer (TurnoutAnswer). */
+  turnout: '/api/contests/{contest}/turnout',
   /** PUT with { score }: casts or changes a vote. */
   vote: '/api/memes/{meme}/vote',
   /** GET: the vote page's memes, each with the player's own score (VoteBoardRow[]). */

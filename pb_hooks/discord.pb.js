@@ -1,6 +1,7 @@
 /// <reference path="../.pb/types.d.ts" />
 // Discord announcements: the organizer sets, removes and tests the contest's channel webhook (lib/routes/discord.js);
-// a background job posts the announcements the phase changes queued (lib/rules/discord_delivery.js, which says why
+// reminds the channel (lib/rules/reminders.js); a background job posts the announcements the phase changes and
+// reminders queued, and queues the reminders due before a deadline (lib/rules/discord_delivery.js, which says why
 // each run watches the queue for most of its minute). DISCORD_JOB_WATCH_SECONDS shortens the watch in development and
 // tests (0: one pass over the queue).
 
@@ -29,6 +30,13 @@ routerAdd(
   'POST',
   require(`${__hooks}/../contract/routes.js`).API_ROUTES.discordWebhookRetry,
   (e) => require(`${__hooks}/lib/routes/discord.js`).retryAnnouncement(e),
+  $apis.requireAuth('users')
+);
+
+routerAdd(
+  'POST',
+  require(`${__hooks}/../contract/routes.js`).API_ROUTES.discordRemind,
+  (e) => require(`${__hooks}/lib/routes/discord.js`).remindChannel(e),
   $apis.requireAuth('users')
 );
 

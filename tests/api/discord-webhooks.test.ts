@@ -111,6 +111,9 @@ async function contestWithWebhook(name: string, webhookUrl: string, usernames = 
   }
   return { organizer, contest, players, memes };
 }
+/** The contest's address, which every announcement links with the words of the contest's phase. */
+const address = (contestId: string) => `${PUBLIC_URL}/c/${contestId}`;
+const addressLine = (words: string, contestId: string) => `**[${words}](${address(contestId)})**`;
 const retryNow = (client: PocketBase, contestId: string) =>
   client.send<DiscordDelivery>(`/api/contests/${contestId}/discord-webhook/retry`, { method: 'POST' });
 
@@ -195,7 +198,10 @@ describe('announcements', () => {
       embeds: [
         {
           title: 'Friday <cup> @everyone',
-          description: 'Voting is open! Open your player link and rate every meme from 1 to 10.',
+          description: ['Voting is open! Rate every meme from 1 to 10.', '', addressLine('Vote now', contest.id)].join(
+            '\n',
+          ),
+          url: address(contest.id),
           color: 0x8b5cf6,
         },
       ],
@@ -227,6 +233,8 @@ describe('announcements', () => {
             '🥈 **Bob**: 7 points',
             '',
             `See every meme ranked: ${link}`,
+            '',
+            addressLine('See your results', contest.id),
           ].join('\n'),
           url: link,
           color: 0x8b5cf6,
@@ -437,7 +445,10 @@ describe('announcements', () => {
     expect(vote!.body.embeds).toEqual([
       {
         title: 'The \\*best\\* cup',
-        description: 'Voting is open! Open your player link and rate every meme from 1 to 10.',
+        description: ['Voting is open! Rate every meme from 1 to 10.', '', addressLine('Vote now', contest.id)].join(
+          '\n',
+        ),
+        url: address(contest.id),
         color: 0x8b5cf6,
       },
     ]);
@@ -455,7 +466,10 @@ describe('announcements', () => {
             '🥇 **Alice\\_\\***: 9 points',
             '🥈 **\\_\\_bob\\_\\_**: 7.5 points',
             `🥉 **${carolShown}**: 6 points`,
+            '',
+            addressLine('See your results', contest.id),
           ].join('\n'),
+          url: address(contest.id),
           color: 0x8b5cf6,
           image: { url: image(memes[0]!) },
         },
@@ -528,7 +542,12 @@ describe("announcements in the contest's language", () => {
       expect(test!.body.embeds).toEqual([
         {
           title,
-          description: `Meme Arena est connecté${NBSP}: ce salon sera prévenu à l’ouverture des votes et à l’arrivée des résultats.`,
+          description: [
+            `Meme Arena est connecté${NBSP}: ce salon sera prévenu à l’ouverture des votes et à l’arrivée des résultats.`,
+            '',
+            addressLine('Envoyez vos memes', contest.id),
+          ].join('\n'),
+          url: address(contest.id),
           color: 0x8b5cf6,
         },
       ]);
@@ -538,7 +557,12 @@ describe("announcements in the contest's language", () => {
         embeds: [
           {
             title,
-            description: `Place aux votes${NBSP}! Ouvrez votre lien de joueur et notez chaque meme de 1 à 10.`,
+            description: [
+              `Place aux votes${NBSP}! Notez chaque meme de 1 à 10.`,
+              '',
+              addressLine('Votez maintenant', contest.id),
+            ].join('\n'),
+            url: address(contest.id),
             color: 0x8b5cf6,
           },
         ],
@@ -560,6 +584,8 @@ describe("announcements in the contest's language", () => {
               `🥉 **Carol**${NBSP}: 1 point`,
               '',
               `Le classement complet des memes${NBSP}: ${link}`,
+              '',
+              addressLine('Voir vos résultats', contest.id),
             ].join('\n'),
             url: link,
             color: 0x8b5cf6,
@@ -590,7 +616,11 @@ describe("announcements in the contest's language", () => {
       );
       expect(sandbox.webhooks.attempts(webhook.id)).toBe(2);
       expect(vote!.body.embeds![0]!.description).toBe(
-        'Die Abstimmung läuft! Öffnet euren Spieler-Link und bewertet jedes Meme von 1 bis 10.',
+        [
+          'Die Abstimmung läuft! Bewertet jedes Meme von 1 bis 10.',
+          '',
+          addressLine('Jetzt abstimmen', contest.id),
+        ].join('\n'),
       );
 
       await castVote(players[0]!, memes[1]!.id, 7);
@@ -603,9 +633,14 @@ describe("announcements in the contest's language", () => {
       );
       expect(results!.body.embeds![0]).toMatchObject({
         title: 'Pokal der Woche: ¡ya están los resultados!',
-        description: ['Gana **Bob** con 7 puntos', '', '🥇 **Bob**: 7 puntos', '🥈 **Alice\\_\\***: 1 punto'].join(
-          '\n',
-        ),
+        description: [
+          'Gana **Bob** con 7 puntos',
+          '',
+          '🥇 **Bob**: 7 puntos',
+          '🥈 **Alice\\_\\***: 1 punto',
+          '',
+          addressLine('Mira tus resultados', contest.id),
+        ].join('\n'),
       });
       expect(results!.body.embeds![1]).toMatchObject({ title: '🥈 Alice\\_\\*: 1 punto' });
     },
@@ -641,8 +676,13 @@ describe("announcements in the contest's language", () => {
       () => sandbox.webhooks.messages(german.id),
       (m) => m.length > 1,
     );
+    const [germanContest, brazilianContest] = contests.map(({ contest }) => contest.id) as [string, string];
     expect(germanVote!.body.embeds![0]!.description).toBe(
-      'Die Abstimmung läuft! Öffnet euren Spieler-Link und bewertet jedes Meme von 1 bis 10.',
+      [
+        'Die Abstimmung läuft! Bewertet jedes Meme von 1 bis 10.',
+        '',
+        addressLine('Jetzt abstimmen', germanContest),
+      ].join('\n'),
     );
     expect(germanResults!.body.embeds![0]).toMatchObject({
       title: 'Meme-Pokal: Die Ergebnisse sind da',
@@ -652,6 +692,8 @@ describe("announcements in the contest's language", () => {
         '🥇 **Bob**: 8,5 Punkte',
         '🥈 **Carol**: 5 Punkte',
         '🥉 **Alice\\_\\***: 1,5 Punkte',
+        '',
+        addressLine('Eure Ergebnisse ansehen', germanContest),
       ].join('\n'),
     });
     const [brazilianVote, brazilianResults] = await waitFor(
@@ -660,7 +702,11 @@ describe("announcements in the contest's language", () => {
       (m) => m.length > 1,
     );
     expect(brazilianVote!.body.embeds![0]!.description).toBe(
-      'A votação começou! Abra seu link de jogador e dê uma nota de 1 a 10 para cada meme.',
+      [
+        'A votação começou! Dê uma nota de 1 a 10 para cada meme.',
+        '',
+        addressLine('Vote agora', brazilianContest),
+      ].join('\n'),
     );
     expect(brazilianResults!.body.embeds![0]).toMatchObject({
       title: 'Copa dos memes: saiu o resultado!',
@@ -670,6 +716,8 @@ describe("announcements in the contest's language", () => {
         '🥇 **Bob**: 8,5 pontos',
         '🥈 **Carol**: 5 pontos',
         '🥉 **Alice\\_\\***: 1,5 ponto',
+        '',
+        addressLine('Veja seus resultados', brazilianContest),
       ].join('\n'),
     });
     expect(brazilianResults!.body.embeds![2]).toMatchObject({ title: '🥉 Alice\\_\\*: 1,5 ponto' });
@@ -697,9 +745,11 @@ describe("announcements in the contest's language", () => {
         () => sandbox.webhooks.messages(english.id),
         (m) => m.length > 0,
       );
+      const [englishContest, frenchContest] = contests.map(({ contest }) => contest.id) as [string, string];
       expect(englishVote!.body.embeds![0]!.description).toBe(
-        'Voting is open! Open your player link and rate every meme from 1 to 10.\n' +
-          `Voting closes <t:${unix}:R> (<t:${unix}:f>).`,
+        'Voting is open! Rate every meme from 1 to 10.\n' +
+          `Voting closes <t:${unix}:R> (<t:${unix}:f>).\n\n` +
+          addressLine('Vote now', englishContest),
       );
       const [frenchVote] = await waitFor(
         'the French vote message',
@@ -707,8 +757,9 @@ describe("announcements in the contest's language", () => {
         (m) => m.length > 0,
       );
       expect(frenchVote!.body.embeds![0]!.description).toBe(
-        `Place aux votes${NBSP}! Ouvrez votre lien de joueur et notez chaque meme de 1 à 10.\n` +
-          `Fin des votes <t:${unix}:R> (<t:${unix}:f>).`,
+        `Place aux votes${NBSP}! Notez chaque meme de 1 à 10.\n` +
+          `Fin des votes <t:${unix}:R> (<t:${unix}:f>).\n\n` +
+          addressLine('Votez maintenant', frenchContest),
       );
     },
   );
@@ -722,7 +773,12 @@ describe("announcements in the contest's language", () => {
     expect(sandbox.webhooks.messages(webhook.id)[0]!.body.embeds).toEqual([
       {
         title: 'Back to English cup',
-        description: 'Meme Arena is connected: this channel will hear when voting opens and when the results are in.',
+        description: [
+          'Meme Arena is connected: this channel will hear when voting opens and when the results are in.',
+          '',
+          addressLine('Upload your memes', contest.id),
+        ].join('\n'),
+        url: address(contest.id),
         color: 0x8b5cf6,
       },
     ]);
@@ -738,7 +794,8 @@ describe('the test button', () => {
 
     expect(await test(organizer.client)).toEqual({ state: 'sent', event: 'test' });
     expect(sandbox.webhooks.messages(webhook.id)[0]!.body.embeds![0]!.description).toBe(
-      'Meme Arena is connected: this channel will hear when voting opens and when the results are in.',
+      'Meme Arena is connected: this channel will hear when voting opens and when the results are in.\n\n' +
+        addressLine('Upload your memes', contest.id),
     );
     sandbox.webhooks.script(webhook.id, [{ status: 401, body: { message: 'Invalid Webhook Token', code: 50027 } }]);
     expect(await test(organizer.client)).toEqual({

@@ -41,8 +41,8 @@ function createContest(event) {
 }
 
 /**
- * A change to a contest (onRecordUpdateRequest): field limits, max memes fixed, deadlines, and a phase change
- * through lib/rules/phases.js.
+ * A change to a contest (onRecordUpdateRequest): field limits, max memes fixed, deadlines, a phase change through
+ * lib/rules/phases.js, and the channel's post of the public link when the results get shared.
  * @param {core.RecordRequestEvent} event
  */
 function updateContest(event) {
@@ -65,9 +65,14 @@ function updateContest(event) {
 
   const previous = e.record.original().getString('status');
   const next = e.record.getString('status');
-  if (previous === next) return e.next();
+  // Sharing turned on once the results are out posts the public link to the channel, once (lib/rules/reminders.js).
+  const sharing = !e.record.original().getBool('results_shared') && e.record.getBool('results_shared');
+  if (previous === next && !sharing) return e.next();
   e.app.runInTransaction((txApp) => {
-    require(`${__hooks}/lib/rules/phases.js`).changePhase(txApp, e.record.id, previous, next, !e.hasSuperuserAuth());
+    if (previous !== next) {
+      require(`${__hooks}/lib/rules/phases.js`).changePhase(txApp, e.record.id, previous, next, !e.hasSuperuserAuth());
+    }
+    if (sharing) require(`${__hooks}/lib/rules/reminders.js`).queueSharedPost(txApp, e.record);
     e.app = txApp;
     e.next();
   });

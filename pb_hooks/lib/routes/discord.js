@@ -1,7 +1,8 @@
 /// <reference path="../../../.pb/types.d.ts" />
 /* global DateTime, TooManyRequestsError */
 // The Discord webhook's routes (discord.pb.js): the organizer sets, removes and tests the contest's channel webhook,
-// and queues again an announcement the delivery gave up on (lib/rules/discord_delivery.js).
+// queues again an announcement the delivery gave up on (lib/rules/discord_delivery.js), and reminds the channel
+// (lib/rules/reminders.js).
 //
 // Send a test message posts at once, at most TEST_MESSAGES_PER_MINUTE times a minute per contest and per client
 // address (an in-memory sliding window: a test message is an organizer's check, never a way to hammer a webhook).
@@ -119,10 +120,7 @@ function sendTestMessage(e) {
   const announcements = require(`${__hooks}/lib/rules/discord_announcements.js`);
   /** @type {typeof import('../platform/discord_post.js')} */
   const posting = require(`${__hooks}/lib/platform/discord_post.js`);
-  const result = posting.post(
-    webhook,
-    announcements.contestMessage(contest, announcements.contestText(contest, 'discord.testMessage'))
-  );
+  const result = posting.post(webhook, announcements.testMessage(e.app, contest));
   /** @type {import('../../../contract/answers.js').DiscordOutcomeAnswer} */
   const outcome = result.ok
     ? { state: 'sent', event: 'test' }
@@ -169,4 +167,23 @@ function retryAnnouncement(e) {
   return e.json(200, outcome);
 }
 
-module.exports = { setWebhook, removeWebhook, sendTestMessage, retryAnnouncement };
+/**
+ * POST /api/contests/{contest}/discord-webhook/remind: Remind the channel, with the contest's address and its turnout
+ * (lib/rules/reminders.js), posted by the delivery job within seconds. Only the owner, with a webhook, before the
+ * results; at most once every 10 minutes per contest (429 with `retryAt` otherwise).
+ * @param {import('../platform/events.js').SignedInRequestEvent} e
+ */
+function remindChannel(e) {
+  const contest = ownedContest(e);
+  if (!contest.getString('discord_webhook')) refuse(MESSAGES.webhookMissing, 'discord_webhook');
+  if (contest.getString('status') === 'results') refuse(MESSAGES.remindPhase);
+  const { nextReminder } = require(`${__hooks}/lib/rules/reminders.js`).remindNow(e.app, contest);
+  /** @type {import('../../../contract/answers.js').DiscordOutcomeAnswer} */
+  const outcome = { state: 'queued', event: 'reminder' };
+  discordDelivery.recordOutcome(e.app, contest.id, outcome);
+  /** @type {import('../../../contract/answers.js').RemindAnswer} */
+  const answer = { state: 'queued', event: 'reminder', next_reminder: nextReminder };
+  return e.json(200, answer);
+}
+
+module.exports = { setWebhook, removeWebhook, sendTestMessage, retryAnnouncement, remindChannel };

@@ -92,4 +92,15 @@ function listPanelMemes(e) {
   return e.json(200, answer);
 }
 
-module.exports = { listPanelPlayers, listPanelMemes };
+/**
+ * GET API_ROUTES.turnout: the contest's turnout in its phase (lib/rules/turnout.js), for its organizer only; the
+ * channel's reminders say the same numbers.
+ * @param {import('../platform/events.js').SignedInRequestEvent} e
+ */
+function readTurnout(e) {
+  const rules = require(`${__hooks}/lib/rules/contest_rules.js`);
+  const contest = rules.ownedContest(e.app, e.request.pathValue('contest'), e.auth.id);
+  return e.json(200, require(`${__hooks}/lib/rules/turnout.js`).readTurnout(e.app, contest));
+}
+
+module.exports = { listPanelPlayers, listPanelMemes, readTurnout };

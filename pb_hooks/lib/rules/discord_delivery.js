@@ -48,6 +48,29 @@ function recordOutcome(app, contestId, outcome) {
 }
 
 /**
+ * Queues `payload` for `contest`'s channel (the caller has checked it has a webhook), inside the caller's
+ * transaction. `options.key` names a message that goes out once only (unique per contest: lib/rules/reminders.js);
+ * `options.phase` is the phase a reminder speaks of (attempt drops it once that phase is over).
+ * @param {CoreApp} txApp
+ * @param {string} contestId
+ * @param {string} event  vote, results, reminder or shared
+ * @param {unknown} payload
+ * @param {{ key?: string, phase?: string }} [options]
+ */
+function queueMessage(txApp, contestId, event, payload, options) {
+  const delivery = new Record(txApp.findCollectionByNameOrId('discord_deliveries'));
+  delivery.set('contest', contestId);
+  delivery.set('event', event);
+  delivery.set('payload', payload);
+  delivery.set('attempts', 0);
+  delivery.set('next_attempt', new DateTime());
+  delivery.set('state', 'pending');
+  delivery.set('reminder_key', (options && options.key) || '');
+  delivery.set('phase', (options && options.phase) || '');
+  txApp.save(delivery);
+}
+
+/**
  * Queues the announcement of `next` (vote or results), inside the phase change's transaction.
  * @param {CoreApp} txApp
  * @param {string} contestId
@@ -57,18 +80,35 @@ function queueAnnouncement(txApp, contestId, next) {
   if (next !== 'vote' && next !== 'results') return;
   const contest = txApp.findRecordById('contests', contestId);
   if (!contest.getString('discord_webhook')) return;
-  const delivery = new Record(txApp.findCollectionByNameOrId('discord_deliveries'));
-  delivery.set('contest', contestId);
-  delivery.set('event', next);
-  // Written now, in the contest's language of this moment: a later change of language leaves it as queued.
+  // Written now, in the contest's language of this moment: a later change of language leaves it as queued. The
+  // record is read before the phase change is saved, so it speaks of the phase being entered.
+  contest.set('status', next);
   /** @type {typeof import('./discord_announcements.js')} */
   const announcements = require(`${__hooks}/lib/rules/discord_announcements.js`);
-  const payload = next === 'vote' ? announcements.voteMessage(contest) : announcements.resultsMessage(txApp, contest);
-  delivery.set('payload', payload);
-  delivery.set('attempts', 0);
-  delivery.set('next_attempt', new DateTime());
-  delivery.set('state', 'pending');
-  txApp.save(delivery);
+  const payload =
+    next === 'vote' ? announcements.voteMessage(txApp, contest) : announcements.resultsMessage(txApp, contest);
+  // A results post that carries the public link is that link's post too (reminders.js, queueSharedPost): sharing
+  // later posts nothing more.
+  const carriesLink = next === 'results' && contest.getBool('results_shared') && !linkPosted(txApp, contestId);
+  queueMessage(txApp, contestId, next, payload, carriesLink ? { key: SHARED_KEY } : undefined);
+}
+
+/** The key of the message that posts a contest's public results link (once per contest). */
+const SHARED_KEY = 'shared';
+
+/**
+ * Whether contest `contestId`'s public results link was queued for its channel already.
+ * @param {CoreApp} txApp
+ * @param {string} contestId
+ */
+function linkPosted(txApp, contestId) {
+  return (
+    rules.countRows(
+      txApp,
+      'SELECT COUNT(*) AS total FROM discord_deliveries WHERE contest = {:contest} AND reminder_key = {:key}',
+      { contest: contestId, key: SHARED_KEY }
+    ) > 0
+  );
 }
 
 /**
@@ -108,11 +148,19 @@ const MS = 1000 * 1000; // a time.Duration of one millisecond, in nanoseconds
 const durationOf = (ms) => /** @type {any} */ (ms * MS);
 
 /**
+ * The SQL of the place of the announcement `column` in a contest's story: the vote's opening, then the results, then
+ * their public link; reminders (0) wait for nothing and hold nothing up.
+ * @param {string} column
+ */
+const ORDER_OF = (column) =>
+  `(CASE ${column} WHEN 'vote' THEN 1 WHEN 'results' THEN 2 WHEN 'shared' THEN 3 ELSE 0 END)`;
+
+/**
  * Takes the message `deliveryId` for one attempt, if it is still pending and due: one conditional UPDATE that counts
  * the attempt and holds the message for CLAIM_SECONDS. Two runs of the job may both have listed it; only the one
  * whose UPDATE changed the row goes on, so a message is never posted twice by two runs. A contest's results wait
- * while its vote announcement is still pending (being posted by another run, or waiting for its retry): a channel
- * never reads "voting is open" after the results.
+ * while its vote announcement is still pending (being posted by another run, or waiting for its retry), and the
+ * public link waits for the results: a channel never reads "voting is open" after the results (ORDER_OF).
  * @param {CoreApp} app
  * @param {string} deliveryId
  */
@@ -122,9 +170,10 @@ function claimDue(app, deliveryId) {
     .db()
     .newQuery(
       'UPDATE discord_deliveries SET attempts = attempts + 1, next_attempt = {:claimedUntil}, updated = {:now} ' +
-        "WHERE id = {:id} AND state = 'pending' AND next_attempt <= {:now} AND NOT (event = 'results' AND EXISTS (" +
-        'SELECT 1 FROM discord_deliveries vote WHERE vote.contest = discord_deliveries.contest ' +
-        "AND vote.event = 'vote' AND vote.state = 'pending'))"
+        "WHERE id = {:id} AND state = 'pending' AND next_attempt <= {:now} AND NOT EXISTS (" +
+        'SELECT 1 FROM discord_deliveries earlier WHERE earlier.contest = discord_deliveries.contest ' +
+        `AND earlier.state = 'pending' AND ${ORDER_OF('earlier.event')} > 0 ` +
+        `AND ${ORDER_OF('earlier.event')} < ${ORDER_OF('discord_deliveries.event')})`
     )
     .bind({ id: deliveryId, now: now.string(), claimedUntil: now.add(durationOf(CLAIM_SECONDS * 1000)).string() })
     .execute();
@@ -142,8 +191,10 @@ function attempt(app, deliveryId) {
   const contest = rules.findContest(app, delivery.getString('contest'));
   const webhook = contest ? contest.getString('discord_webhook') : '';
   const event = delivery.getString('event');
-  if (!contest || !webhook) {
-    // Removed since: the organizer no longer wants it posted.
+  const phase = delivery.getString('phase');
+  if (!contest || !webhook || (phase && contest.getString('status') !== phase)) {
+    // Removed since: the organizer no longer wants it posted. Or a reminder whose phase is over: "upload your memes"
+    // after the vote opened would mislead the channel.
     delivery.set('state', 'failed');
     app.save(delivery);
     return;
@@ -215,6 +266,11 @@ function runDeliveryJob(app) {
   const until = Date.now() + jobWatchMs();
   for (;;) {
     try {
+      require(`${__hooks}/lib/rules/reminders.js`).queueDueReminders(app);
+    } catch (err) {
+      app.logger().error('Queueing deadline reminders failed', 'error', String(err));
+    }
+    try {
       deliverDue(app);
     } catch (err) {
       app.logger().error('Discord delivery failed', 'error', String(err));
@@ -224,4 +280,4 @@ function runDeliveryJob(app) {
   }
 }
 
-module.exports = { queueAnnouncement, recordOutcome, deliverDue, runDeliveryJob };
+module.exports = { SHARED_KEY, linkPosted, queueMessage, queueAnnouncement, recordOutcome, deliverDue, runDeliveryJob };

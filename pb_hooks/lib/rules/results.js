@@ -159,4 +159,25 @@ function publicResultsUrl(origin, contestId) {
   return `${origin}${routes.routeAddress(routes.API_ROUTES.resultsPage, { contest: contestId })}`;
 }
 
-module.exports = { mayRead, readRankings, resultsVersion, resultsAnswer, memeImageUrl, publicOrigin, publicResultsUrl };
+/**
+ * The contest's address at `origin` (APP_PATHS.contestAddress): safe to post in a channel, since it carries no token;
+ * the app takes each person from there to their player page, the join form or the way back in.
+ * @param {string} origin
+ * @param {string} contestId
+ */
+function contestAddressUrl(origin, contestId) {
+  /** @type {typeof import('../../../contract/routes.js')} */
+  const routes = require(`${__hooks}/../contract/routes.js`);
+  return `${origin}${routes.APP_PATHS.contestAddress.replace(':contestId', encodeURIComponent(contestId))}`;
+}
+
+module.exports = {
+  mayRead,
+  readRankings,
+  resultsVersion,
+  resultsAnswer,
+  memeImageUrl,
+  publicOrigin,
+  publicResultsUrl,
+  contestAddressUrl,
+};

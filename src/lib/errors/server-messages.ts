@@ -25,6 +25,7 @@ export const MESSAGE_PARAMS: Partial<Record<ServerMessageCode, MessageParams>> =
   voteScore: { min: limits.score.min, max: limits.score.max },
   joinFull: { playersPerContest: limits.playersPerContest },
   webhookTestLimit: { discordTestMessagesPerMinute: limits.discordTestMessagesPerMinute },
+  remindTooSoon: { discordReminderMinutes: limits.discordReminderMinutes },
 };
 
 const SERVER_PREFIX = 'server.';
