@@ -147,6 +147,7 @@ describe('contest detail panel', () => {
         'GET /api/collections/contests/records/contest00000001',
         'GET /api/contests/contest00000001/panel/memes',
         'GET /api/contests/contest00000001/panel/players',
+        'GET /api/contests/contest00000001/turnout',
         'GET /api/collections/meme_vote_counts/records',
         'GET /api/collections/player_vote_counts/records',
         'POST /api/collections/users/auth-refresh',

@@ -59,5 +59,5 @@ export function discordDeliveryText(
 
 /** Whether the card offers Retry now (an announcement the delivery gave up on). */
 export function canRetryDelivery(delivery: DiscordDelivery | null | undefined): boolean {
-  return delivery?.state === 'failed' && delivery.event !== 'test';
+  return delivery?.state === 'failed' && (delivery.event === 'vote' || delivery.event === 'results');
 }

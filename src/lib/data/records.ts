@@ -45,7 +45,7 @@ export interface DiscordDelivery {
    * hour: Retry now is offered); queued (Retry now was pressed: a new round of attempts starts within seconds).
    */
   state: 'sent' | 'retrying' | 'refused' | 'failed' | 'queued';
-  event: 'vote' | 'results' | 'test';
+  event: 'vote' | 'results' | 'test' | 'reminder' | 'shared';
   /** ISO time of the outcome. */
   at: string;
   /** What went wrong, as a code the panel says in the organizer's language (none in outcomes stored before it). */

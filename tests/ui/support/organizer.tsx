@@ -12,6 +12,7 @@ import { Component as LoginRoute } from '@/app/routes/login';
 import { env } from '@/config/env';
 import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord, VoteRecord } from '@/lib/data/records';
 import { HOST_SESSION_STORAGE_KEY, HostSessionProvider } from '@/lib/session/host-session';
+import type { TurnoutAnswer } from '@contract/answers.js';
 import { APP_PATHS } from '@contract/routes.js';
 import { API_ROUTES } from '@contract/routes.js';
 import { seedSignedInOrganizer } from './render-app-shell';
@@ -38,6 +39,8 @@ export function setupPocketBaseMock() {
     http.get(`${PB_URL}/api/collections/meme_removals/records`, () =>
       HttpResponse.json({ page: 1, perPage: 1000, totalItems: 0, totalPages: 0, items: [] }),
     ),
+    // The contest panel's turnout card: nobody yet, unless a test answers otherwise (turnoutHandler).
+    turnoutHandler({ phase: 'participation', done: 0, total: 0, waiting: [] }),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }) /* tests/setup/ui-setup.ts fails the test */);
   resetHandlersAfterEach(server);
@@ -107,6 +110,14 @@ export function panelListHandler<T extends JsonBodyType>(
       ? HttpResponse.json(typeof items === 'function' ? items() : items)
       : pbError(404, 'The contest was not found.'),
   );
+}
+
+/** The address pattern (msw's `:contest`) of a contest's turnout (the contract's API_ROUTES). */
+export const turnoutUrl = `${PB_URL}${API_ROUTES.turnout.replace('{contest}', ':contest')}`;
+
+/** The turnout the panel reads, for every contest. */
+export function turnoutHandler(answer: TurnoutAnswer | (() => TurnoutAnswer)) {
+  return http.get(turnoutUrl, () => HttpResponse.json(typeof answer === 'function' ? answer() : answer));
 }
 
 // The organizer signInOrganizerForTest stores.

@@ -22,6 +22,7 @@ import { DeleteContestCard } from './delete-contest-card';
 import { DiscordAndSharingCard } from './discord-and-sharing-card';
 import { MemesColumn } from './memes-column';
 import { PlayersColumn } from './players-column';
+import { TurnoutCard } from './turnout-card';
 
 /** The server's answer for a contest that was deleted or belongs to someone else: asking again will not help. */
 function isUnavailable(error: unknown): boolean {
@@ -87,6 +88,13 @@ export function ContestDetailPanel({
     );
   }
 
+  // What the turnout counts changed when any of these did: its card reads it again then.
+  const votesGiven = [...(votesQuery.data?.byPlayer.values() ?? [])].reduce((sum, votes) => sum + votes, 0);
+  // Read once all three are there, so a panel's first load costs one turnout request, not one per list arriving.
+  const turnoutVersion =
+    playersQuery.data && memesQuery.data && votesQuery.data
+      ? `${playersQuery.dataUpdatedAt}:${memesQuery.dataUpdatedAt}:${votesGiven}`
+      : undefined;
   const progress = memesQuery.data && votesQuery.data ? contestProgress(memesQuery.data, votesQuery.data) : undefined;
   const players = <PlayersColumn contest={contest} playersQuery={playersQuery} progress={progress} />;
   const memes = (
@@ -105,6 +113,7 @@ export function ContestDetailPanel({
     <div className="flex flex-col gap-6">
       {title}
       <ContestHeader contest={contest} progress={progress} />
+      {contest.status !== 'results' ? <TurnoutCard contest={contest} version={turnoutVersion} /> : null}
       {contest.status === 'results' ? (
         <ContestResultsCard memes={memesQuery.data} players={playersQuery.data} board={resultsBoard} />
       ) : null}

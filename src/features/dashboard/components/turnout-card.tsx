@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
+import { intlLocale } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
+import type { ContestRecord } from '@/lib/data/records';
+import { errorMessage, notifySuccess, reportError } from '@/lib/errors/notify';
+import { useReportError } from '@/lib/errors/use-report-error';
+import type { TurnoutAnswer } from '@contract/answers.js';
+import { remindRetryAt, useContestTurnout, useRemindChannel } from '../api/turnout';
+import { SHARING_HEADING_ID } from './discord-and-sharing-card';
+
+/** How many names the card lists before "and 3 more": a line or two on a phone. */
+const NAMES_SHOWN = 5;
+const HEADING_ID = 'turnout-heading';
+
+/** '21:43' today, with the date on another day. */
+function shortTime(iso: string): string {
+  const date = new Date(iso);
+  const today = date.toDateString() === new Date().toDateString();
+  const style: Intl.DateTimeFormatOptions = today
+    ? { timeStyle: 'short' }
+    : { dateStyle: 'medium', timeStyle: 'short' };
+  return new Intl.DateTimeFormat(intlLocale(), style).format(date);
+}
+
+/** Opens the folded settings at the Discord webhook field, as if the organizer had gone there. */
+function openDiscordSetUp() {
+  const card = document.getElementById(SHARING_HEADING_ID);
+  const settings = card?.closest('details');
+  if (settings) settings.open = true;
+  const field = card?.closest('section')?.querySelector<HTMLElement>('input[type="url"]');
+  (field ?? card)?.scrollIntoView({ block: 'center' });
+  field?.focus({ preventScroll: true });
+}
+
+/**
+ * The organizer's first look at the room during participation and the vote: how many players have done what the
+ * phase asks ("5 of 7"), who has not, and Remind the channel (or, without a webhook, the way to set Discord up).
+ * `version` changes whenever the panel's players, memes or vote counts do, which reads the turnout again (undefined
+ * while they load).
+ */
+export function TurnoutCard({ contest, version }: { contest: ContestRecord; version: string | undefined }) {
+  const t = useT();
+  const turnoutQuery = useContestTurnout(
+    contest.id,
+    `${contest.status}:${version}`,
+    version !== undefined && contest.status !== 'results',
+  );
+  useReportError(turnoutQuery.error, t('dashboard.turnout.loadFailed'));
+  const turnout = turnoutQuery.data;
+  const vote = contest.status === 'vote';
+
+  return (
+    <section aria-labelledby={HEADING_ID} className={`${cardClasses} flex flex-col gap-3`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={HEADING_ID} className="text-sm font-semibold uppercase tracking-wide text-muted">
+            {t(vote ? 'dashboard.turnout.titleVote' : 'dashboard.turnout.titleParticipation')}
+          </h2>
+          {turnout ? (
+            <p className="mt-1" data-testid="turnout">
+              <span className="text-3xl font-bold tabular-nums">
+                {t('dashboard.turnout.count', { done: turnout.done, total: turnout.total })}
+              </span>{' '}
+              <span className="text-muted">
+                {t(vote ? 'dashboard.turnout.labelVote' : 'dashboard.turnout.labelParticipation', {
+                  total: turnout.total,
+                })}
+              </span>
+            </p>
+          ) : (
+            <p className="mt-1 h-9 w-40 animate-pulse rounded-lg bg-surface-raised" aria-hidden="true" />
+          )}
+        </div>
+        {contest.discord_webhook ? <RemindButton contestId={contest.id} /> : null}
+      </div>
+      {turnout ? <TurnoutDetails turnout={turnout} vote={vote} /> : null}
+      {contest.discord_webhook ? null : <DiscordPrompt />}
+    </section>
+  );
+}
+
+function TurnoutDetails({ turnout, vote }: { turnout: TurnoutAnswer; vote: boolean }) {
+  const t = useT();
+  if (turnout.total === 0) return null;
+  const share = Math.round((turnout.done / turnout.total) * 100);
+  const names = turnout.waiting.slice(0, NAMES_SHOWN).map((player) => player.username);
+  const more = turnout.waiting.length - names.length;
+  if (more > 0) names.push(t('dashboard.turnout.more', { count: more }));
+  return (
+    <>
+      <div className="h-2 overflow-hidden rounded-full bg-surface-raised" aria-hidden="true">
+        <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${share}%` }} />
+      </div>
+      <p className="text-sm text-muted [overflow-wrap:anywhere]">
+        {turnout.waiting.length === 0
+          ? t(vote ? 'dashboard.turnout.allInVote' : 'dashboard.turnout.allInParticipation')
+          : t('dashboard.turnout.waiting', {
+              names: new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(names),
+            })}
+      </p>
+    </>
+  );
+}
+
+function RemindButton({ contestId }: { contestId: string }) {
+  const t = useT();
+  const remind = useRemindChannel(contestId);
+  // When the next reminder may go, as the server said (after a reminder, or in a refusal).
+  const [nextAt, setNextAt] = useState<string | undefined>();
+  const press = () =>
+    remind.mutate(undefined, {
+      onSuccess: (answer) => {
+        setNextAt(answer.next_reminder);
+        notifySuccess(t('dashboard.remind.sent'));
+      },
+      onError: (error) => {
+        const retryAt = remindRetryAt(error);
+        setNextAt(retryAt);
+        const message = errorMessage(error, t('dashboard.remind.failed'));
+        reportError(
+          retryAt ? `${message} ${t('dashboard.remind.nextAt', { time: shortTime(retryAt) })}` : error,
+          t('dashboard.remind.failed'),
+        );
+      },
+    });
+  return (
+    <div className="flex flex-col items-start gap-1 sm:items-end">
+      <Button variant="secondary" size="sm" busy={remind.isPending} onClick={press}>
+        {t('dashboard.remind.button')}
+      </Button>
+      {nextAt ? (
+        <p className="text-xs text-muted" role="status">
+          {t('dashboard.remind.nextAt', { time: shortTime(nextAt) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function DiscordPrompt() {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-dashed border-border px-3 py-2">
+      <p className="min-w-0 flex-1 text-sm text-muted">{t('dashboard.discordPrompt.text')}</p>
+      <Button variant="ghost" size="sm" onClick={openDiscordSetUp}>
+        {t('dashboard.discordPrompt.action')}
+      </Button>
+    </div>
+  );
+}
