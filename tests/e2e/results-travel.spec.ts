@@ -76,7 +76,7 @@ test('announcements reach Discord and the shared results reach anyone', async ({
   const [test_, vote, results] = await received();
   expect(test_!.body.embeds![0]!.title).toBe('Traveling Cup');
   expect(vote!.body.embeds![0]!.description).toBe(
-    'Voting is open! Open your player link and rate every meme from 1 to 10.',
+    `Voting is open! Rate every meme from 1 to 10.\n\n**[Vote now](${stack.appUrl}/c/${contest.id})**`,
   );
   const publicLink = `${stack.appUrl}/results/${contest.id}`;
   expect(results!.body.embeds![0]).toMatchObject({

@@ -51,30 +51,29 @@ export function TurnoutCard({ contest, version }: { contest: ContestRecord; vers
   const turnout = turnoutQuery.data;
   const vote = contest.status === 'vote';
 
+  // On a phone the button comes last, under who is missing, where the thumb is; beside the count on wider screens.
   return (
-    <section aria-labelledby={HEADING_ID} className={`${cardClasses} flex flex-col gap-3`}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id={HEADING_ID} className="text-sm font-semibold uppercase tracking-wide text-muted">
-            {t(vote ? 'dashboard.turnout.titleVote' : 'dashboard.turnout.titleParticipation')}
-          </h2>
-          {turnout ? (
-            <p className="mt-1" data-testid="turnout">
-              <span className="text-3xl font-bold tabular-nums">
-                {t('dashboard.turnout.count', { done: turnout.done, total: turnout.total })}
-              </span>{' '}
-              <span className="text-muted">
-                {t(vote ? 'dashboard.turnout.labelVote' : 'dashboard.turnout.labelParticipation', {
-                  total: turnout.total,
-                })}
-              </span>
-            </p>
-          ) : (
-            <p className="mt-1 h-9 w-40 animate-pulse rounded-lg bg-surface-raised" aria-hidden="true" />
-          )}
-        </div>
-        {contest.discord_webhook ? <RemindButton contestId={contest.id} /> : null}
+    <section aria-labelledby={HEADING_ID} className={`${cardClasses} grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]`}>
+      <div className="min-w-0">
+        <h2 id={HEADING_ID} className="text-sm font-semibold uppercase tracking-wide text-muted">
+          {t(vote ? 'dashboard.turnout.titleVote' : 'dashboard.turnout.titleParticipation')}
+        </h2>
+        {turnout ? (
+          <p className="mt-1" data-testid="turnout">
+            <span className="text-3xl font-bold tabular-nums">
+              {t('dashboard.turnout.count', { done: turnout.done, total: turnout.total })}
+            </span>{' '}
+            <span className="text-muted">
+              {t(vote ? 'dashboard.turnout.labelVote' : 'dashboard.turnout.labelParticipation', {
+                total: turnout.total,
+              })}
+            </span>
+          </p>
+        ) : (
+          <p className="mt-1 h-9 w-40 animate-pulse rounded-lg bg-surface-raised" aria-hidden="true" />
+        )}
       </div>
+      {contest.discord_webhook ? <RemindButton contestId={contest.id} /> : null}
       {turnout ? <TurnoutDetails turnout={turnout} vote={vote} /> : null}
       {contest.discord_webhook ? null : <DiscordPrompt />}
     </section>
@@ -90,10 +89,10 @@ function TurnoutDetails({ turnout, vote }: { turnout: TurnoutAnswer; vote: boole
   if (more > 0) names.push(t('dashboard.turnout.more', { count: more }));
   return (
     <>
-      <div className="h-2 overflow-hidden rounded-full bg-surface-raised" aria-hidden="true">
+      <div className="h-2 overflow-hidden rounded-full bg-surface-raised sm:col-span-2" aria-hidden="true">
         <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${share}%` }} />
       </div>
-      <p className="text-sm text-muted [overflow-wrap:anywhere]">
+      <p className="text-sm text-muted [overflow-wrap:anywhere] sm:col-span-2">
         {turnout.waiting.length === 0
           ? t(vote ? 'dashboard.turnout.allInVote' : 'dashboard.turnout.allInParticipation')
           : t('dashboard.turnout.waiting', {
@@ -126,7 +125,7 @@ function RemindButton({ contestId }: { contestId: string }) {
       },
     });
   return (
-    <div className="flex flex-col items-start gap-1 sm:items-end">
+    <div className="flex flex-col items-start gap-1 max-sm:order-last sm:items-end">
       <Button variant="secondary" size="sm" busy={remind.isPending} onClick={press}>
         {t('dashboard.remind.button')}
       </Button>
@@ -142,7 +141,7 @@ function RemindButton({ contestId }: { contestId: string }) {
 function DiscordPrompt() {
   const t = useT();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-dashed border-border px-3 py-2">
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-dashed border-border px-3 py-2 sm:col-span-2">
       <p className="min-w-0 flex-1 text-sm text-muted">{t('dashboard.discordPrompt.text')}</p>
       <Button variant="ghost" size="sm" onClick={openDiscordSetUp}>
         {t('dashboard.discordPrompt.action')}
