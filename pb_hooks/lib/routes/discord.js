@@ -177,10 +177,8 @@ function remindChannel(e) {
   const contest = ownedContest(e);
   if (!contest.getString('discord_webhook')) refuse(MESSAGES.webhookMissing, 'discord_webhook');
   if (contest.getString('status') === 'results') refuse(MESSAGES.remindPhase);
+  // The card's delivery line changes when the job has posted it ("The reminder was posted to Discord at 20:03.").
   const { nextReminder } = require(`${__hooks}/lib/rules/reminders.js`).remindNow(e.app, contest);
-  /** @type {import('../../../contract/answers.js').DiscordOutcomeAnswer} */
-  const outcome = { state: 'queued', event: 'reminder' };
-  discordDelivery.recordOutcome(e.app, contest.id, outcome);
   /** @type {import('../../../contract/answers.js').RemindAnswer} */
   const answer = { state: 'queued', event: 'reminder', next_reminder: nextReminder };
   return e.json(200, answer);
