@@ -55,14 +55,15 @@ async function expectOnFirstScreen(page: Page, name: string | RegExp) {
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 }
 
 test('@phone the vote screen shows who is done, live, and reminds the channel once in 10 minutes', async ({
   page,
   stack,
 }) => {
-  // Names of their own contest (each test has its own), as a community would pick them.
-  const names = ['Maya', 'Theo', 'Jordan the Meme Lord'];
+  // Names of their own contest (each test has its own); a long one wraps, and never widens the screen.
+  const names = ['Maya', 'Theo', 'Jordan the Meme Lord of Friday Nights'];
   const { contest, organizer, players, memes } = await createContestInPhase({
     phase: 'vote',
     name: 'Friday Meme Cup',
@@ -148,6 +149,15 @@ test('@phone without a webhook, the participation screen leads to the Discord se
   await expect(turnout).toContainText(`Waiting for ${players[1]!.username}`);
   await expectOnFirstScreen(page, 'Uploads');
   await expect(turnout.getByRole('button', { name: 'Remind the channel' })).toHaveCount(0);
+
+  // The narrowest phone: the card (with the prompt) fits its width, and nothing scrolls sideways.
+  if (test.info().project.name === 'phone') {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const box = (await turnout.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
 
   await turnout.getByRole('button', { name: 'Set up Discord' }).click();
   const field = page.getByRole('textbox', { name: 'Discord webhook URL' });
