@@ -48,6 +48,14 @@ describe('the turnout card', () => {
     expect(field.closest('details')).toHaveAttribute('open');
   });
 
+  it('counts nothing before the first player, but still leads to Discord', async () => {
+    server.use(turnoutHandler({ phase: 'participation', done: 0, total: 0, waiting: [] }));
+    openContest(contestRecord({ status: 'participation', discord_webhook: '' }), { players: [] });
+    const card = await turnoutCard('Uploads');
+    expect(await within(card).findByRole('button', { name: 'Set up Discord' })).toBeVisible();
+    expect(within(card).queryByTestId('turnout')).toBeNull();
+  });
+
   it('reminds the channel, then says the refusal and when the next reminder may go', async () => {
     server.use(turnoutHandler({ phase: 'vote', done: 2, total: 3, waiting: [waiting[0]!] }));
     const next = new Date(Date.now() + 10 * 60_000);

@@ -181,7 +181,8 @@ function reminderMessage(app, contest, lastCall) {
   const when = closesLine(contest, closes.field, lastCall ? `discord.lastCall.${phase}` : closes.key);
   return addressedMessage(app, contest, [
     lastCall ? when : texts.text(locale, `discord.remind.${phase}`),
-    texts.text(locale, `discord.turnout.${phase}`, { done: turnout.done, count: turnout.total }),
+    // "0 of 0 players" says nothing: a contest with no player yet gets the call and the link only.
+    turnout.total ? texts.text(locale, `discord.turnout.${phase}`, { done: turnout.done, count: turnout.total }) : '',
     lastCall ? '' : when,
   ]);
 }

@@ -50,15 +50,18 @@ export function TurnoutCard({ contest, version }: { contest: ContestRecord; vers
   useReportError(turnoutQuery.error, t('dashboard.turnout.loadFailed'));
   const turnout = turnoutQuery.data;
   const vote = contest.status === 'vote';
+  // No player yet: nothing to count (the players column invites them); the way to Discord stays.
+  const empty = turnout?.total === 0;
+  if (empty && contest.discord_webhook) return null;
 
   // On a phone the button comes last, under who is missing, where the thumb is; beside the count on wider screens.
   return (
     <section aria-labelledby={HEADING_ID} className={`${cardClasses} grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]`}>
-      <div className="min-w-0">
+      <div className={empty ? 'sr-only' : 'min-w-0'}>
         <h2 id={HEADING_ID} className="text-sm font-semibold uppercase tracking-wide text-muted">
           {t(vote ? 'dashboard.turnout.titleVote' : 'dashboard.turnout.titleParticipation')}
         </h2>
-        {turnout ? (
+        {empty ? null : turnout ? (
           <p className="mt-1" data-testid="turnout">
             <span className="text-3xl font-bold tabular-nums">
               {t('dashboard.turnout.count', { done: turnout.done, total: turnout.total })}
@@ -74,7 +77,7 @@ export function TurnoutCard({ contest, version }: { contest: ContestRecord; vers
         )}
       </div>
       {contest.discord_webhook ? <RemindButton contestId={contest.id} /> : null}
-      {turnout ? <TurnoutDetails turnout={turnout} vote={vote} /> : null}
+      {turnout && !empty ? <TurnoutDetails turnout={turnout} vote={vote} /> : null}
       {contest.discord_webhook ? null : <DiscordPrompt />}
     </section>
   );
@@ -82,7 +85,6 @@ export function TurnoutCard({ contest, version }: { contest: ContestRecord; vers
 
 function TurnoutDetails({ turnout, vote }: { turnout: TurnoutAnswer; vote: boolean }) {
   const t = useT();
-  if (turnout.total === 0) return null;
   const share = Math.round((turnout.done / turnout.total) * 100);
   const names = turnout.waiting.slice(0, NAMES_SHOWN).map((player) => player.username);
   const more = turnout.waiting.length - names.length;
