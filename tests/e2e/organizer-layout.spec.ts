@@ -76,6 +76,8 @@ test('a notification never lies over the advance button', { tag: '@phone' }, asy
     await page.getByRole('button', { name: 'Copy link for alice' }).click();
   }
   await expect(page.getByText('Player link copied to clipboard.').first()).toBeVisible();
+  // Reaching alice's row may scroll the page (the turnout card sits above the players): back at the button.
+  await toVote.scrollIntoViewIfNeeded();
   expect(await isOnTop(toVote)).toBe(true);
 
   // Right after an advance: the next advance is free, and takes a click at once.

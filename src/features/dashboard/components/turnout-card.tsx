@@ -57,23 +57,23 @@ export function TurnoutCard({ contest, version }: { contest: ContestRecord; vers
   // On a phone the button comes last, under who is missing, where the thumb is; beside the count on wider screens.
   return (
     <section aria-labelledby={HEADING_ID} className={`${cardClasses} grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]`}>
-      <div className={empty ? 'sr-only' : 'min-w-0'}>
+      <div className={empty ? 'sr-only' : 'flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1'}>
         <h2 id={HEADING_ID} className="text-sm font-semibold uppercase tracking-wide text-muted">
           {t(vote ? 'dashboard.turnout.titleVote' : 'dashboard.turnout.titleParticipation')}
         </h2>
         {empty ? null : turnout ? (
-          <p className="mt-1" data-testid="turnout">
-            <span className="text-3xl font-bold tabular-nums">
+          <p data-testid="turnout">
+            <span className="text-2xl font-bold tabular-nums sm:text-3xl">
               {t('dashboard.turnout.count', { done: turnout.done, total: turnout.total })}
             </span>{' '}
-            <span className="text-muted">
+            <span className="text-sm text-muted sm:text-base">
               {t(vote ? 'dashboard.turnout.labelVote' : 'dashboard.turnout.labelParticipation', {
                 total: turnout.total,
               })}
             </span>
           </p>
         ) : (
-          <p className="mt-1 h-9 w-40 animate-pulse rounded-lg bg-surface-raised" aria-hidden="true" />
+          <p className="h-8 w-40 animate-pulse rounded-lg bg-surface-raised" aria-hidden="true" />
         )}
       </div>
       {contest.discord_webhook ? <RemindButton contestId={contest.id} /> : null}
@@ -91,16 +91,21 @@ function TurnoutDetails({ turnout, vote }: { turnout: TurnoutAnswer; vote: boole
   if (more > 0) names.push(t('dashboard.turnout.more', { count: more }));
   return (
     <>
-      <div className="h-2 overflow-hidden rounded-full bg-surface-raised sm:col-span-2" aria-hidden="true">
-        <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${share}%` }} />
-      </div>
-      <p className="text-sm text-muted [overflow-wrap:anywhere] sm:col-span-2">
-        {turnout.waiting.length === 0
-          ? t(vote ? 'dashboard.turnout.allInVote' : 'dashboard.turnout.allInParticipation')
-          : t('dashboard.turnout.waiting', {
-              names: new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(names),
-            })}
-      </p>
+      {turnout.done === 0 ? null : (
+        <div className="h-2 overflow-hidden rounded-full bg-surface-raised sm:col-span-2" aria-hidden="true">
+          <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${share}%` }} />
+        </div>
+      )}
+      {/* Nobody done yet: an empty bar, and everyone waited for, as the players' list below says. */}
+      {turnout.done === 0 ? null : (
+        <p className="text-sm text-muted [overflow-wrap:anywhere] sm:col-span-2">
+          {turnout.waiting.length === 0
+            ? t(vote ? 'dashboard.turnout.allInVote' : 'dashboard.turnout.allInParticipation')
+            : t('dashboard.turnout.waiting', {
+                names: new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(names),
+              })}
+        </p>
+      )}
     </>
   );
 }
@@ -143,9 +148,10 @@ function RemindButton({ contestId }: { contestId: string }) {
 function DiscordPrompt() {
   const t = useT();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-dashed border-border px-3 py-2 sm:col-span-2">
-      <p className="min-w-0 flex-1 text-sm text-muted">{t('dashboard.discordPrompt.text')}</p>
-      <Button variant="ghost" size="sm" onClick={openDiscordSetUp}>
+    <div className="flex items-center justify-between gap-3 border-t border-border pt-3 sm:col-span-2">
+      {/* On a phone the button says it alone: a new contest's join link must stay on the first screen. */}
+      <p className="hidden min-w-0 flex-1 text-sm text-muted sm:block">{t('dashboard.discordPrompt.text')}</p>
+      <Button variant="secondary" size="sm" onClick={openDiscordSetUp}>
         {t('dashboard.discordPrompt.action')}
       </Button>
     </div>
