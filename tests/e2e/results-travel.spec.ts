@@ -86,6 +86,13 @@ test('announcements reach Discord and the shared results reach anyone', async ({
   });
   expect(results!.body.embeds![0]!.description).toContain('Winner: **alice** with 9 points');
   expect(results!.body.embeds![1]).toMatchObject({ title: '🥈 bob: 6 points' });
+  // Each post links the contest's address in its phase's words, and none carries a player's token.
+  const address = `${stack.appUrl}/c/${contest.id}`;
+  expect(test_!.body.embeds![0]!.description).toContain(`**[Upload your memes](${address})**`);
+  expect(results!.body.embeds![0]!.description).toContain(`**[See your results](${address})**`);
+  for (const message of [test_, vote, results]) {
+    for (const player of players) expect(JSON.stringify(message!.body)).not.toContain(player.token);
+  }
   await expect(card.getByRole('status')).toContainText('The results announcement was posted to Discord at');
   await expect(card.getByRole('textbox', { name: 'Public results link' })).toHaveValue(publicLink);
 
