@@ -230,6 +230,9 @@ describe('Remind the channel', () => {
       ],
     });
 
+    // The slot's time is hidden: the owner can neither read it nor clear it through the records API.
+    const seen = await organizer.client.collection('contests').update<ContestRecord>(contest.id, { last_reminder: '' });
+    expect(seen).not.toHaveProperty('last_reminder');
     // Still within the 10 minutes: refused again, nothing more posted.
     const again = await refused(remind(organizer.client, contest.id), 429);
     expect(again.message).toBe('The channel was reminded less than 10 minutes ago.');
