@@ -115,29 +115,52 @@ function queueDueReminders(app) {
 }
 
 /**
- * Queues contest `contestId`'s deadline reminder that is due now, if any and not queued before, in one transaction
- * that reads the contest again (its phase or deadline may have just changed).
+ * The deadline reminder of `contest` that is due now, if any: its key (unique per contest) and its minutes.
+ * @param {core.Record} contest
+ * @returns {{ key: string, minutes: number, phase: string } | null}
+ */
+function dueReminder(contest) {
+  const phase = contest.getString('status');
+  const field = DEADLINE_OF[phase];
+  if (!field || !contest.getString('discord_webhook')) return null;
+  const deadline = contest.getDateTime(field);
+  if (deadline.isZero()) return null;
+  const leftMinutes = (deadline.unix() - new DateTime().unix()) / 60;
+  const minutes = REMINDER_MINUTES.find((before) => leftMinutes > before / 2 && leftMinutes <= before);
+  return minutes ? { key: `${field}@${deadline.string()}:${minutes}`, minutes, phase } : null;
+}
+
+/**
+ * Whether the message `key` of contest `contestId` was queued already.
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @param {string} key
+ */
+function queued(app, contestId, key) {
+  return (
+    rules.countRows(
+      app,
+      'SELECT COUNT(*) AS total FROM discord_deliveries WHERE contest = {:contest} AND reminder_key = {:key}',
+      { contest: contestId, key }
+    ) > 0
+  );
+}
+
+/**
+ * Queues contest `contestId`'s deadline reminder that is due now, if any and not queued before. Checked first without
+ * a transaction, which would take SQLite's only writer every second for every contest within the hour (a vote storm
+ * waits on that writer); then again inside the transaction that queues it, which reads the contest again (its phase or
+ * deadline may have just changed, or another run queued it).
  * @param {CoreApp} app
  * @param {string} contestId
  */
 function queueContestReminder(app, contestId) {
+  const first = dueReminder(app.findRecordById('contests', contestId));
+  if (!first || queued(app, contestId, first.key)) return;
   app.runInTransaction((txApp) => {
     const contest = txApp.findRecordById('contests', contestId);
-    const phase = contest.getString('status');
-    const field = DEADLINE_OF[phase];
-    if (!field || !contest.getString('discord_webhook')) return;
-    const deadline = contest.getDateTime(field);
-    if (deadline.isZero()) return;
-    const leftMinutes = (deadline.unix() - new DateTime().unix()) / 60;
-    const minutes = REMINDER_MINUTES.find((before) => leftMinutes > before / 2 && leftMinutes <= before);
-    if (!minutes) return;
-    const key = `${field}@${deadline.string()}:${minutes}`;
-    const queued = rules.countRows(
-      txApp,
-      'SELECT COUNT(*) AS total FROM discord_deliveries WHERE contest = {:contest} AND reminder_key = {:key}',
-      { contest: contestId, key }
-    );
-    if (queued > 0) return;
+    const due = dueReminder(contest);
+    if (!due || queued(txApp, contestId, due.key)) return;
     /** @type {typeof import('./discord_announcements.js')} */
     const announcements = require(`${__hooks}/lib/rules/discord_announcements.js`);
     require(`${__hooks}/lib/rules/discord_delivery.js`).queueMessage(
@@ -145,7 +168,7 @@ function queueContestReminder(app, contestId) {
       contestId,
       'reminder',
       announcements.reminderMessage(txApp, contest, true),
-      { key, phase }
+      { key: due.key, phase: due.phase }
     );
   });
 }
