@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { ReceivedWebhookMessage } from '../../scripts/discord-sandbox.mjs';
 import {
+  advancePhase,
   castVote,
   createContest,
   createContestInPhase,
@@ -227,4 +228,53 @@ test('announcements link the contest address, never a token; a deadline 59 minut
     expect(text).not.toContain('/player/');
     expect(text).not.toContain('/join/');
   }
+});
+
+test('sharing the results once they are out posts the public link to the channel, once', async ({ page, stack }) => {
+  const { contest, organizer, players, memes } = await createContestInPhase({ phase: 'vote', name: 'Shared Cup' });
+  const webhook = newWebhook();
+  await setWebhook(organizer, contest.id, webhook.url);
+  for (const [index, player] of players.entries()) await castVote(player, memes[(index + 1) % memes.length]!.id, 7);
+  await advancePhase(organizer, contest.id);
+  // The results announcement (sharing off: no public link), posted before the organizer shares.
+  await expect
+    .poll(
+      async () => {
+        await runDeliveryJob();
+        return (await received(stack.sandboxUrl, webhook.id)).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+
+  await restoreOrganizerSession(page, organizer);
+  await page.goto(`/dashboard/${contest.id}`);
+  await page.locator('summary', { hasText: 'Settings' }).click();
+  const share = page.getByRole('checkbox', { name: 'Share the results publicly' });
+  await share.check();
+  await expect(page.getByText('Results shared: anyone with the link can see them.')).toBeVisible();
+  const publicLink = `${stack.appUrl}/results/${contest.id}`;
+  await expect
+    .poll(
+      async () => {
+        await runDeliveryJob();
+        return (await received(stack.sandboxUrl, webhook.id)).map((message) => message.body.embeds![0]!.url);
+      },
+      { timeout: 20_000 },
+    )
+    .toContain(publicLink);
+
+  // Off and on again: nothing more is posted.
+  await share.uncheck();
+  await expect(share).not.toBeChecked();
+  await share.check();
+  await expect(share).toBeChecked();
+  await runDeliveryJob();
+  await page.waitForTimeout(500); // the job posts in the background: give a second post the time to arrive
+  const posts = await received(stack.sandboxUrl, webhook.id);
+  expect(posts.filter((message) => message.body.embeds![0]!.url === publicLink)).toHaveLength(1);
+  expect(posts.at(-1)!.body.embeds![0]!.description).toBe(
+    `The results are public: see every meme ranked at ${publicLink}\n\n` +
+      `**[See your results](${stack.appUrl}/c/${contest.id})**`,
+  );
 });
