@@ -56,7 +56,7 @@ describe('the Discord webhook', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Save webhook' }));
     expect(
       await screen.findByText(
-        'Discord webhook saved. The channel will hear when voting opens and when results are in.',
+        'Discord webhook saved. The channel will hear when voting opens, before each deadline and when results are in.',
       ),
     ).toBeInTheDocument();
     expect(within(section).getByText('…/1234567890123456789/…')).toBeInTheDocument();
