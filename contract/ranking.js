@@ -7,6 +7,27 @@
 const PODIUM_SIZE = 3;
 
 /**
+ * How many imaginary votes at the contest's mean score each player's points are evened out with (playerPoints).
+ * About one meme's worth of votes in a room of friends: enough that three or four lucky votes on a single meme
+ * do not outweigh a dozen strong ones, small enough to vanish in a room whose memes get dozens of votes.
+ */
+const PHANTOM_VOTES = 5;
+
+/**
+ * A player's points (docs/product/rules-and-limits.md#scores): every score their memes received, averaged together
+ * with PHANTOM_VOTES imaginary votes at the contest's mean score. A player whose memes received few votes stays
+ * close to the contest's mean; one whose memes received many is ranked by what they really got. 0 without votes.
+ * The server writes it when results open (pb_hooks/lib/rules/scores.js); this is its only definition.
+ * @param {{ sum: number, count: number }} received  The sum and number of the scores the player's memes received.
+ * @param {number} contestMean  The mean of every score given in the contest.
+ * @returns {number}
+ */
+function playerPoints(received, contestMean) {
+  if (!(received.count > 0)) return 0;
+  return (received.sum + PHANTOM_VOTES * contestMean) / (received.count + PHANTOM_VOTES);
+}
+
+/**
  * An entry with its place.
  * @template T
  * @typedef {object} Ranked
@@ -57,4 +78,4 @@ function pointsText(score) {
   return `${score} ${score === '1' ? 'point' : 'points'}`;
 }
 
-module.exports = { PODIUM_SIZE, formatScore, rankByScore, pointsText };
+module.exports = { PODIUM_SIZE, PHANTOM_VOTES, playerPoints, formatScore, rankByScore, pointsText };

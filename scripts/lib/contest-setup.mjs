@@ -3,7 +3,12 @@
 // (tests/e2e/support/api.ts). Each step sends the request the app sends for it, through the official SDK, so a
 // change to a rule or a payload is made here once.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import PocketBase, { BaseAuthStore } from 'pocketbase';
+
+// The contract is CommonJS, loaded as the server loads it; scripts run in plain Node, without the app's aliases.
+/** @type {typeof import('../../contract/ranking.js')} */
+const ranking = createRequire(import.meta.url)('../../contract/ranking.js');
 
 /** An SDK client with an auth store of its own, sending requests in parallel without cancelling any. */
 export function newClient(url) {
@@ -180,7 +185,8 @@ const mean = (values) => (values.length ? values.reduce((a, b) => a + b, 0) / va
 
 /**
  * Every stored average_score of a contest beside its value recomputed from the votes (read as a superuser): a meme's
- * is the mean of its votes; a player's, the mean of every vote their memes received (pb_hooks/README.md).
+ * is the mean of its votes; a player's, their points: every vote their memes received, evened out toward the contest's
+ * mean (contract/ranking.js playerPoints, pb_hooks/README.md).
  */
 export async function recomputeAverages(admin, contestId) {
   const byContest = (field) => admin.filter(`${field} = {:id}`, { id: contestId });
@@ -191,6 +197,10 @@ export async function recomputeAverages(admin, contestId) {
   ]);
   const scoresByMeme = new Map(memes.map((meme) => [meme.id, []]));
   for (const vote of votes) scoresByMeme.get(vote.meme)?.push(vote.score);
+  const sum = (values) => values.reduce((a, b) => a + b, 0);
+  const contestMean = mean(votes.map((vote) => vote.score));
+  const received = (playerId) =>
+    memes.filter((meme) => meme.player === playerId).flatMap((meme) => scoresByMeme.get(meme.id));
   return {
     memes: memes.map((meme) => ({
       id: meme.id,
@@ -200,7 +210,7 @@ export async function recomputeAverages(admin, contestId) {
     players: players.map((player) => ({
       id: player.id,
       stored: player.average_score,
-      expected: mean(memes.filter((meme) => meme.player === player.id).flatMap((meme) => scoresByMeme.get(meme.id))),
+      expected: ranking.playerPoints({ sum: sum(received(player.id)), count: received(player.id).length }, contestMean),
     })),
     votes,
   };

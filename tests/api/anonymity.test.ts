@@ -338,12 +338,15 @@ describe('results', () => {
       sort: '-average_score,-created',
       fields: 'id,username,average_score',
     });
+    // Points (contract/ranking.js playerPoints): the votes received and 5 more at the contest's mean, 25 / 5.
     expect(players.map((player) => [player.id, player.average_score])).toEqual([
-      [alice.record.id, 8],
-      [bob.record.id, 3.5],
-      [cat.record.id, 2],
+      [alice.record.id, (16 + 5 * (25 / 5)) / (2 + 5)],
+      [bob.record.id, (7 + 5 * (25 / 5)) / (2 + 5)],
+      [cat.record.id, (2 + 5 * (25 / 5)) / (1 + 5)],
     ]);
-    expect((await alice.client.collection('players').authRefresh<PlayerRecord>()).record.average_score).toBe(8);
+    expect((await alice.client.collection('players').authRefresh<PlayerRecord>()).record.average_score).toBe(
+      (16 + 5 * (25 / 5)) / (2 + 5),
+    );
   });
 
   it('shows the organizer every author and average, and lets them filter and sort by them', async () => {
@@ -359,7 +362,11 @@ describe('results', () => {
     const players = await scenario.organizerA.client
       .collection('players')
       .getFullList<PlayerRecord>({ filter: `contest = "${scenario.contestA.id}"`, sort: '-average_score' });
-    expect(players.map((player) => player.average_score)).toEqual([8, 3.5, 2]);
+    expect(players.map((player) => player.average_score)).toEqual([
+      (16 + 5 * (25 / 5)) / (2 + 5),
+      (7 + 5 * (25 / 5)) / (2 + 5),
+      (2 + 5 * (25 / 5)) / (1 + 5),
+    ]);
   });
 
   it("still keeps each vote's score with its voter only", async () => {

@@ -157,8 +157,8 @@ describe("the organizer's panel lists", () => {
     expect(averageOf(inResults, memes[0]!.id)).toBe(8.5);
     expect(averageOf(inResults, memes[3]!.id)).toBe(10);
     const resultPlayers = await panelPlayers(organizerA.client, contestA.id);
-    // The first player's memes received 9, 8 and 10.
-    expect(averageOf(resultPlayers, first.record.id)).toBe(9);
+    // The first player's memes received 9, 8 and 10: their points add 5 votes at the contest's mean (36 / 5).
+    expect(averageOf(resultPlayers, first.record.id)).toBe((27 + 5 * (36 / 5)) / (3 + 5));
 
     // A player removed in results: their memes stay, without an uploader.
     await organizerA.client.collection('players').delete(first.record.id);

@@ -351,9 +351,10 @@ describe('what players see of each other', () => {
       .collection('players')
       .getFullList<PlayerRecord>({ filter: `contest = "${contest.id}"`, sort: '-average_score,-created' });
     expect(ranking.map((player) => [player.username, player.average_score])).toEqual([
-      ['Rank One', 7.5],
-      ['Rank Two', 4],
-      ['Rank Three', 2],
+      // Points: the votes received and 5 more at the contest's mean (21 / 4).
+      ['Rank One', (15 + 5 * (21 / 4)) / (2 + 5)],
+      ['Rank Two', (4 + 5 * (21 / 4)) / (1 + 5)],
+      ['Rank Three', (2 + 5 * (21 / 4)) / (1 + 5)],
     ]);
     const other = ranking.find((player) => player.id === two.record.id) as Record<string, unknown> | undefined;
     expect(Object.keys(other ?? {}).sort()).toEqual([

@@ -70,7 +70,7 @@ describe('average scores', () => {
     for (const { record } of players) expect(await player(record.id)).toBe(0);
   });
 
-  it('are written when results open: a meme averages its votes, a player every vote on their memes', async () => {
+  it('are written when results open: a meme averages its votes, a player gets points from every vote on their memes', async () => {
     const [ann, ben, cat, dan] = players as [Player, Player, Player, Player];
     const [annFirst, annSecond, benOnly] = memes as [MemeRecord, MemeRecord, MemeRecord];
     const admin = await superuser();
@@ -92,8 +92,9 @@ describe('average scores', () => {
     const { meme, player } = await stored();
     expect(await meme(annFirst.id)).toBe(27 / 4); // 9, 6, 4 and the moved 8
     expect(await meme(benOnly.id)).toBe(1); // Cat changed her 7 to 1
-    expect(await player(ann.record.id)).toBe(27 / 4);
-    expect(await player(ben.record.id)).toBe(1);
+    // Points: the player's votes evened out with 5 imaginary votes at the contest's mean (28 over 5 votes, 5.6).
+    expect(await player(ann.record.id)).toBeCloseTo((27 + 5 * 5.6) / (4 + 5), 10);
+    expect(await player(ben.record.id)).toBeCloseTo((1 + 5 * 5.6) / (1 + 5), 10);
     expect(await player(cat.record.id)).toBe(0);
     await expectExactAverages(contestId);
   });
