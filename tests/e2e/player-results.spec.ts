@@ -41,7 +41,8 @@ test('the podium and both rankings show the right numbers, with shared ranks for
   await castVote(cat!, ben1.id, 9);
   await advancePhase(organizer, contest.id);
   // Meme averages: ann1 (9+8)/2 = 8.5, ben1 (8+9)/2 = 8.5, cat1 (6+7)/2 = 6.5, ann2 (4+5)/2 = 4.5.
-  // Player averages (every score their memes received): ben 8.5, ann (9+4+8+5)/4 = 6.5, cat 6.5.
+  // Player points (every score their memes received, with 5 more at the contest's mean, 56 / 8 = 7):
+  // ben (17+35)/7 = 7.4, cat (13+35)/7 = 6.9, ann (26+35)/9 = 6.8.
 
   await page.goto(cat!.link);
   await expect(page.getByText('Results phase')).toBeVisible();
@@ -58,9 +59,9 @@ test('the podium and both rankings show the right numbers, with shared ranks for
   await expect(page.locator('main .truncate')).toHaveCount(0);
   expect(podiumRows[2]).toBe(`Rank 3${c}6.5 points`);
   // Two winners: the line above the podium names both.
-  const winners = page.getByRole('main').locator('p', { hasText: 'share first place with 8.5 points' });
+  const winners = page.getByRole('main').locator('p', { hasText: 'share first place with the top memes, 8.5 points' });
   await expect(winners).toHaveText(
-    new RegExp(`^Winners(${a} and ${b}|${b} and ${a}) share first place with 8\\.5 points$`),
+    new RegExp(`^Winners(${a} and ${b}|${b} and ${a}) share first place with the top memes, 8\\.5 points$`),
   );
 
   const allMemes = page.getByRole('region', { name: 'All memes ranked' }).getByRole('list');
@@ -72,8 +73,9 @@ test('the podium and both rankings show the right numbers, with shared ranks for
 
   const rankings = page.getByRole('region', { name: 'Player rankings' }).getByRole('list');
   const playerRows = await rowTexts(rankings);
-  expect(playerRows[0]).toBe(`Rank 1${b}8.5 points`);
-  expect([...playerRows.slice(1)].sort()).toEqual([`Rank 2${a}6.5 points`, `Rank 2${c}(you)6.5 points`].sort());
+  expect(playerRows).toEqual([`Rank 1${b}7.4 points`, `Rank 2${c}(you)6.9 points`, `Rank 3${a}6.8 points`]);
+  // Cat's own line: second of the three players who had memes.
+  await expect(page.getByText('You finished 2nd of 3')).toBeVisible();
 
   // Every thumbnail is a real image.
   const thumbnails = page.locator('main img');

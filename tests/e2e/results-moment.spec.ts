@@ -1,7 +1,7 @@
 // The results moment, on a phone (390x844) and a desktop (1280x800): who won is said in one line on the first screen,
-// names wrap instead of being cut, the winning meme is the largest, the podium is revealed third place first (and
-// not at all with reduced motion), and the public page is one to post: its totals, a share control that shares or
-// copies its link, and a way to host a contest of one's own.
+// names wrap instead of being cut, the winning meme is the largest, and the public page is one to post: its totals, a
+// share control that shares or copies its link, and a way to host a contest of one's own. The reveal itself:
+// reveal-together.spec.ts.
 import type { Locator, Page } from '@playwright/test';
 import {
   advancePhase,
@@ -49,7 +49,7 @@ async function contestInResults({ shared = false } = {}) {
 }
 
 /** The line that says who won. */
-const winnerLine = (scope: Page | Locator) => scope.locator('p', { hasText: 'wins with 9 points' });
+const winnerLine = (scope: Page | Locator) => scope.locator('p', { hasText: 'wins with the top meme, 9 points' });
 
 /**
  * On the first screen without scrolling, the winner line says who won and with what; the winner's name shows whole
@@ -61,7 +61,7 @@ async function expectWinnerFirstAndWhole(page: Page, scope: Locator) {
   await expect(line).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(line).toBeInViewport({ ratio: 1 });
-  await expect(line).toHaveText(`Winner${WINNER} wins with 9 points`);
+  await expect(line).toHaveText(`Winner${WINNER} wins with the top meme, 9 points`);
 
   const podium = scope.getByRole('region', { name: 'Podium' });
   const viewportWidth = page.viewportSize()!.width;
@@ -101,43 +101,6 @@ test(
     const rankings = page.getByRole('region', { name: 'Player rankings' });
     await expect(rankings.getByText(WINNER, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-  },
-);
-
-test(
-  'the podium is revealed third place first, and not at all with reduced motion',
-  { tag: '@phone' },
-  async ({ page }) => {
-    const { third } = await contestInResults();
-    const open = async (reducedMotion: 'reduce' | 'no-preference') => {
-      await page.emulateMedia({ reducedMotion });
-      await page.goto(third.link);
-      await expect(winnerLine(page)).toBeVisible();
-    };
-
-    // The reveal: each step rises after the one before it, third, then second, then first.
-    await open('no-preference');
-    const stepDelay = (rank: number) =>
-      page
-        .getByRole('region', { name: 'Podium' })
-        .getByText(`Rank ${rank}`)
-        .evaluate((step) => step.getAnimations().map((animation) => Number(animation.effect?.getTiming().delay)));
-    const [third_, second_, first_] = [await stepDelay(3), await stepDelay(2), await stepDelay(1)];
-    expect(third_).toHaveLength(1);
-    expect(second_[0]!).toBeGreaterThan(third_[0]!);
-    expect(first_[0]!).toBeGreaterThan(second_[0]!);
-
-    // Reduced motion: nothing animates, everything is in place at once.
-    await open('reduce');
-    const running = await page.evaluate(() =>
-      document.getAnimations().map((animation) => (animation as CSSAnimation).animationName ?? 'a transition'),
-    );
-    expect(running).toEqual([]);
-    await expect(
-      page
-        .getByRole('region', { name: 'Podium' })
-        .getByRole('button', { name: `Open the meme ranked 1, by ${WINNER}, full size` }),
-    ).toBeInViewport();
   },
 );
 

@@ -105,8 +105,8 @@ test('announcements reach Discord and the shared results reach anyone', async ({
   const podium = publicPage.getByRole('region', { name: 'Podium' });
   await expect(podium.getByText('alice', { exact: true })).toBeVisible();
   await expect(podium.getByText('9 points')).toBeVisible();
-  await expect(publicPage.getByRole('main').locator('p', { hasText: 'wins with 9 points' })).toHaveText(
-    'Winneralice wins with 9 points',
+  await expect(publicPage.getByRole('main').locator('p', { hasText: 'wins with the top meme, 9 points' })).toHaveText(
+    'Winneralice wins with the top meme, 9 points',
   );
   await expect(publicPage.getByText('2 players · 2 votes ·', { exact: false })).toBeVisible();
   // The winner's image loads from the server (thumbnails are served to anyone).

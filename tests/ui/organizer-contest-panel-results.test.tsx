@@ -35,7 +35,7 @@ describe('contest detail panel in results', () => {
   it('leads with the winner line, the podium and both rankings, every row of a small room shown', async () => {
     openContest(contestRecord({ status: 'results' }), { players, memes: [aliceMeme, bobMeme] });
     const memesRanked = await screen.findByRole('region', { name: 'All memes ranked' });
-    expect(screen.getByText('wins with 8.5 points')).toBeInTheDocument();
+    expect(screen.getByText('wins with the top meme, 8.5 points')).toBeInTheDocument();
     expect(within(region('Podium')).getByText('alice')).toBeInTheDocument();
     expect(within(memesRanked).getAllByRole('listitem')).toHaveLength(2);
     expect(within(region('Player rankings')).getAllByRole('listitem')).toHaveLength(3);

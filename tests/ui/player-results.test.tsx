@@ -60,8 +60,8 @@ describe('results view', () => {
 
     const podium = await section('Podium');
     // Above the podium, a line says who won and with what.
-    expect(screen.getByText('wins with 8.5 points').parentElement).toHaveTextContent(
-      'Winnercarol wins with 8.5 points',
+    expect(screen.getByText('wins with the top meme, 8.5 points').parentElement).toHaveTextContent(
+      'Winnercarol wins with the top meme, 8.5 points',
     );
     const podiumList = within(podium).getByRole('list');
     // Second, first, third from left to right, and screen readers are told so.
@@ -137,8 +137,8 @@ describe('results view', () => {
       'Rank 3',
     ]);
     // Both winners are named.
-    expect(screen.getByText('share first place with 7 points').parentElement).toHaveTextContent(
-      'Winnerscarol and bob share first place with 7 points',
+    expect(screen.getByText('share first place with the top memes, 7 points').parentElement).toHaveTextContent(
+      'Winnerscarol and bob share first place with the top memes, 7 points',
     );
     const players = within(await section('Player rankings')).getByRole('list');
     expect(rows(players).map((row) => row.textContent)).toEqual([

@@ -77,8 +77,8 @@ describe('the public results page', () => {
     expect(within(podium).getByText('8.5 points')).toBeInTheDocument();
     expect(within(podium).getByText('Unknown player')).toBeInTheDocument();
     // Who won, and the totals: players, votes (one, so singular) and the day of the last vote.
-    expect(screen.getByText('wins with 8.5 points').parentElement).toHaveTextContent(
-      'Winneralice wins with 8.5 points',
+    expect(screen.getByText('wins with the top meme, 8.5 points').parentElement).toHaveTextContent(
+      'Winneralice wins with the top meme, 8.5 points',
     );
     const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date('2026-11-20T18:00:00Z'));
     expect(screen.getByText(`2 players · 1 vote · ${day}`)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
@@ -17,6 +17,11 @@ import { isContestStatus } from '@/lib/domain/contest-phases';
 export interface PlayerPhaseViewProps {
   player: PlayerRecord;
   contest: ContestRecord;
+  /**
+   * The contest moved to this phase while the page was open (a live event, a deadline), rather than the page opening
+   * in it: the results reveal the podium then, on every page open at that moment.
+   */
+  arrivedLive: boolean;
 }
 
 interface PlayerPageProps {
@@ -80,6 +85,10 @@ function PlayerPageContent({
   shown: boolean;
 }) {
   const t = useT();
+  // The phase the page opened in, kept from the first render that had one: a later phase arrived live.
+  const [firstPhase, setFirstPhase] = useState<string | undefined>(undefined);
+  const phase = session.status === 'success' ? session.contest.status : undefined;
+  if (firstPhase === undefined && phase !== undefined) setFirstPhase(phase);
   switch (session.status) {
     case 'idle':
     case 'auth-loading':
@@ -135,7 +144,12 @@ function PlayerPageContent({
           <PlayerHeader player={player} contest={contest} compact={compact} />
           {shown && <MemeRemovalNotices playerId={player.id} />}
           {PhaseView ? (
-            <PhaseView key={contest.status} player={player} contest={contest} />
+            <PhaseView
+              key={contest.status}
+              player={player}
+              contest={contest}
+              arrivedLive={firstPhase !== undefined && firstPhase !== contest.status}
+            />
           ) : (
             <StatusPanel title={t('player.unsupportedPhase')} role="status" />
           )}

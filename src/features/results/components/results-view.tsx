@@ -1,34 +1,49 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { Section } from '@/components/ui/section';
 import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel } from '@/components/ui/status-panel';
 import { playerResultsQueryOptions, type RankedMeme, type RankedPlayer } from '@/features/results/api/results';
 import { MemeRankingList } from '@/features/results/components/meme-ranking-list';
+import { PersonalLine } from '@/features/results/components/personal-line';
 import { PlayerRankingList } from '@/features/results/components/player-ranking-list';
 import { Podium } from '@/features/results/components/podium';
+import { RevealAnnouncer } from '@/features/results/components/reveal-announcer';
 import { WinnerLine } from '@/features/results/components/winner-line';
 import { rankByScore } from '@/features/results/ranking';
+import { useReveal } from '@/features/results/reveal';
 import { useT } from '@/i18n/use-t';
 import { memeImageUrl, memeUploaderName } from '@/lib/data/meme-media';
 import type { ContestRecord, PlayerRecord } from '@/lib/data/records';
 import { useReportPlayerError } from '@/lib/errors/player-errors';
+import { PODIUM_SIZE } from '@contract/ranking.js';
 
 interface ResultsViewProps {
   player: PlayerRecord | null | undefined;
   contest: ContestRecord | null | undefined;
+  /** The page saw the contest move to results: the podium is revealed, as on every page open at that moment. */
+  arrivedLive?: boolean;
 }
 
 /** The results phase (docs/product/player.md#results-phase): the podium, every meme ranked, and the player rankings. */
-export function ResultsView({ player, contest }: ResultsViewProps) {
+export function ResultsView({ player, contest, arrivedLive = false }: ResultsViewProps) {
   const t = useT();
   if (!player?.id || !contest?.id) return <ErrorPanel title={t('results.unavailable')} />;
-  return <PlayerResults player={player} contest={contest} />;
+  return <PlayerResults player={player} contest={contest} arrivedLive={arrivedLive} />;
 }
 
-/** A player's results: their contest's, with their own row marked. */
-function PlayerResults({ player, contest }: { player: PlayerRecord; contest: ContestRecord }) {
+/** A player's results: their contest's, with their own row marked and their own line. */
+function PlayerResults({
+  player,
+  contest,
+  arrivedLive,
+}: {
+  player: PlayerRecord;
+  contest: ContestRecord;
+  arrivedLive: boolean;
+}) {
   const t = useT();
   const results = useQuery(playerResultsQueryOptions(player.id, contest.id));
   useReportPlayerError(results.error, t('results.memesFallback'));
@@ -42,7 +57,15 @@ function PlayerResults({ player, contest }: { player: PlayerRecord; contest: Con
     );
   }
   if (results.isPending) return <LoadingState label={t('results.loading')} />;
-  return <ResultsBoard memes={results.data.memes} players={results.data.players} currentPlayerId={player.id} />;
+  return (
+    <ResultsBoard
+      memes={results.data.memes}
+      players={results.data.players}
+      currentPlayerId={player.id}
+      revealOnArrival={arrivedLive}
+      replayable
+    />
+  );
 }
 
 interface ResultsBoardProps {
@@ -59,6 +82,10 @@ interface ResultsBoardProps {
    * so that a room of 300 does not draw 1,200 ranking rows on top of the panel's own lists.
    */
   foldRankings?: boolean;
+  /** Reveal the podium place by place on arrival (docs/product/player.md#the-reveal); else the results are settled. */
+  revealOnArrival?: boolean;
+  /** Offer "Replay the reveal" (and "Skip" while it plays): the players' results. */
+  replayable?: boolean;
 }
 
 /**
@@ -72,33 +99,60 @@ export function ResultsBoard({
   usernames,
   afterPodium,
   foldRankings = false,
+  revealOnArrival = false,
+  replayable = false,
 }: ResultsBoardProps) {
   const t = useT();
   const [previewMeme, setPreviewMeme] = useState<RankedMeme | null>(null);
   const rankedMemes = useMemo(() => rankByScore(memes, (meme) => meme.average_score), [memes]);
   const rankedPlayers = useMemo(() => rankByScore(players, (ranked) => ranked.average_score), [players]);
   const uploaderOf = (meme: RankedMeme) => memeUploaderName(t, meme, usernames);
+  const podium = rankedMemes.slice(0, PODIUM_SIZE);
+  const reveal = useReveal(podium.length, revealOnArrival);
+  // While the reveal plays, nothing below the podium is rendered: the rankings would name the winner.
+  const settled = !reveal.playing;
 
   return (
     <div className="space-y-8">
       <div className="space-y-4">
-        <WinnerLine ranked={rankedMemes} uploaderOf={uploaderOf} />
+        <WinnerLine ranked={rankedMemes} uploaderOf={uploaderOf} pending={!settled} animate={reveal.animate} />
         <BoardSection id="podium-title" title={t('results.podium')}>
-          <Podium ranked={rankedMemes} uploaderOf={uploaderOf} onOpen={setPreviewMeme} />
+          <Podium
+            ranked={rankedMemes}
+            uploaderOf={uploaderOf}
+            onOpen={setPreviewMeme}
+            shown={reveal.shown}
+            animate={reveal.animate}
+          />
         </BoardSection>
+        <RevealAnnouncer podium={podium} shown={reveal.shown} active={reveal.animate} uploaderOf={uploaderOf} />
+        {currentPlayerId || replayable ? (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            {settled && currentPlayerId ? <PersonalLine ranked={rankedPlayers} playerId={currentPlayerId} /> : null}
+            {replayable && podium.length > 0 ? (
+              // One button for both, so that focus stays on it when the reveal starts or ends.
+              <Button variant="secondary" className="ml-auto" onClick={reveal.playing ? reveal.skip : reveal.replay}>
+                {reveal.playing ? t('results.skipReveal') : t('results.replayReveal')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
 
       {afterPodium}
 
-      {rankedMemes.length > 0 ? (
+      {!settled ? null : rankedMemes.length > 0 ? (
         <BoardSection id="all-memes-title" title={t('results.allMemesRanked')}>
           <MemeRankingList ranked={rankedMemes} uploaderOf={uploaderOf} onOpen={setPreviewMeme} fold={foldRankings} />
         </BoardSection>
       ) : null}
 
-      <BoardSection id="player-rankings-title" title={t('results.playerRankings')}>
-        <PlayerRankingList ranked={rankedPlayers} currentPlayerId={currentPlayerId} fold={foldRankings} />
-      </BoardSection>
+      {settled ? (
+        <BoardSection id="player-rankings-title" title={t('results.playerRankings')}>
+          <p className="text-sm text-muted">{t('results.playerRankingsRule')}</p>
+          <PlayerRankingList ranked={rankedPlayers} currentPlayerId={currentPlayerId} fold={foldRankings} />
+        </BoardSection>
+      ) : null}
 
       <ImagePreviewDialog
         open={previewMeme !== null}

@@ -5,24 +5,41 @@ import type { Ranked } from '@/features/results/ranking';
 import { useT } from '@/i18n/use-t';
 
 /**
- * The line that says who won, above the podium: the uploader of the best meme (every one of them when the top score
- * is shared) and the points. Names wrap, however long: it is the one thing everyone looks for.
+ * The line that says who won, above the podium: the top meme's uploader (every one of them when the top score is
+ * shared), and that it is the top meme, with its points. Names wrap, however long: it is the one thing everyone
+ * looks for. While the podium is being revealed it only builds up suspense, without any name.
  */
 export function WinnerLine({
   ranked,
   uploaderOf,
+  pending = false,
+  animate = false,
 }: {
   ranked: Ranked<RankedMeme>[];
   uploaderOf: (meme: RankedMeme) => string;
+  /** The reveal is playing: the winner is not known yet. */
+  pending?: boolean;
+  /** The line settles in as the reveal ends. */
+  animate?: boolean;
 }) {
   const t = useT();
   const winners = ranked.filter((entry) => entry.rank === 1);
   const first = winners[0];
   if (!first) return null;
+  if (pending) {
+    return (
+      <div className={`${LINE_CLASSES} border-dashed`}>
+        <TrophyIcon />
+        <p className="min-w-0 flex-1 text-2xl leading-tight font-extrabold text-slate-50 sm:text-3xl">
+          {t('results.revealSuspense')}
+        </p>
+      </div>
+    );
+  }
   // Two memes of one player sharing first place name them once.
   const names = [...new Set(winners.map((entry) => uploaderOf(entry.item)))];
   return (
-    <div className="winner-line flex items-center gap-3 rounded-2xl border border-amber-300/40 bg-gradient-to-br from-amber-400/20 via-amber-400/5 to-transparent p-4 sm:gap-5 sm:p-6">
+    <div className={`${LINE_CLASSES} ${animate ? 'reveal-line' : ''}`}>
       <TrophyIcon />
       <p className="min-w-0 flex-1">
         <span className="block text-xs font-bold tracking-widest text-amber-200 uppercase">
@@ -32,7 +49,7 @@ export function WinnerLine({
           <PlayerName name={nameList(names)} />
         </strong>{' '}
         <span className="block text-base text-amber-100 sm:text-lg">
-          {t(names.length > 1 ? 'results.winnersDetail' : 'results.winnerDetail', {
+          {t(names.length > 1 ? 'results.winnersTopMeme' : 'results.winnerTopMeme', {
             points: pointsText(t, first.score),
           })}
         </span>
@@ -40,6 +57,9 @@ export function WinnerLine({
     </div>
   );
 }
+
+const LINE_CLASSES =
+  'flex items-center gap-3 rounded-2xl border border-amber-300/40 bg-gradient-to-br from-amber-400/20 via-amber-400/5 to-transparent p-4 sm:gap-5 sm:p-6';
 
 function TrophyIcon() {
   return (
