@@ -115,7 +115,12 @@ export function ContestDetailPanel({
       <ContestHeader contest={contest} progress={progress} />
       {contest.status !== 'results' ? <TurnoutCard contest={contest} version={turnoutVersion} /> : null}
       {contest.status === 'results' ? (
-        <ContestResultsCard memes={memesQuery.data} players={playersQuery.data} board={resultsBoard} />
+        <ContestResultsCard
+          contestName={contest.name}
+          memes={memesQuery.data}
+          players={playersQuery.data}
+          board={resultsBoard}
+        />
       ) : null}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         {contest.status === 'vote' ? (

@@ -15,6 +15,8 @@ export type ResultsBoardComponent = ComponentType<{
   players: ResultsPlayer[];
   usernames: ReadonlyMap<string, string>;
   foldRankings: boolean;
+  /** The contest's name, for "Present the results". */
+  presentAs: string;
 }>;
 
 /**
@@ -24,10 +26,12 @@ export type ResultsBoardComponent = ComponentType<{
  * otherwise draw 1,200 ranking rows on top of those columns' 1,200.
  */
 export function ContestResultsCard({
+  contestName,
   memes,
   players,
   board: Board,
 }: {
+  contestName: string;
   memes: MemeRecord[] | undefined;
   players: PlayerRecord[] | undefined;
   board: ResultsBoardComponent;
@@ -53,7 +57,7 @@ export function ContestResultsCard({
     <Card title={t('dashboard.results')} description={t('dashboard.resultsHint')}>
       <div className="mt-4">
         {boardMemes && players ? (
-          <Board memes={boardMemes} players={players} usernames={usernames} foldRankings />
+          <Board memes={boardMemes} players={players} usernames={usernames} foldRankings presentAs={contestName} />
         ) : (
           <LoadingState label={t('results.loading')} />
         )}

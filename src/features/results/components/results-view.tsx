@@ -10,6 +10,7 @@ import { MemeRankingList } from '@/features/results/components/meme-ranking-list
 import { PersonalLine } from '@/features/results/components/personal-line';
 import { PlayerRankingList } from '@/features/results/components/player-ranking-list';
 import { Podium } from '@/features/results/components/podium';
+import { PresentButton } from '@/features/results/components/present-button';
 import { RevealAnnouncer } from '@/features/results/components/reveal-announcer';
 import { WinnerLine } from '@/features/results/components/winner-line';
 import { rankByScore } from '@/features/results/ranking';
@@ -86,6 +87,8 @@ interface ResultsBoardProps {
   revealOnArrival?: boolean;
   /** Offer "Replay the reveal" (and "Skip" while it plays): the players' results. */
   replayable?: boolean;
+  /** The organizer's panel: the contest's name, for "Present the results" and its presenter view. */
+  presentAs?: string;
 }
 
 /**
@@ -101,6 +104,7 @@ export function ResultsBoard({
   foldRankings = false,
   revealOnArrival = false,
   replayable = false,
+  presentAs,
 }: ResultsBoardProps) {
   const t = useT();
   const [previewMeme, setPreviewMeme] = useState<RankedMeme | null>(null);
@@ -126,6 +130,11 @@ export function ResultsBoard({
           />
         </BoardSection>
         <RevealAnnouncer podium={podium} shown={reveal.shown} active={reveal.animate} uploaderOf={uploaderOf} />
+        {presentAs !== undefined && podium.length > 0 ? (
+          <div className="flex justify-end">
+            <PresentButton contestName={presentAs} podium={podium} uploaderOf={uploaderOf} />
+          </div>
+        ) : null}
         {currentPlayerId || replayable ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             {settled && currentPlayerId ? <PersonalLine ranked={rankedPlayers} playerId={currentPlayerId} /> : null}
