@@ -262,13 +262,14 @@ test('results opened from another device show their scores on a dashboard left o
   await expect(page.getByText('Voting phase').first()).toBeVisible();
   const playersColumn = page.getByRole('region', { name: /Players/ });
   await expect(playersColumn.getByRole('listitem').filter({ hasText: 'erin' })).toContainText('1/1 votes');
-  await expect(playersColumn).not.toContainText('Average score');
+  await expect(playersColumn).not.toContainText('Points');
 
   // The same organizer opens results from their phone; the open dashboard follows without a reload.
   await advancePhase(organizer, contest.id);
   await expect(page.getByText('Results phase').first()).toBeVisible();
-  await expect(playersColumn.getByRole('listitem').filter({ hasText: 'erin' })).toContainText('Average score 9.00');
-  await expect(playersColumn.getByRole('listitem').filter({ hasText: 'fred' })).toContainText('Average score 4.00');
+  // Points: the votes received and 5 more at the contest's mean, 6.5: (9 + 32.5) / 6 and (4 + 32.5) / 6.
+  await expect(playersColumn.getByRole('listitem').filter({ hasText: 'erin' })).toContainText('Points 6.92');
+  await expect(playersColumn.getByRole('listitem').filter({ hasText: 'fred' })).toContainText('Points 6.08');
   await expect(page.getByRole('region', { name: 'Memes', exact: true }).getByText('9.00')).toBeVisible();
 });
 

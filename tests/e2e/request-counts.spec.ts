@@ -241,7 +241,7 @@ function dashboardMoments(seeded: SeededContest): ScreenMoments {
         : []),
       ...(seeded.contest.status === 'results'
         ? [
-            { region: PLAYERS, selector: 'li', which: 'last', text: 'Average score' } as const,
+            { region: PLAYERS, selector: 'li', which: 'last', text: 'Points' } as const,
             { region: 'All memes ranked', selector: 'li', count: panelRankingRows(seeded).memes } as const,
             { region: 'Player rankings', selector: 'li', count: panelRankingRows(seeded).players } as const,
             ...(memeCount(seeded) > FIRST_SCREEN_MEMES
@@ -326,7 +326,7 @@ async function dashboardShowsContest(page: Page, seeded: SeededContest) {
     await expectOnScreen(memes.getByText('Without votes', { exact: true }).locator('..')).toHaveText('Without votes0');
   }
   if (status === 'results') {
-    await expectOnScreen(lastRow).toContainText('Average score');
+    await expectOnScreen(lastRow).toContainText('Points');
     const rows = panelRankingRows(seeded);
     const memesRanked = page.getByRole('region', { name: 'All memes ranked' });
     const playersRanked = page.getByRole('region', { name: 'Player rankings' });
