@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ImagePreviewDialog } from '@/components/ui/image-preview-dialog';
 import { Section } from '@/components/ui/section';
@@ -9,7 +9,7 @@ import { playerResultsQueryOptions, type RankedMeme, type RankedPlayer } from '@
 import { MemeRankingList } from '@/features/results/components/meme-ranking-list';
 import { PersonalLine } from '@/features/results/components/personal-line';
 import { PlayerRankingList } from '@/features/results/components/player-ranking-list';
-import { Podium } from '@/features/results/components/podium';
+import { Podium, PODIUM_THUMB } from '@/features/results/components/podium';
 import { PresentButton } from '@/features/results/components/present-button';
 import { RevealAnnouncer } from '@/features/results/components/reveal-announcer';
 import { WinnerLine } from '@/features/results/components/winner-line';
@@ -115,6 +115,15 @@ export function ResultsBoard({
   const reveal = useReveal(podium.length, revealOnArrival);
   // While the reveal plays, nothing below the podium is rendered: the rankings would name the winner.
   const settled = !reveal.playing;
+  // The podium's images load during the suspense, so that each meme is there when its place is revealed. Images out
+  // of the DOM: their addresses name no one.
+  useEffect(() => {
+    if (!reveal.playing) return;
+    for (const entry of rankedMemes.slice(0, PODIUM_SIZE)) {
+      const src = memeImageUrl(entry.item, PODIUM_THUMB);
+      if (src) new Image().src = src;
+    }
+  }, [reveal.playing, rankedMemes]);
 
   return (
     <div className="space-y-8">
