@@ -119,13 +119,15 @@ test(
     for (const page of pages) await expect(page.getByText('Voting phase')).toBeVisible();
 
     await advancePhase(organizer, contest.id);
-    for (const page of pages) {
-      // The winner line waits, without a name, until the podium is revealed.
-      await expect(page.getByText('And the winner is…')).toBeVisible();
-      await expect(page.getByText(`${names.winner} wins with the top meme, 9 points`)).toBeVisible({
-        timeout: 20_000,
-      });
-    }
+    // On both pages at once: the winner line waits, without a name, until the podium is revealed.
+    await Promise.all(
+      pages.map(async (page) => {
+        await expect(page.getByText('And the winner is…')).toBeVisible();
+        await expect(page.getByText(`${names.winner} wins with the top meme, 9 points`)).toBeVisible({
+          timeout: 20_000,
+        });
+      }),
+    );
     const [fourthSaw, viewerSaw] = [await sightings(pages[0]), await sightings(pages[1])];
     for (const saw of [fourthSaw, viewerSaw]) {
       // Third, then second, then the winner, a step apart; the winner's name came with first place, not before.
