@@ -100,6 +100,17 @@ async function watchNames(page: Page, names: Names) {
 const sightings = (page: Page) =>
   page.evaluate(() => (window as unknown as { sightings: Record<string, Sighting> }).sightings);
 
+/** Resolves once `page` has subscribed to the contest's live events (the SDK's realtime subscription request). */
+const following = (page: Page, contestId: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/realtime' &&
+      (response.request().postData() ?? '').includes(`contests/${contestId}`) &&
+      response.ok(),
+    { timeout: 30_000 },
+  );
+
 /** A page of its own (its own storage, as another phone would be), sized like the test's project. */
 async function openPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
@@ -114,9 +125,12 @@ test(
     const { organizer, contest, names, fourth, viewer } = await contestReadyForResults();
     const pages = [await openPage(browser, testInfo), await openPage(browser, testInfo)] as const;
     for (const page of pages) await watchNames(page, names);
+    const live = pages.map((page) => following(page, contest.id));
     await pages[0].goto(new URL(fourth.link, baseURL).href);
     await pages[1].goto(new URL(viewer.link, baseURL).href);
     for (const page of pages) await expect(page.getByText('Voting phase')).toBeVisible();
+    // Both pages follow the contest live, as pages open for a while before results do.
+    await Promise.all(live);
 
     await advancePhase(organizer, contest.id);
     // On both pages at once: the winner line waits, without a name, until the podium is revealed.
