@@ -116,7 +116,7 @@ for (const locale of locales.locales) {
     `no screen scrolls sideways at 320 and 390 px in ${locale}`,
     { tag: '@phone-only' },
     async ({ browser, stack }) => {
-      const organizer = await createOrganizer(uniqueName('the_longest_named_organizer'));
+      const organizer = await createOrganizer(uniqueName('long_named_organizer'));
       const { visitorScreens, organizerScreens } = await screensOf(organizer);
       const found: string[] = [];
       for (const [screens, signedIn] of [
