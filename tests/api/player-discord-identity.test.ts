@@ -334,6 +334,10 @@ describe('the binding stays on the server', () => {
       // Not even whether another player used Discord.
       if (record.id !== joined.player.id) expect(record).not.toHaveProperty('discord_linked');
     }
+    // Nor by a filter or a sort on it, which would single out who linked.
+    const resultsPlayer = await openPlayerLink(joined.token);
+    await refused(resultsPlayer.collection('players').getList(1, 10, { filter: 'discord_linked = true' }), 400);
+    await refused(resultsPlayer.collection('players').getList(1, 10, { sort: '-discord_linked' }), 400);
     // A filter on the hidden field is refused, so no one can probe for an account.
     for (const client of [scenario.organizerA.client, player.client]) {
       await refused(

@@ -64,7 +64,7 @@ const PLAYER_COMPARISON = /(^|[^a-z0-9_.:@#])player[ \t\n]*(!=|=)[ \t\n]*'(\d+)'
 
 /**
  * Whether a players viewer may run `code` (a filter with its texts separated, or a sort). In every phase: no vote
- * score, no picked file name and no back-relation (`x_via_y`, which reaches other players' votes). Before results also: no average
+ * score, no picked file name, nothing about Discord and no back-relation (`x_via_y`, which reaches other players' votes). Before results also: no average
  * score and no author, except comparing the author with themselves (`player = self` lists their own memes,
  * `player != self` the memes they may vote on).
  * @param {string} code
@@ -73,8 +73,17 @@ const PLAYER_COMPARISON = /(^|[^a-z0-9_.:@#])player[ \t\n]*(!=|=)[ \t\n]*'(\d+)'
  * @param {string} playerId
  */
 function playerMayQuery(code, texts, phase, playerId) {
-  // media_name: the picked file name, private to its uploader and the organizer in every phase.
-  if (code.indexOf('_via_') >= 0 || mentionsVoteScore(code) || code.indexOf('media_name') >= 0) return false;
+  // media_name: the picked file name, private to its uploader and the organizer in every phase. discord_linked: whether
+  // a player linked Discord, shown to that player alone (lib/rules/visibility.js); a filter or sort on it would tell
+  // the others.
+  if (
+    code.indexOf('_via_') >= 0 ||
+    mentionsVoteScore(code) ||
+    code.indexOf('media_name') >= 0 ||
+    code.indexOf('discord_') >= 0
+  ) {
+    return false;
+  }
   if (phase === 'results') return true;
   if (code.indexOf('average_score') >= 0) return false;
   const withoutSelf = code.replace(
