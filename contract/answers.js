@@ -32,6 +32,22 @@
  */
 
 /**
+ * An award on a player's result card, from the scores their memes received (docs/product/rules-and-limits.md#awards).
+ * @typedef {'crowdFavourite' | 'mostDivisive' | 'mostConsistent'} AwardCode
+ */
+
+/**
+ * GET API_ROUTES.playerCard: what the signed-in player's own result card adds to the results.
+ * @typedef {object} PlayerCardAnswer
+ * @property {string} player  The player's id.
+ * @property {string} best_meme  Their best meme's id (the results' order); '' without memes.
+ * @property {number} votes  How many scores their memes received.
+ * @property {number[] | null} spread  How many of those scores were 1, 2, … 10 (ten counts); null while they come from
+ *   fewer than 3 voters, so no one voter's score can be read from it.
+ * @property {AwardCode[]} awards  Never from fewer than 3 votes by 3 voters.
+ */
+
+/**
  * POST API_ROUTES.joinLink: the new secret (the previous link stops working).
  * @typedef {object} JoinLinkAnswer
  * @property {string} join_secret

@@ -29,6 +29,8 @@ const APP_PATHS = /** @type {const} */ ({
 const API_ROUTES = /** @type {const} */ ({
   /** GET: a contest's results as one answer (ContestResultsAnswer). */
   contestResults: '/api/contests/{contest}/results',
+  /** GET: the signed-in player's own result card: awards and the spread of scores received (PlayerCardAnswer). */
+  playerCard: '/api/contests/{contest}/card',
   /** GET: the public results page with its link-preview tags; the same address as APP_PATHS.publicResults. */
   resultsPage: '/results/{contest}',
   /** POST opens or replaces the join link (JoinLinkAnswer); DELETE closes it. */

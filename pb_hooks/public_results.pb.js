@@ -11,6 +11,14 @@ routerAdd(
   $apis.gzip()
 );
 
+// A player's own result card: their awards and the spread of scores they received (lib/rules/results.js).
+routerAdd(
+  'GET',
+  require(`${__hooks}/../contract/routes.js`).API_ROUTES.playerCard,
+  (e) => require(`${__hooks}/lib/routes/public_results.js`).servePlayerCard(e),
+  $apis.requireAuth('players')
+);
+
 routerAdd('GET', require(`${__hooks}/../contract/routes.js`).API_ROUTES.resultsPage, (e) =>
   require(`${__hooks}/lib/routes/link_preview.js`).serveResultsPage(e)
 );

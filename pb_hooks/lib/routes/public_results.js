@@ -40,4 +40,23 @@ function serveMemeFile(e) {
   e.next();
 }
 
-module.exports = { serveResults, serveMemeFile };
+/**
+ * GET API_ROUTES.playerCard (contract/routes.js): the signed-in player's own result card, in results only, for their own
+ * contest only; anything else is the same 404. Private: it is one player's, and no cache may keep it for another.
+ * @param {import('../platform/events.js').SignedInRequestEvent} e
+ */
+function servePlayerCard(e) {
+  /** @type {typeof import('../rules/contest_rules.js')} */
+  const rules = require(`${__hooks}/lib/rules/contest_rules.js`);
+  /** @type {typeof import('../rules/results.js')} */
+  const results = require(`${__hooks}/lib/rules/results.js`);
+  require(`${__hooks}/lib/platform/results_cache.js`).markPrivate(e);
+  const contestId = e.request.pathValue('contest');
+  const contest = contestId === e.auth.getString('contest') ? rules.findContest(e.app, contestId) : null;
+  if (!contest || contest.getString('status') !== 'results') {
+    throw rules.withMessageCode(new NotFoundError(rules.MESSAGES.contestNotFound));
+  }
+  return e.json(200, results.playerCard(e.app, e.auth));
+}
+
+module.exports = { serveResults, serveMemeFile, servePlayerCard };

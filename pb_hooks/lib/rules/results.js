@@ -171,7 +171,109 @@ function contestAddressUrl(origin, contestId) {
   return `${origin}${routes.APP_PATHS.contestAddress.replace(':contestId', encodeURIComponent(contestId))}`;
 }
 
+// Result cards (docs/product/rules-and-limits.md#awards): what the scores a player's memes received say about them,
+// never what one voter gave. A player's received scores count only once they come from at least MIN_VOTERS different
+// voters (hence at least as many votes): below that, a voter who knows their own scores could read the others' from
+// a spread of scores, and an award would say something about too few votes. The votes of removed players, whose
+// voter is cleared, count as one voter between them.
+const MIN_VOTERS = 3;
+
+const RECEIVED_SCORES =
+  'SELECT m.player AS player, COUNT(v.id) AS votes, COUNT(DISTINCT v.player) AS voters, ' +
+  'AVG(v.score) AS average, AVG(v.score * v.score) AS square ' +
+  "FROM votes v JOIN memes m ON m.id = v.meme WHERE m.contest = {:contest} AND m.player != '' GROUP BY m.player";
+
+const RECEIVED_SPREAD =
+  'SELECT v.score AS score, COUNT(v.id) AS count FROM votes v JOIN memes m ON m.id = v.meme ' +
+  'WHERE m.player = {:player} GROUP BY v.score';
+
+const BEST_MEME = 'SELECT id FROM memes WHERE player = {:player} ORDER BY average_score DESC, created DESC LIMIT 1';
+
+/** Averages and spreads closer than this are equal (floating-point sums of the same scores in another order). */
+const SAME = 1e-9;
+
+/**
+ * Each award's winners among `players` (the ones with enough voters), by the value it rewards, highest first. An
+ * award goes to every player who holds its best value, and to no one when all hold it: an award singles someone out,
+ * so it needs at least two players to compare.
+ * @param {{ player: string, value: number }[]} values
+ * @returns {string[]}
+ */
+function holdersOfBest(values) {
+  if (values.length < 2) return [];
+  const best = Math.max(...values.map((row) => row.value));
+  const holders = values.filter((row) => best - row.value < SAME).map((row) => row.player);
+  return holders.length === values.length ? [] : holders;
+}
+
+/**
+ * Every award of contest `contestId`, by player id: 'crowdFavourite' (highest average score received),
+ * 'mostDivisive' (widest spread: the largest variance of the scores received) and 'mostConsistent' (the
+ * narrowest), among the players whose received scores come from at least MIN_VOTERS voters.
+ * @param {CoreApp} app
+ * @param {string} contestId
+ * @returns {Record<string, import('../../../contract/answers.js').AwardCode[]>}
+ */
+function contestAwards(app, contestId) {
+  const rows = arrayOf(new DynamicModel({ player: '', votes: 0, voters: 0, average: -0, square: -0 }));
+  app.db().newQuery(RECEIVED_SCORES).bind({ contest: contestId }).all(rows);
+  const eligible = rows.filter((row) => row.voters >= MIN_VOTERS && row.votes >= MIN_VOTERS);
+  const averages = eligible.map((row) => ({ player: row.player, value: row.average }));
+  const variances = eligible.map((row) => ({
+    player: row.player,
+    value: Math.max(0, row.square - row.average * row.average),
+  }));
+  /** @type {Record<string, import('../../../contract/answers.js').AwardCode[]>} */
+  const awards = {};
+  /**
+   * @param {import('../../../contract/answers.js').AwardCode} award
+   * @param {string[]} players
+   */
+  const give = (award, players) => {
+    for (const player of players) (awards[player] = awards[player] || []).push(award);
+  };
+  give('crowdFavourite', holdersOfBest(averages));
+  give('mostDivisive', holdersOfBest(variances));
+  give('mostConsistent', holdersOfBest(variances.map((row) => ({ player: row.player, value: -row.value }))));
+  return awards;
+}
+
+/**
+ * The signed-in player's own result card: their best meme, how many scores their memes received, the spread of
+ * those scores (null below MIN_VOTERS voters) and their awards.
+ * @param {CoreApp} app
+ * @param {core.Record} player
+ * @returns {import('../../../contract/answers.js').PlayerCardAnswer}
+ */
+function playerCard(app, player) {
+  const contestId = player.getString('contest');
+  const received = arrayOf(new DynamicModel({ player: '', votes: 0, voters: 0, average: -0, square: -0 }));
+  app.db().newQuery(RECEIVED_SCORES).bind({ contest: contestId }).all(received);
+  const own = received.find((row) => row.player === player.id);
+  const votes = own ? own.votes : 0;
+  /** @type {number[] | null} */
+  let spread = null;
+  if (own && own.voters >= MIN_VOTERS && own.votes >= MIN_VOTERS) {
+    const counts = arrayOf(new DynamicModel({ score: 0, count: 0 }));
+    app.db().newQuery(RECEIVED_SPREAD).bind({ player: player.id }).all(counts);
+    spread = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    for (const row of counts) if (row.score >= 1 && row.score <= 10) spread[row.score - 1] = row.count;
+  }
+  const best = arrayOf(new DynamicModel({ id: '' }));
+  app.db().newQuery(BEST_MEME).bind({ player: player.id }).all(best);
+  return {
+    player: player.id,
+    best_meme: best.length > 0 ? best[0].id : '',
+    votes,
+    spread,
+    awards: contestAwards(app, contestId)[player.id] || [],
+  };
+}
+
 module.exports = {
+  MIN_VOTERS,
+  contestAwards,
+  playerCard,
   mayRead,
   readRankings,
   resultsVersion,
