@@ -7,6 +7,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { ErrorPanel, StatusPanel } from '@/components/ui/status-panel';
 import { publicResultsLink } from '@/config/routes';
 import { publicResultsQueryOptions } from '@/features/results/api/results';
+import { ResultCards } from '@/features/results/components/result-cards';
 import { ResultsBoard } from '@/features/results/components/results-view';
 import { ShareResultsButton } from '@/features/results/components/share-results-button';
 import { contestTotals } from '@/features/results/messages';
@@ -83,7 +84,16 @@ function PublicResultsContent({ contestId }: { contestId: string }) {
           <ShareResultsButton url={publicResultsLink(window.location.origin, contest.id)} contestName={contest.name} />
         </div>
       </header>
-      <ResultsBoard memes={memes} players={players} afterPodium={<HostYourOwn />} />
+      <ResultsBoard
+        memes={memes}
+        players={players}
+        afterPodium={
+          <>
+            <ResultCards contestId={contest.id} contestName={contest.name} memes={memes} />
+            <HostYourOwn />
+          </>
+        }
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { PersonalLine } from '@/features/results/components/personal-line';
 import { PlayerRankingList } from '@/features/results/components/player-ranking-list';
 import { Podium, PODIUM_THUMB } from '@/features/results/components/podium';
 import { PresentButton } from '@/features/results/components/present-button';
+import { ResultCards } from '@/features/results/components/result-cards';
 import { RevealAnnouncer } from '@/features/results/components/reveal-announcer';
 import { WinnerLine } from '@/features/results/components/winner-line';
 import { rankByScore } from '@/features/results/ranking';
@@ -58,13 +59,22 @@ function PlayerResults({
     );
   }
   if (results.isPending) return <LoadingState label={t('results.loading')} />;
+  const { memes, players } = results.data;
   return (
     <ResultsBoard
-      memes={results.data.memes}
-      players={results.data.players}
+      memes={memes}
+      players={players}
       currentPlayerId={player.id}
       revealOnArrival={arrivedLive}
       replayable
+      afterPodium={
+        <ResultCards
+          contestId={contest.id}
+          contestName={contest.name}
+          memes={memes}
+          player={{ id: player.id, username: player.username, players }}
+        />
+      }
     />
   );
 }
@@ -157,7 +167,8 @@ export function ResultsBoard({
         ) : null}
       </div>
 
-      {afterPodium}
+      {/* The result cards name the winner too: they wait for the reveal as the rankings do. */}
+      {settled ? afterPodium : null}
 
       {!settled ? null : rankedMemes.length > 0 ? (
         <BoardSection id="all-memes-title" title={t('results.allMemesRanked')}>
