@@ -172,11 +172,14 @@ test('advance stays disabled until a meme exists, then the contest goes through 
   await expect(
     page.getByRole('navigation', { name: 'Your contests' }).getByRole('link', { name: /Phase walk/ }),
   ).toContainText('Results phase');
-  // The results lead the panel: the podium, and sharing one tap away (it opens the folded settings at the switch).
+  // The results lead the panel: the podium, and sharing one tap away, after a question (tests/e2e/share-results.spec.ts).
   await expect(page.getByRole('region', { name: 'Podium' })).toBeVisible();
   await header.getByRole('button', { name: 'Share the results' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Share the results publicly' })).toBeFocused();
-  await expect(page.getByRole('checkbox', { name: 'Share the results publicly' })).toBeInViewport();
+  await page
+    .getByRole('alertdialog', { name: 'Make the results public?' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(contest.status).toBe('participation');
 });
 

@@ -12,7 +12,7 @@ import { notifySuccess, reportError } from '@/lib/errors/notify';
 import { useAdvanceContest } from '../api/contests';
 import { canAdvanceFrom, nextStepText, type ContestProgress } from '../contest-progress';
 import { contestDisplayName } from '../messages';
-import { SHARING_HEADING_ID } from './discord-and-sharing-card';
+import { ShareResultsNow } from './share-results-now';
 
 interface ContestHeaderProps {
   contest: ContestRecord;
@@ -54,16 +54,6 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
 
   const hint = next ? advanceHint(t, contest.status, progress) : undefined;
 
-  // In results the next step is sharing them: open the folded settings at the sharing card.
-  const openSharing = () => {
-    const card = document.getElementById(SHARING_HEADING_ID);
-    const settings = card?.closest('details');
-    if (settings) settings.open = true;
-    const share = card?.closest('section')?.querySelector<HTMLElement>('input[type="checkbox"]');
-    share?.scrollIntoView({ block: 'center' });
-    share?.focus({ preventScroll: true });
-  };
-
   // The next step sits under the title, on the left: the top-right corner is where notifications appear, and
   // one must never lie over the button the organizer needs next.
   return (
@@ -99,7 +89,8 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
           </Button>
         ) : (
           <div className="flex shrink-0 flex-wrap gap-2 sm:order-first">
-            <Button onClick={openSharing}>{t('dashboard.shareResults')}</Button>
+            {/* In results the next step is sharing them. */}
+            <ShareResultsNow contest={contest} />
             <Button variant="secondary" disabled>
               {t('dashboard.finalPhase')}
             </Button>
