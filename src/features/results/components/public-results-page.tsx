@@ -14,6 +14,7 @@ import { contestTotals } from '@/features/results/messages';
 import { followContestLanguage } from '@/i18n/language-changes';
 import { useT } from '@/i18n/use-t';
 import { formatDate } from '@/lib/display/format';
+import { useMediaQuery } from '@/lib/display/use-media-query';
 import { isTransientFailure } from '@/lib/errors/errors';
 import { errorMessage } from '@/lib/errors/notify';
 import { APP_PATHS } from '@contract/routes.js';
@@ -26,8 +27,9 @@ import { APP_PATHS } from '@contract/routes.js';
  */
 export function PublicResultsPage({ contestId }: { contestId: string }) {
   // Every state in the same frame as the player page's, so the results arriving move nothing on screen.
+  // Wider on a large screen, where the contest's header stands beside the board (PublicResultsContent).
   return (
-    <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:pt-8">
+    <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:pt-8 lg:max-w-6xl">
       <PublicResultsContent contestId={contestId} />
     </main>
   );
@@ -35,6 +37,7 @@ export function PublicResultsPage({ contestId }: { contestId: string }) {
 
 function PublicResultsContent({ contestId }: { contestId: string }) {
   const t = useT();
+  const wide = useMediaQuery('(min-width: 640px)');
   const results = useQuery(publicResultsQueryOptions(contestId));
   const contestLanguage = results.data?.contest.language;
   // The contest's language, unless the visitor picked one (docs/i18n.md).
@@ -45,14 +48,14 @@ function PublicResultsContent({ contestId }: { contestId: string }) {
   if (results.isPending) return <LoadingState label={t('results.loading')} />;
   if (results.isError) {
     return isTransientFailure(results.error) ? (
-      <>
+      <div className="mx-auto max-w-3xl">
         <PageTitle title={t('results.unavailable')} />
         <ErrorPanel title={t('results.unavailable')} headingLevel="h1" onRetry={() => void results.refetch()}>
           {errorMessage(results.error, t('results.publicUnreachable'))}
         </ErrorPanel>
-      </>
+      </div>
     ) : (
-      <>
+      <div className="mx-auto max-w-3xl">
         <PageTitle title={t('results.notShared')} />
         <StatusPanel
           title={t('results.notShared')}
@@ -65,30 +68,35 @@ function PublicResultsContent({ contestId }: { contestId: string }) {
         >
           {t('results.notSharedDetail')}
         </StatusPanel>
-      </>
+      </div>
     );
   }
 
   const { contest, memes, players } = results.data;
+  const share = (
+    <ShareResultsButton url={publicResultsLink(window.location.origin, contest.id)} contestName={contest.name} />
+  );
+  // The podium in the first screen (docs/product/player.md#public-results-page): on a phone the share control waits
+  // under the podium, and from 1024 px the header stands in a column of its own beside the board. Pinned by
+  // tests/e2e/public-first-screen.spec.ts.
   return (
-    <div className="space-y-6 sm:space-y-8">
+    <div className="space-y-6 sm:space-y-8 lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start lg:gap-10 lg:space-y-0">
       <PageTitle title={t('results.publicTitle', { name: contest.name })} />
-      <header className="space-y-2">
+      <header className="space-y-2 lg:sticky lg:top-8">
         <p className="text-sm font-semibold tracking-wide text-brand-soft uppercase">{t('results.publicKicker')}</p>
         <h1 className="text-3xl font-bold break-words text-slate-50 sm:text-4xl">{contest.name}</h1>
         {contest.description ? <p className="break-words text-muted">{contest.description}</p> : null}
         <p className="text-sm font-medium text-slate-300">
           {contestTotals(t, players.length, contest.vote_count ?? 0, formatDate(contest.last_vote))}
         </p>
-        <div className="pt-2">
-          <ShareResultsButton url={publicResultsLink(window.location.origin, contest.id)} contestName={contest.name} />
-        </div>
+        {wide ? <div className="pt-2">{share}</div> : null}
       </header>
       <ResultsBoard
         memes={memes}
         players={players}
         afterPodium={
           <>
+            {wide ? null : share}
             <ResultCards contestId={contest.id} contestName={contest.name} memes={memes} />
             <HostYourOwn />
           </>
