@@ -9,14 +9,23 @@ import { notifySuccess, reportError } from '@/lib/errors/notify';
 import { useShareResults } from '../api/announcements';
 import { SHARING_HEADING_ID } from './discord-and-sharing-card';
 
-/** Opens the folded settings at the sharing card's public link, for the organizer to copy it by hand. */
+/**
+ * Opens the folded settings at the sharing card's public link, for the organizer to copy it by hand. Once the next
+ * frame is painted: the card shows the link only after it renders the contest as shared.
+ */
 function openSharingSettings() {
-  const card = document.getElementById(SHARING_HEADING_ID);
-  const settings = card?.closest('details');
-  if (settings) settings.open = true;
-  const link = card?.closest('section')?.querySelector<HTMLElement>('input[readonly], input[type="checkbox"]');
-  link?.scrollIntoView({ block: 'center' });
-  link?.focus({ preventScroll: true });
+  window.requestAnimationFrame(() => {
+    const card = document.getElementById(SHARING_HEADING_ID);
+    const settings = card?.closest('details');
+    if (settings) settings.open = true;
+    const section = card?.closest('section');
+    const link =
+      section?.querySelector<HTMLElement>('input[readonly]') ??
+      section?.querySelector<HTMLElement>('input[type="checkbox"]');
+    // Optional: not every browser (nor jsdom) scrolls an element into view on request.
+    link?.scrollIntoView?.({ block: 'center' });
+    link?.focus({ preventScroll: true });
+  });
 }
 
 /**
