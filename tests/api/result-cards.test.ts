@@ -143,6 +143,28 @@ describe('a player result card', () => {
     }
   });
 
+  it('counts the scores of removed players as one voter between them', async () => {
+    // Three voters score Ann's meme; two of them are removed during the vote, so their scores stay without a voter.
+    const { organizer, contest, players } = await contestWithPlayers(['Ann', 'Ben', 'Cleo', 'Dan']);
+    const [ann, ben, cleo, dan] = players as [Player, Player, Player, Player];
+    const meme = await uploadMeme(ann);
+    await setPhase(organizer, contest.id, 'vote');
+    await castVote(ben, meme.id, 9);
+    await castVote(cleo, meme.id, 8);
+    await castVote(dan, meme.id, 7);
+    await organizer.client.collection('players').delete(cleo.record.id);
+    await organizer.client.collection('players').delete(dan.record.id);
+    await setPhase(organizer, contest.id, 'results');
+    // Three votes, but the server cannot tell two cleared voters from one: Ben and one voter, no spread.
+    expect(await readCard(ann)).toEqual({
+      player: ann.record.id,
+      best_meme: meme.id,
+      votes: 3,
+      spread: null,
+      awards: [],
+    });
+  });
+
   it('answers only a player of the contest, their own card, and no cache keeps it', async () => {
     const { organizer, contest, ann } = await contestOfFive();
     await setPhase(organizer, contest.id, 'results');
