@@ -133,7 +133,8 @@ export function ResultCards({ contestId, contestName, memes, player }: ResultCar
               <p className="text-sm text-muted">{row.detail}</p>
             </div>
             <Button
-              variant={row.which === 'player' || !player ? 'primary' : 'secondary'}
+              // The player's own card leads; the public page keeps its one primary button for hosting a contest.
+              variant={row.which === 'player' ? 'primary' : 'secondary'}
               busy={busy && outcome.which === row.which}
               disabled={busy}
               aria-label={t('results.saveImageOf', { card: row.title })}
