@@ -3,7 +3,8 @@
 // share sheet), and a visitor with no session opens it. Once shared, the tap copies at once. A failed request says
 // so and changes nothing.
 import type { Page } from '@playwright/test';
-import { createContestInPhase, expect, restoreOrganizerSession, test } from './support';
+import type { ReceivedWebhookMessage } from '../../scripts/discord-sandbox.mjs';
+import { createContestInPhase, expect, restoreOrganizerSession, runDeliveryJob, test } from './support';
 
 const CONFIRMATION =
   'Anyone with the link will see the podium, every meme ranked and the players’ names. You can turn it off again in Settings.';
@@ -69,15 +70,25 @@ test(
   },
 );
 
-test('with a webhook the organizer is told the link goes to the channel; a failed request changes nothing', async ({
+test('with a webhook the link goes to the channel, and the organizer is told; a failed request changes nothing', async ({
   page,
   context,
+  stack,
 }) => {
   const { contest, organizer } = await createContestInPhase({ phase: 'results', name: 'Webhook Cup' });
+  // A webhook of this run's own: the sandbox keeps every test's messages.
+  const webhookId = String(
+    1_300_000_000_000_000_000n + BigInt(Date.now()) * 1000n + BigInt(test.info().repeatEachIndex),
+  );
   await organizer.client.send(`/api/contests/${contest.id}/discord-webhook`, {
     method: 'PUT',
-    body: { url: `https://discord.com/api/webhooks/1300000000000000001/${'e2e-token_'.repeat(7)}` },
+    body: { url: `https://discord.com/api/webhooks/${webhookId}/${'e2e-token_'.repeat(7)}` },
   });
+  const postedLinks = async () => {
+    await runDeliveryJob();
+    const all = (await (await fetch(`${stack.sandboxUrl}/webhooks`)).json()) as ReceivedWebhookMessage[];
+    return all.filter((message) => message.webhookId === webhookId).map((message) => message.body.embeds?.[0]?.url);
+  };
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await restoreOrganizerSession(page, organizer);
   await page.goto(`/dashboard/${contest.id}`);
@@ -104,4 +115,7 @@ test('with a webhook the organizer is told the link goes to the channel; a faile
     page.getByText('The results are public, the link is copied and posted to your Discord channel.'),
   ).toBeVisible();
   expect((await organizer.client.collection('contests').getOne(contest.id))['results_shared']).toBe(true);
+  // The server's post of the public link, which the toast announced.
+  const link = new URL(`/results/${contest.id}`, page.url()).href;
+  await expect.poll(postedLinks, { timeout: 20_000 }).toContain(link);
 });
