@@ -59,6 +59,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * One run of the delivery job, waited for: PocketBase starts it in the background and answers at once, so the test
  * waits until no message of the contest is pending any more (the outbox read as a superuser).
  */
+/** Sets contest `contestId`'s last reminder `minutes` back, as a superuser: the slot ages without waiting. */
+async function ageReminderSlot(contestId: string, minutes: number) {
+  const admin = await superuser(server.url);
+  const when = new Date(Date.now() - minutes * 60_000).toISOString().replace('T', ' ');
+  await admin.collection('contests').update(contestId, { last_reminder: when });
+}
+
 async function runJob(contestId: string) {
   const admin = await superuser(server.url);
   await admin.crons.run('meme_arena_discord');
@@ -276,12 +283,31 @@ describe('reminders before a deadline', () => {
     await runJob(contest.id);
     expect(messages(webhook.id)).toHaveLength(1);
 
-    // Moved to 9 minutes ahead: the 10 minutes' reminder of the new deadline, once.
+    // Moved to 9 minutes ahead: the 10 minutes' reminder of the new deadline is due, but the channel heard one less
+    // than 10 minutes ago, so it waits for the slot...
     await setDeadline(organizer, contest.id, 'participation_ends', 9);
+    await runJob(contest.id);
+    expect(messages(webhook.id)).toHaveLength(1);
+    // ...and goes once the last reminder is 10 minutes old (the slot's time set back, as the clock would).
+    await ageReminderSlot(contest.id, 11);
     await runJob(contest.id);
     await runJob(contest.id);
     expect(messages(webhook.id)).toHaveLength(2);
     expect(description(messages(webhook.id)[1])).toContain('Last call: uploads close');
+  });
+
+  it('cannot be re-armed into a flood by nudging the deadline', async () => {
+    const webhook = newWebhook();
+    const { organizer, contest } = await room(['Max', 'Nia'], webhook);
+    // Each nudge is a new deadline whose hour's reminder is due at once.
+    for (let nudge = 0; nudge < 10; nudge += 1) {
+      await setDeadline(organizer, contest.id, 'participation_ends', 59 - nudge / 10);
+      await runJob(contest.id);
+    }
+    expect(messages(webhook.id)).toHaveLength(1);
+    // Remind the channel shares the slot: refused too.
+    await refused(remind(organizer.client, contest.id), 429);
+    expect(messages(webhook.id)).toHaveLength(1);
   });
 
   it('name no turnout in a contest without players', async () => {

@@ -14,6 +14,9 @@
 //   once whatever the number of job runs, restarts or parallel runs; a moved deadline has new keys, so its reminders
 //   are armed again. Checked by every pass of the delivery job (runDeliveryJob, about once a second), so a reminder
 //   goes out within seconds of its time.
+// - Both kinds share the contest's one slot: no reminder goes out less than REMIND_INTERVAL_MINUTES after another.
+//   Without it, an organizer nudging a deadline by a millisecond at a time would re-arm its reminder on each nudge and
+//   post about once a second. A deadline reminder that meets a taken slot waits for it while it is still due.
 
 /** @type {typeof import('./contest_rules.js')} */
 const rules = require(`${__hooks}/lib/rules/contest_rules.js`);
@@ -46,15 +49,7 @@ function remindNow(app, contest) {
   const now = new DateTime();
   let taken = false;
   app.runInTransaction((txApp) => {
-    const result = txApp
-      .db()
-      .newQuery(
-        "UPDATE contests SET last_reminder = {:now} WHERE id = {:id} AND status IN ('participation', 'vote') " +
-          "AND discord_webhook != '' AND (last_reminder = '' OR last_reminder IS NULL OR last_reminder <= {:since})"
-      )
-      .bind({ id: contest.id, now: now.string(), since: minutesFrom(now, -REMIND_INTERVAL_MINUTES).string() })
-      .execute();
-    if (result.rowsAffected() !== 1) return;
+    if (!takeReminderSlot(txApp, contest.id, now)) return;
     const current = txApp.findRecordById('contests', contest.id);
     /** @type {typeof import('./discord_announcements.js')} */
     const announcements = require(`${__hooks}/lib/rules/discord_announcements.js`);
@@ -77,6 +72,26 @@ function remindNow(app, contest) {
   // Set after the error is made, like the code: a string given to its constructor is turned into a field error.
   error.data['retryAt'] = isoTime(minutesFrom(last.isZero() ? now : last, REMIND_INTERVAL_MINUTES));
   throw error;
+}
+
+/**
+ * Takes contest `contestId`'s reminder slot at `now`, inside the caller's transaction: one conditional UPDATE of its
+ * hidden `last_reminder`, so of parallel takers exactly one changes the row. False while the last reminder (of either
+ * kind) is less than REMIND_INTERVAL_MINUTES old, or when the contest is past the vote or has no webhook.
+ * @param {CoreApp} txApp
+ * @param {string} contestId
+ * @param {DateTime} now
+ */
+function takeReminderSlot(txApp, contestId, now) {
+  const result = txApp
+    .db()
+    .newQuery(
+      "UPDATE contests SET last_reminder = {:now} WHERE id = {:id} AND status IN ('participation', 'vote') " +
+        "AND discord_webhook != '' AND (last_reminder = '' OR last_reminder IS NULL OR last_reminder <= {:since})"
+    )
+    .bind({ id: contestId, now: now.string(), since: minutesFrom(now, -REMIND_INTERVAL_MINUTES).string() })
+    .execute();
+  return result.rowsAffected() === 1;
 }
 
 /**
@@ -160,7 +175,7 @@ function queueContestReminder(app, contestId) {
   app.runInTransaction((txApp) => {
     const contest = txApp.findRecordById('contests', contestId);
     const due = dueReminder(contest);
-    if (!due || queued(txApp, contestId, due.key)) return;
+    if (!due || queued(txApp, contestId, due.key) || !takeReminderSlot(txApp, contestId, new DateTime())) return;
     /** @type {typeof import('./discord_announcements.js')} */
     const announcements = require(`${__hooks}/lib/rules/discord_announcements.js`);
     require(`${__hooks}/lib/rules/discord_delivery.js`).queueMessage(
