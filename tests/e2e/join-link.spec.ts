@@ -60,7 +60,7 @@ test(
     await players.getByRole('button', { name: 'New link' }).click();
     await confirmInAppDialog(
       dashboard,
-      'Replace the join link? The current link stops working at once; players who joined with it stay.',
+      'Replace the join link? The current link stops working at once; players who joined with it stay. The contest address still lets people join: to stop new players, close joining instead.',
     );
     await expect(players.getByRole('textbox', { name: 'Join link' })).not.toHaveValue(link);
     const stranger = await (await browser.newContext({ baseURL: stack.appUrl })).newPage();
