@@ -52,13 +52,18 @@ describe('the join link card', () => {
     expect(await screen.findByText('Join link copied to clipboard.')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(linkFor('firstsecret'));
 
-    const replace = 'Replace the join link? The current link stops working at once; players who joined with it stay. The contest address still lets people join: to stop new players, close joining instead.';
+    const replace =
+      'Replace the join link? The current link stops working at once; players who joined with it stay. The contest address still lets people join: to stop new players, close joining instead.';
     fireEvent.click(within(card).getByRole('button', { name: 'New link' }));
     await answerConfirmation(replace, 'cancel');
     expect(calls).toEqual(['open']);
     fireEvent.click(within(card).getByRole('button', { name: 'New link' }));
     await answerConfirmation(replace, 'confirm');
-    expect(await screen.findByText('New join link ready. The old one no longer works; the contest address lets people join until you close joining.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'New join link ready. The old one no longer works; the contest address lets people join until you close joining.',
+      ),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('textbox', { name: 'Join link' })).toHaveValue(linkFor('secondsecret'));
 
     fireEvent.click(within(card).getByRole('button', { name: 'Close joining' }));
