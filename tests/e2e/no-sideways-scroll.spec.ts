@@ -10,7 +10,6 @@ import {
   createContestInPhase,
   createOrganizer,
   expect,
-  openPlayerLink,
   restoreOrganizerSession,
   test,
   type Organizer,
@@ -55,9 +54,19 @@ function overflowOf(page: Page) {
   });
 }
 
+/** Moves the app to `path` as a link inside it would, and waits until the router shows that address. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
 interface Screen {
   name: string;
-  open: (page: Page) => Promise<void>;
+  /** The screen's address in the app (path and query). */
+  path: string;
 }
 
 /** Three contests (one per phase) of one organizer, long names everywhere, and the addresses of every screen. */
@@ -82,31 +91,35 @@ async function screensOf(organizer: Organizer): Promise<{ visitorScreens: Screen
   await organizer.client.collection('contests').update(results.contest.id, { results_shared: true });
   const secret = await openJoinLink(organizer.client, participation.contest.id);
   const player = (handle: { players: PlayerHandle[] }) => handle.players[0]!;
-  const at = (path: string) => (page: Page) => page.goto(path).then(() => undefined);
+  const at = (path: string) => path;
+  const linkOf = (handle: { players: PlayerHandle[] }) => {
+    const link = new URL(player(handle).link);
+    return `${link.pathname}${link.search}`;
+  };
   // What a visitor, a joining member or a player sees: no organizer session in their browser.
   const visitorScreens: Screen[] = [
-    { name: 'landing', open: at('/') },
-    { name: 'about', open: at('/about') },
-    { name: 'rules', open: at('/rules') },
-    { name: 'login', open: at('/login') },
-    { name: 'not found', open: at('/no-such-page') },
-    { name: 'public results', open: at(`/results/${results.contest.id}`) },
-    { name: 'join', open: at(`/join/${participation.contest.id}/${secret}`) },
+    { name: 'landing', path: at('/') },
+    { name: 'about', path: at('/about') },
+    { name: 'rules', path: at('/rules') },
+    { name: 'login', path: at('/login') },
+    { name: 'not found', path: at('/no-such-page') },
+    { name: 'public results', path: at(`/results/${results.contest.id}`) },
+    { name: 'join', path: at(`/join/${participation.contest.id}/${secret}`) },
     // The contest address, before this browser holds any player: joining open, closed, and an unknown contest.
-    { name: 'contest address, joining open', open: at(`/c/${participation.contest.id}`) },
-    { name: 'contest address, get back in', open: at(`/c/${vote.contest.id}`) },
-    { name: 'contest address, unknown', open: at('/c/nosuchcontest00') },
-    { name: 'player in participation', open: (page) => openPlayerLink(page, player(participation)) },
-    { name: 'player in vote', open: (page) => openPlayerLink(page, player(vote)) },
-    { name: 'player in results', open: (page) => openPlayerLink(page, player(results)) },
+    { name: 'contest address, joining open', path: at(`/c/${participation.contest.id}`) },
+    { name: 'contest address, get back in', path: at(`/c/${vote.contest.id}`) },
+    { name: 'contest address, unknown', path: at('/c/nosuchcontest00') },
+    { name: 'player in participation', path: linkOf(participation) },
+    { name: 'player in vote', path: linkOf(vote) },
+    { name: 'player in results', path: linkOf(results) },
   ];
   const organizerScreens: Screen[] = [
-    { name: 'landing, signed in', open: at('/') },
-    { name: 'dashboard', open: at('/dashboard') },
-    { name: 'create contest', open: at('/create-contest') },
-    { name: 'panel in participation', open: at(`/dashboard/${participation.contest.id}`) },
-    { name: 'panel in vote', open: at(`/dashboard/${vote.contest.id}`) },
-    { name: 'panel in results', open: at(`/dashboard/${results.contest.id}`) },
+    { name: 'landing, signed in', path: at('/') },
+    { name: 'dashboard', path: at('/dashboard') },
+    { name: 'create contest', path: at('/create-contest') },
+    { name: 'panel in participation', path: at(`/dashboard/${participation.contest.id}`) },
+    { name: 'panel in vote', path: at(`/dashboard/${vote.contest.id}`) },
+    { name: 'panel in results', path: at(`/dashboard/${results.contest.id}`) },
   ];
   return { visitorScreens, organizerScreens };
 }
@@ -123,13 +136,22 @@ for (const locale of locales.locales) {
         [visitorScreens, false],
         [organizerScreens, true],
       ] as const) {
-        const context = await browser.newContext({ baseURL: stack.appUrl, isMobile: true, hasTouch: true });
+        // One load of the app per browser, then each screen reached inside it, as a person moves from page to page
+        // (a router navigation, the same as following a link): the layout is the same as a fresh load's.
+        const context = await browser.newContext({
+          baseURL: stack.appUrl,
+          isMobile: true,
+          hasTouch: true,
+          viewport: { width: WIDTHS[0]!, height: 640 },
+        });
+        await context.addInitScript((language) => localStorage.setItem('meme-arena:language', language), locale);
         const page = await context.newPage();
-        await page.addInitScript((language) => localStorage.setItem('meme-arena:language', language), locale);
         if (signedIn) await restoreOrganizerSession(page, organizer);
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         for (const screen of screens) {
           await page.setViewportSize({ width: WIDTHS[0]!, height: 640 });
-          await screen.open(page);
+          await navigateInApp(page, screen.path);
           // The screen's content is in: its main heading, and no loading state left.
           await expect(page.getByRole('main').getByRole('heading').first(), screen.name).toBeVisible();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
