@@ -154,13 +154,21 @@ function inlineJson(value: unknown): string {
 }
 
 /**
+ * The attribute src/main.tsx puts on #root just before the app renders into it. The HTML parser may yield between
+ * #root and the inline script after it (a slow phone, a busy CPU), and the app, started after the first paint, can
+ * then render first; the script must not write the shell over the app's own page, which would stay blank.
+ */
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
+/**
  * The inline script right after #root, which holds the shell in the default language: shows the shell in the page's
- * lang instead (`shells`, by locale), as catalogPreloadScript set it, before the first paint.
+ * lang instead (`shells`, by locale), as catalogPreloadScript set it, before the first paint, unless the app has
+ * already taken #root (APP_STARTED_ATTRIBUTE).
  */
 export function shellLanguageScript(shells: Record<string, string>): string {
   return (
     `(function(h){var z=h[document.documentElement.lang],o=document.getElementById('root');` +
-    `if(z&&o)o.innerHTML=z})(${inlineJson(shells)})`
+    `if(z&&o&&!o.hasAttribute('${APP_STARTED_ATTRIBUTE}'))o.innerHTML=z})(${inlineJson(shells)})`
   );
 }
 
