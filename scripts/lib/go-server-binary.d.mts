@@ -7,6 +7,8 @@ export interface GoServer {
   neededBy: string;
   buildTime: string;
   packaged?: { minimumVersion: string };
+  /** The official .tar.gz holding the binary for this machine, taken when there is no Go. */
+  releaseArchive?: (version: string) => string;
 }
 export function pinnedVersion(key: string): string;
 export function versionAtLeast(a: string, b: string): boolean;

@@ -1,11 +1,21 @@
-// The servers that only tests and benchmarks run beside PocketBase (versitygw, Caddy), built from their official Go
-// modules at the version pinned in package.json → config, and cached in .pb/ like the PocketBase binary. A release
-// never needs them, and none is ever downloaded prebuilt.
+// The servers that run beside PocketBase (versitygw and Caddy for tests and benchmarks; Litestream, which a release
+// ships), built from their official Go modules at the version pinned in package.json → config, and cached in .pb/ like
+// the PocketBase binary.
 // Order: the override variable (e.g. CADDY_BIN); the cached binary if it is the pinned version; a packaged one on the
-// PATH when the caller accepts it (Debian's Caddy); `go install`, which prints a progress line; else an error that
-// says what to install.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// PATH when the caller accepts it (Debian's Caddy); `go install`, which prints a progress line; for a server that
+// names its official release archive (Litestream), that archive when there is no Go; else an error that says what to
+// install.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { platform } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { projectRoot } from './pocketbase-binary.mjs';
@@ -20,7 +30,7 @@ export function pinnedVersion(key) {
 
 /**
  * @typedef {{ name: string, module: string, version: string, overrideVariable: string, neededBy: string,
- *   buildTime: string, packaged?: { minimumVersion: string } }} GoServer
+ *   buildTime: string, packaged?: { minimumVersion: string }, releaseArchive?: (version: string) => string }} GoServer
  *   name: the binary's (and cache file's) name; module: the Go package path of its command; neededBy: who needs it (a
  *   plural, for the errors); buildTime: how long the first build takes, for the progress line. packaged: a binary of
  *   that name on the PATH (a distribution's package) will do from this version on, when nothing newer is cached.
@@ -66,10 +76,36 @@ function existingBinary({ name, version, overrideVariable, packaged }) {
   return packaged ? packagedBinary(name, packaged.minimumVersion) : undefined;
 }
 
+function hasGo() {
+  return spawnSync('go', ['version'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * The official release archive of `server` for this machine, unpacked into the cache: the way without Go.
+ * @param {GoServer & { releaseArchive: (version: string) => string }} server
+ */
+async function downloadReleaseArchive(server) {
+  const url = server.releaseArchive(server.version);
+  process.stderr.write(`[${server.name}] no Go here: downloading ${url}\n`);
+  const response = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+  if (!response.ok) throw new Error(`${server.name}: downloading ${url} failed with HTTP ${response.status}`);
+  mkdirSync(cacheDir, { recursive: true });
+  const unpackDir = mkdtempSync(join(cacheDir, `download-${server.name}-`));
+  try {
+    const archive = join(unpackDir, 'archive.tar.gz');
+    writeFileSync(archive, Buffer.from(await response.arrayBuffer()));
+    execFileSync('tar', ['-xzf', archive, '-C', unpackDir, `${server.name}${exe}`]);
+    chmodSync(join(unpackDir, `${server.name}${exe}`), 0o755);
+    return cacheBuild(server, unpackDir);
+  } finally {
+    rmSync(unpackDir, { recursive: true, force: true });
+  }
+}
+
 /** `go install`'s arguments and environment, or an error saying what is missing when there is no Go. */
 function buildPlan({ name, module, version, overrideVariable, neededBy }) {
   const install = `go install ${module}@v${version}`;
-  if (spawnSync('go', ['version'], { stdio: 'ignore' }).status !== 0) {
+  if (!hasGo()) {
     throw new Error(
       `${neededBy} need ${name} v${version}: install Go (1.21+; it fetches the newer toolchain a module asks for) so that ` +
         `\`${install}\` can run, or set ${overrideVariable} to such a binary.`,
@@ -138,6 +174,7 @@ export function resolveGoServerBinary(server) {
 export async function resolveGoServerBinaryInBackground(server) {
   const existing = existingBinary(server);
   if (existing) return existing;
+  if (server.releaseArchive && !hasGo()) return downloadReleaseArchive(server);
   const plan = buildPlan(server);
   process.stderr.write(progressLine(server));
   const status = await new Promise((resolve, reject) => {

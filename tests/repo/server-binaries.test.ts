@@ -2,11 +2,19 @@
 // build in the cache, then a distribution's package when the caller accepts one (Debian's Caddy for the release
 // test), and only then a build with Go; without Go, an error that says what to install. Run with a made-up server
 // name, so that no binary a developer has cached changes the answer, and with a PATH of the test's own.
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findGoServerBinary, resolveGoServerBinary, versionAtLeast } from '../../scripts/lib/go-server-binary.mjs';
+import {
+  findGoServerBinary,
+  resolveGoServerBinary,
+  resolveGoServerBinaryInBackground,
+  versionAtLeast,
+} from '../../scripts/lib/go-server-binary.mjs';
+import { projectRoot } from '../../scripts/lib/pocketbase-binary.mjs';
 
 const server = {
   name: 'meme-arena-test-server',
@@ -81,5 +89,43 @@ describe('finding a test server binary', () => {
     expect(() => findGoServerBinary(server, '`npm test` builds it')).toThrow(
       'meme-arena-test-server v9.9.9 is not built: `npm test` builds it, or set MEME_ARENA_TEST_SERVER_BIN to such a binary.',
     );
+  });
+});
+
+describe('a server with an official release archive (Litestream), on a machine without Go', () => {
+  it('downloads the archive and caches the binary it holds', async () => {
+    // The archive as a release publishes it: the binary at its top, beside other files.
+    const content = join(folder, 'archive-content');
+    mkdirSync(content);
+    writeFileSync(join(content, server.name), '#!/bin/sh\necho stand-in\n');
+    writeFileSync(join(content, 'README.md'), 'not the binary');
+    execFileSync('tar', ['-czf', join(folder, 'release.tar.gz'), '-C', content, server.name, 'README.md'], {
+      env: { PATH: savedPath },
+    });
+    const archive = readFileSync(join(folder, 'release.tar.gz'));
+    const requested: string[] = [];
+    const host = createServer((request, response) => {
+      requested.push(request.url ?? '');
+      response.end(archive);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const { port } = host.address() as { port: number };
+    // tar, for the unpacking, without go.
+    process.env.PATH = `${folder}:/usr/bin:/bin`;
+    const cached = join(projectRoot, '.pb', server.name);
+    try {
+      const binary = await resolveGoServerBinaryInBackground({
+        ...server,
+        releaseArchive: (version: string) => `http://127.0.0.1:${port}/v${version}/server.tar.gz`,
+      });
+      expect(binary).toBe(cached);
+      expect(requested).toEqual(['/v9.9.9/server.tar.gz']);
+      expect(execFileSync(binary, { encoding: 'utf8' })).toBe('stand-in\n');
+      expect(readFileSync(join(projectRoot, '.pb', 'MEME-ARENA-TEST-SERVER_VERSION'), 'utf8').trim()).toBe('9.9.9');
+    } finally {
+      host.close();
+      rmSync(cached, { force: true });
+      rmSync(join(projectRoot, '.pb', 'MEME-ARENA-TEST-SERVER_VERSION'), { force: true });
+    }
   });
 });
