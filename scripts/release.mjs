@@ -8,7 +8,9 @@
 //     contract/           what the hooks share with the app (limits, messages, routes), loaded by the hooks from beside
 //                         pb_hooks/
 //     pb_public/          the production app, built for the API's own origin, each text file with .br and .gz twins
-//     start.sh            the one command that starts it all
+//     litestream          the pinned Litestream, which replicates the database to S3 when START.md's settings are set
+//     litestream.yml      its settings, read from the environment
+//     start.sh            the one command that starts it all (scripts/lib/release-start.mjs)
 //     START.md            what to set and run
 // Options: --out <dir> (default release/), --skip-archive (the folder only).
 import { execFileSync } from 'node:child_process';
@@ -16,6 +18,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 import { arch, platform } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { resolveLitestreamBinary } from './lib/litestream-binary.mjs';
 import {
   contractDir,
   hooksDir,
@@ -23,7 +26,8 @@ import {
   pocketbaseVersion,
   resolvePocketBaseBinary,
 } from './lib/pocketbase-binary.mjs';
-import { HOOKS_POOL_SIZE, THUMBNAIL_WORKERS } from './lib/pocketbase-server.mjs';
+import { THUMBNAIL_WORKERS } from './lib/pocketbase-server.mjs';
+import { LITESTREAM_CONFIG, START_SCRIPT } from './lib/release-start.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -72,22 +76,6 @@ function precompress(dir) {
   }
   return { raw, br, gz };
 }
-
-const START_SH = `#!/bin/sh
-# Starts Meme Arena: PocketBase serving the API and the app on one origin, from this folder.
-# Set DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and PUBLIC_URL first (START.md). PORT defaults to 8090.
-# Behind a reverse proxy, also HOST=127.0.0.1 and TRUSTED_PROXY_HEADERS=X-Forwarded-For (START.md says why).
-set -e
-cd "$(dirname "$0")"
-: "\${PORT:=8090}"
-: "\${PB_THUMBS_MAX_WORKERS:=${THUMBNAIL_WORKERS}}"
-# Daily backups at 03:00, 7 kept (to S3 when it is configured); BACKUP_CRON=off turns them off.
-: "\${BACKUP_CRON:=0 3 * * *}"
-: "\${BACKUP_KEEP:=7}"
-export PB_THUMBS_MAX_WORKERS BACKUP_CRON BACKUP_KEEP
-exec ./pocketbase serve --http="\${HOST:-0.0.0.0}:\${PORT}" --dir=./pb_data \\
-  --migrationsDir=./pb_migrations --hooksDir=./pb_hooks --publicDir=./pb_public --hooksPool=${HOOKS_POOL_SIZE} "$@"
-`;
 
 function startGuide() {
   return `# Meme Arena ${version} (${os}-${cpu})
@@ -172,12 +160,42 @@ server {
 | \`BACKUP_CRON\`, \`BACKUP_KEEP\` | \`0 3 * * *\`, \`7\` | scheduled backups into \`pb_data/backups\` (or S3); \`BACKUP_CRON=off\` turns them off |
 | \`S3_ENDPOINT\`, \`S3_BUCKET\`, \`S3_REGION\`, \`S3_ACCESS_KEY\`, \`S3_SECRET\`, \`S3_FORCE_PATH_STYLE\` | — | keep uploaded memes in S3-compatible storage instead of \`pb_data\` (set it before the first contest: stored memes are not moved) |
 | \`S3_BACKUPS_BUCKET\` | — | with the S3 variables, backups go to this bucket (a bucket of their own) |
+| \`LITESTREAM_REPLICA_URL\` | — | \`s3://<bucket>/<folder>\`: replicate the database there continuously, with the S3 variables' endpoint and credentials (below) |
 | \`PB_THUMBS_MAX_WORKERS\` | \`${THUMBNAIL_WORKERS}\` | thumbnails made at once (each can take 200 MB) |
 
 ## Upgrade
 
 Stop the server, replace this folder's contents with the new release's **except \`pb_data/\`**, and start again:
 migrations run at start. Take a backup first (\`/_/\` → Settings → Backups, or wait for the nightly one).
+
+## Durability: the database in S3 as it changes
+
+The nightly backup alone loses a whole evening when the disk goes. With replication on, Litestream (shipped in this
+folder) sends every change of \`pb_data/data.db\` to an S3-compatible bucket about once a second, so a lost disk
+loses about the last second of votes. Memes stored in S3 (the \`S3_*\` variables) are safe there already.
+
+\`\`\`sh
+export S3_ENDPOINT=https://<s3-endpoint>  S3_REGION=…  S3_ACCESS_KEY=…  S3_SECRET=…  S3_FORCE_PATH_STYLE=true
+export LITESTREAM_REPLICA_URL=s3://<bucket>/meme-arena-db
+./start.sh            # says "replication on" and starts PocketBase under Litestream
+\`\`\`
+
+Wrong settings stop the start with a message naming the setting (never its value). Unset, start.sh says
+"replication off" and starts PocketBase alone.
+
+### Restore after losing the disk
+
+On the new machine, unpack the same release, set the same variables as above, then:
+
+\`\`\`sh
+./start.sh restore    # writes pb_data/data.db from the replica; refuses if pb_data/data.db exists
+./start.sh
+\`\`\`
+
+Votes, phases and player links are back as they were about a second before the loss; the memes' images resolve from
+S3. Memes stored on the old disk (without the \`S3_*\` storage) are not in the replica: restore \`pb_data/storage\` from a
+backup. To go back to an earlier moment instead (a mistake rather than a lost disk; up to 3 days back), stop the
+server, move \`pb_data\` aside and run \`./start.sh restore 2026-11-28T21:00:00Z\` (a UTC time).
 
 ## Restore a backup
 
@@ -200,6 +218,8 @@ mkdirSync(target, { recursive: true });
 
 const binary = await resolvePocketBaseBinary();
 cpSync(binary, join(target, platform() === 'win32' ? 'pocketbase.exe' : 'pocketbase'));
+cpSync(await resolveLitestreamBinary(), join(target, platform() === 'win32' ? 'litestream.exe' : 'litestream'));
+writeFileSync(join(target, 'litestream.yml'), LITESTREAM_CONFIG);
 cpSync(migrationsDir, join(target, 'pb_migrations'), { recursive: true });
 // The hooks' TypeScript declarations and editor files stay in the repository.
 const shipped = (source) => !/\.d\.ts$|node_modules|package\.json$/.test(source);
@@ -221,7 +241,7 @@ log(
     `gzip ${(sizes.gz / 1024).toFixed(0)} KB`,
 );
 
-writeFileSync(join(target, 'start.sh'), START_SH);
+writeFileSync(join(target, 'start.sh'), START_SCRIPT);
 chmodSync(join(target, 'start.sh'), 0o755);
 writeFileSync(join(target, 'START.md'), startGuide());
 
