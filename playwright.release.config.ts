@@ -7,6 +7,7 @@
 //                 global-setup makes, and a browser can be told to trust it only at launch (a flag with its key),
 //                 before that authority exists. Node checks the chain for real: its requests trust that root alone
 //                 (tests/release/reverse-proxy.spec.ts) or beside the usual roots (NODE_EXTRA_CA_CERTS).
+//   restore-drill  copies of the release replicating to S3 with Litestream, killed mid-storm and restored.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './scripts/lib/chromium.mjs';
 import type { ReleaseOptions } from './tests/release/support';
@@ -27,6 +28,12 @@ export default defineConfig<object, ReleaseOptions>({
   },
   projects: [
     { name: 'release', testMatch: 'smoke.spec.ts', use: { origin: 'direct' } },
-    { name: 'behind-proxy', use: { origin: 'proxy', ignoreHTTPSErrors: true } },
+    {
+      name: 'behind-proxy',
+      testIgnore: 'restore-drill.spec.ts',
+      use: { origin: 'proxy', ignoreHTTPSErrors: true },
+    },
+    // Releases of its own, replicating to S3 and killed mid-storm (tests/release/restore-drill.spec.ts).
+    { name: 'restore-drill', testMatch: 'restore-drill.spec.ts' },
   ],
 });

@@ -2,7 +2,7 @@
 // with its own start.sh on a free port, with the local Discord sandbox for sign-in and announcements, and puts a
 // reverse proxy in front as START.md says: Caddy with HTTPS from its internal authority, the release told to take the
 // client's address from X-Forwarded-For, and the proxy's https origin as its PUBLIC_URL. Exports where it all runs
-// (RELEASE_URL, RELEASE_PROXY_URL, RELEASE_PROXY_ROOT_CERTIFICATE, RELEASE_SANDBOX_URL) and makes the test workers'
+// (RELEASE_URL, RELEASE_PROXY_URL, RELEASE_PROXY_ROOT_CERTIFICATE, RELEASE_SANDBOX_URL, RELEASE_FOLDER) and makes the test workers'
 // Node trust the proxy's root certificate (NODE_EXTRA_CA_CERTS, read when a worker starts). Returns the teardown.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { startDiscordSandbox } from '../../scripts/discord-sandbox.mjs';
 import { freePort } from '../../scripts/lib/pocketbase-server.mjs';
 import { startReverseProxy } from '../../scripts/lib/reverse-proxy.mjs';
+import { resolveVersitygwBinaryInBackground } from '../../scripts/lib/versitygw-binary.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const releaseDir = join(root, 'release');
@@ -38,6 +39,8 @@ async function waitForHealth(url: string, timeoutMs: number) {
 }
 
 export default async function globalSetup() {
+  // The restore drill's S3 server, built meanwhile on a machine that has not built it yet.
+  const s3Server = resolveVersitygwBinaryInBackground();
   execFileSync(process.execPath, [join(root, 'scripts/release.mjs')], { cwd: root, stdio: 'inherit' });
   const archive = findArchive();
   if (!archive) throw new Error(`npm run release made no archive for ${platformName}`);
@@ -72,6 +75,9 @@ export default async function globalSetup() {
   process.env.RELEASE_PROXY_ROOT_CERTIFICATE = proxy.rootCertificateFile;
   process.env.NODE_EXTRA_CA_CERTS = proxy.rootCertificateFile;
   process.env.RELEASE_SANDBOX_URL = sandbox.url;
+  // The unpacked folder, which the restore drill copies to run releases of its own.
+  process.env.RELEASE_FOLDER = join(workDir, folder!);
+  await s3Server;
   console.log(`[release] ${folder} on ${url}, behind Caddy on ${proxy.url} · Discord sandbox ${sandbox.url}`);
 
   return async () => {
