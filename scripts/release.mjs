@@ -171,8 +171,8 @@ migrations run at start. Take a backup first (\`/_/\` → Settings → Backups, 
 ## Durability: the database in S3 as it changes
 
 The nightly backup alone loses a whole evening when the disk goes. With replication on, Litestream (shipped in this
-folder) sends every change of \`pb_data/data.db\` to an S3-compatible bucket about once a second, so a lost disk
-loses about the last second of votes. Memes stored in S3 (the \`S3_*\` variables) are safe there already.
+folder) sends every change of \`pb_data/data.db\` to an S3-compatible bucket twice a second, so a lost disk loses
+about the last second of votes. Memes stored in S3 (the \`S3_*\` variables) are safe there already.
 
 \`\`\`sh
 export S3_ENDPOINT=https://<s3-endpoint>  S3_REGION=…  S3_ACCESS_KEY=…  S3_SECRET=…  S3_FORCE_PATH_STYLE=true

@@ -76,6 +76,28 @@ describe('start.sh with replica settings', () => {
     expect(output).not.toContain(SECRET);
   });
 
+  it('after a crash, ships what Litestream had not uploaded before PocketBase starts writing', () => {
+    // A first start (no database yet) has nothing to ship.
+    expect(start(GOOD).output).not.toContain('replicate -once');
+    mkdirSync(join(folder, 'pb_data'));
+    writeFileSync(join(folder, 'pb_data/data.db'), '');
+    const { status, output } = start(GOOD);
+    expect(status).toBe(0);
+    const lines = output.split('\n').filter((line) => line.startsWith('litestream '));
+    expect(lines[0]).toBe('litestream replicate -once -config ./litestream.yml');
+    expect(lines[1]).toMatch(/^litestream replicate -config \.\/litestream\.yml -exec /);
+  });
+
+  it('starts anyway when the replica does not answer at start, and says so', () => {
+    mkdirSync(join(folder, 'pb_data'));
+    writeFileSync(join(folder, 'pb_data/data.db'), '');
+    writeFileSync(join(folder, 'litestream'), '#!/bin/sh\necho "litestream $*"\n[ "$2" = -once ] && exit 1\nexit 0\n');
+    const { status, output } = start(GOOD);
+    expect(status).toBe(0);
+    expect(output).toContain('the replica did not answer');
+    expect(output).toMatch(/^litestream replicate -config \.\/litestream\.yml -exec /m);
+  });
+
   it('leaves AWS_CA_BUNDLE aside, which Litestream cannot load, and says so', () => {
     const { status, output } = start({ ...GOOD, AWS_CA_BUNDLE: '/etc/ssl/certs/ca-certificates.crt' });
     expect(status).toBe(0);
