@@ -139,7 +139,11 @@ function seasonStandings(contests) {
     (a, b) =>
       b.points - a.points ||
       Number(ranking.formatScore(b.best)) - Number(ranking.formatScore(a.best)) ||
-      (a.username < b.username ? -1 : a.username > b.username ? 1 : 0),
+      (a.username.toLowerCase() < b.username.toLowerCase()
+        ? -1
+        : a.username.toLowerCase() > b.username.toLowerCase()
+          ? 1
+          : 0),
   );
   /** @type {SeasonStanding[]} */
   const standings = [];
