@@ -404,6 +404,23 @@ describe('the hall of fame', () => {
     }
   });
 
+  it('keeps shared places as the results show them', async () => {
+    const tied = await createOrganizer('season-fame-tie');
+    const tiedSeason = await createSeason(tied);
+    const contest = await playContest(tied, tiedSeason.id, {
+      uploaders: ['Tie One', 'Tie Two', 'Tie Three', 'Tie Four'],
+      scores: { 'Tie One': [8], 'Tie Two': [8], 'Tie Three': [8], 'Tie Four': [5] },
+    });
+    const live = await readSeason(tied.client, tiedSeason.id);
+    expect(live.podiums[0]!.places.map((place) => place.place)).toEqual([1, 1, 1]);
+    await tied.client.collection('contests').delete(contest.contest.id);
+    const kept = await readSeason(tied.client, tiedSeason.id);
+    const places = (answer: SeasonAnswer) =>
+      answer.podiums[0]!.places.map((place) => [place.place, place.username, place.score]);
+    expect(places(kept)).toEqual(places(live));
+    expect(kept.standings).toEqual(live.standings);
+  });
+
   it('keeps nothing of a contest deleted before its results', async () => {
     const early = await createContest(organizer, { max_memes_per_player: 1 });
     await organizer.client.collection('contests').update(early.id, { season: season.id });

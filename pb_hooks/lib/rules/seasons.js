@@ -103,7 +103,7 @@ function keptPodiums(app, seasonId) {
     .filter((record) => !!record)
     .map((record) => {
       const podium = /** @type {core.Record} */ (record);
-      const memes = app.findRecordsByFilter('season_podium_memes', 'podium = {:podium}', 'place,-score', 0, 0, {
+      const memes = app.findRecordsByFilter('season_podium_memes', 'podium = {:podium}', 'place,@rowid', 0, 0, {
         podium: podium.id,
       });
       return { record: podium, memes: /** @type {core.Record[]} */ (memes.filter((meme) => !!meme)) };
