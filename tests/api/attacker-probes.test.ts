@@ -161,6 +161,11 @@ describe('the season routes and records', () => {
     ]) {
       await refused(alice.client.collection('contests').getList(1, 10, query), 400);
     }
+    // Through the memes and players of their contest too.
+    await refused(alice.client.collection('memes').getList(1, 10, { filter: 'contest.season.name ~ "Probed"' }), 400);
+    await refused(alice.client.collection('players').getList(1, 10, { sort: 'contest.season.name' }), 400);
+    const self = await alice.client.collection('players').getOne(alice.record.id, { expand: 'contest.season' });
+    expect(JSON.stringify(self)).not.toContain('Probed season');
     const contest = await alice.client.collection('contests').getOne(scenario.contestA.id, { expand: 'season.user' });
     expect(contest.expand?.['season']).toBeUndefined();
     expect(JSON.stringify(contest)).not.toContain('Probed season');
