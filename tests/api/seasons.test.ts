@@ -451,6 +451,27 @@ describe('the hall of fame', () => {
     await refusedWith(createContest(kept), CONTEST_LIMIT);
   });
 
+  it("deletes an organizer's account with its seasons, contests and hall of fame", async () => {
+    const leaving = await createOrganizer('season-leaving');
+    const leavingSeason = await createSeason(leaving);
+    const kept = await playContest(leaving, leavingSeason.id, {
+      uploaders: ['Old One', 'Old Two'],
+      scores: { 'Old One': [7], 'Old Two': [4] },
+    });
+    await leaving.client.collection('contests').delete(kept.contest.id);
+    const live = await playContest(leaving, leavingSeason.id, {
+      uploaders: ['New One', 'New Two'],
+      scores: { 'New One': [7], 'New Two': [4] },
+    });
+    const admin = await superuser();
+    await admin.collection('users').delete(leaving.user.id);
+    await refused(admin.collection('seasons').getOne(leavingSeason.id), 404);
+    await refused(admin.collection('contests').getOne(live.contest.id), 404);
+    expect(await admin.collection('season_podiums').getFullList({ filter: `season = "${leavingSeason.id}"` })).toEqual(
+      [],
+    );
+  });
+
   it("deletes a season's podiums and their files with it", async () => {
     const admin = await superuser();
     const podium = (await admin.collection('season_podiums').getFullList({ filter: `season = "${season.id}"` }))[0]!;
