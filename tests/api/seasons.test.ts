@@ -135,6 +135,15 @@ describe('who may read and write a season', () => {
     await refusedWith(readSeason(anonymous(), 'abcdefghijklmno'), NOT_FOUND, 404);
   });
 
+  it('lets a contest join a season past its end date: the date is shown as given', async () => {
+    const ended = await createSeason(alice, { name: 'Summer league', ends: '2020-08-31 22:00:00.000Z' });
+    const contest = await createContest(alice);
+    const joined = await alice.client.collection('contests').update<ContestRecord>(contest.id, { season: ended.id });
+    expect(joined.season).toBe(ended.id);
+    expect((await readSeason(alice.client, ended.id)).season.ends).toBe('2020-08-31 22:00:00.000Z');
+    await alice.client.collection('contests').delete(contest.id);
+  });
+
   it('lets its owner delete it, leaving its contests without a season', async () => {
     const doomed = await createSeason(alice);
     const contest = await createContest(alice);
