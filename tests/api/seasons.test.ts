@@ -326,6 +326,36 @@ describe('a shared season', () => {
   });
 });
 
+describe("a shared season's caching", () => {
+  it('lets any cache keep the public answer and revalidate it, and keeps the owner’s and a refusal private', async () => {
+    const organizer = await createOrganizer('season-cache');
+    const season = await createSeason(organizer, { name: 'Cached season', shared: true });
+    await playContest(organizer, season.id, { uploaders: ['Ida', 'Jon'], scores: { Ida: [8], Jon: [6] } });
+    const address = `${serverUrl()}${routeAddress(API_ROUTES.season, { season: season.id })}`;
+
+    const first = await fetch(address);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, must-revalidate');
+    expect(first.headers.get('vary')).toContain('Authorization');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"shared-/);
+    expect((await fetch(address, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+
+    const owner = await fetch(address, {
+      headers: { Authorization: organizer.client.authStore.token, 'If-None-Match': etag },
+    });
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get('cache-control')).toBe('private, no-store');
+    expect(owner.headers.get('etag')).toBeNull();
+    expect(((await owner.json()) as SeasonAnswer).contests).toHaveLength(1);
+
+    await organizer.client.collection('seasons').update(season.id, { shared: false });
+    const withdrawn = await fetch(address, { headers: { 'If-None-Match': etag } });
+    expect(withdrawn.status).toBe(404);
+    expect(withdrawn.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
 describe('the hall of fame', () => {
   let organizer: Organizer;
   let season: SeasonRecord;
