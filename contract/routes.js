@@ -23,6 +23,9 @@ const APP_PATHS = /** @type {const} */ ({
   // A contest's results, once its organizer shares them. The server answers this address itself with the page's
   // link-preview tags (API_ROUTES.resultsPage).
   publicResults: '/results/:contestId',
+  // A season's public page, once its organizer shares it. The server answers this address itself with the page's
+  // link-preview tags (API_ROUTES.seasonPage).
+  publicSeason: '/seasons/:seasonId',
 });
 
 /** The custom routes of the hooks (`routerAdd`); a `{name}` segment is a parameter. */
@@ -74,6 +77,14 @@ const API_ROUTES = /** @type {const} */ ({
    * series, its players brought along on request (RunAgainAnswer).
    */
   runAgain: '/api/contests/{contest}/run-again',
+  /** GET: a season's leaderboard and hall of fame (SeasonAnswer): its owner always, anyone while shared, else 404. */
+  season: '/api/seasons/{season}',
+  /** GET: the public season page with its link-preview tags; the same address as APP_PATHS.publicSeason. */
+  seasonPage: '/seasons/{season}',
+  /** GET with ?format=csv|json: the season's leaderboard and podiums as a download, for its owner. */
+  seasonExport: '/api/seasons/{season}/export',
+  /** GET with ?format=csv|json: a contest's results and player rankings as a download, for its owner, in results. */
+  contestExport: '/api/contests/{contest}/export',
 });
 
 /**

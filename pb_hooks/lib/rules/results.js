@@ -267,6 +267,7 @@ function playerCard(app, player) {
     votes,
     spread,
     awards: contestAwards(app, contestId)[player.id] || [],
+    season: null,
   };
 }
 
