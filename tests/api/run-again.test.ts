@@ -94,13 +94,17 @@ describe('who may run a contest again', () => {
 });
 
 describe('the next contest', () => {
-  it('carries the name pattern, description, language, max memes, webhook and deadlines moved by whole days', async () => {
+  it('carries the name pattern, description, language, max memes, webhook, season and deadlines moved by whole days', async () => {
     const organizer = await createOrganizer('copy');
     const name = `${unique('Meme of the week')} #7`;
     const created = await createContest(organizer, { name, description: 'Best meme wins', max_memes_per_player: 3 });
     const participationEnds = new Date(Date.now() + 3 * 3_600_000).toISOString();
     const voteEnds = new Date(Date.now() + 5 * 3_600_000).toISOString();
+    const season = await organizer.client
+      .collection('seasons')
+      .create<{ id: string }>({ name: 'Autumn league', user: organizer.user.id });
     await organizer.client.collection('contests').update(created.id, {
+      season: season.id,
       language: 'fr',
       participation_ends: participationEnds,
       vote_ends: voteEnds,
@@ -123,6 +127,7 @@ describe('the next contest', () => {
       status: 'participation',
       discord_webhook: WEBHOOK,
       results_shared: false,
+      season: season.id,
       user: organizer.user.id,
     });
     // Created moments ago, so the interval is one day (the time since its creation, rounded up to whole days).
