@@ -237,7 +237,8 @@
 
 /**
  * What the refusal of POST API_ROUTES.runAgain at the contest limit adds to its data, beside the limit's message
- * code: the oldest contest in results, the one to delete first.
+ * code: the organizer's oldest other contest in results, the one to delete first; null when the contest being run
+ * again is their only one in results.
  * @typedef {object} RunAgainLimitData
  * @property {{ id: string, name: string } | null} archive_first
  */

@@ -265,7 +265,17 @@ describe('the contest limit and a double tap', () => {
     });
     expect(await contestsOf(organizer)).toHaveLength(3);
 
+    // Never the contest being run again: deleting it would leave nothing to run again.
+    const fromOldest = await refused(runAgain(organizer.client, oldest.id), 400);
+    expect(fromOldest.response.data['archive_first']).toEqual({ id: newer.id, name: newer.name });
+
     await organizer.client.collection('contests').delete(oldest.id);
+    // Its only finished contest is the one being run again: nothing to name.
+    await createContest(organizer);
+    const alone = await refused(runAgain(organizer.client, newer.id), 400);
+    expect(alone.response.data['archive_first']).toBeNull();
+    await organizer.client.collection('contests').delete((await contestsOf(organizer)).at(-1)!.id);
+
     const answer = await runAgain(organizer.client, newer.id);
     expect(await contestsOf(organizer)).toHaveLength(3);
     expect((await contestsOf(organizer)).map((contest) => contest.id)).toContain(answer.contest);

@@ -83,6 +83,26 @@ describe('Run it again', () => {
     expect(within(dialog).getByRole('button', { name: 'Start the next one' })).toBeEnabled();
   });
 
+  it('at the limit with no other finished contest says the others are still running', async () => {
+    const contest = contestRecord({ status: 'results', name: 'Friday memes' });
+    const { handler } = runAgainServer(contest, () =>
+      HttpResponse.json(
+        { status: 400, message: LIMIT, data: { messageCode: 'contestLimit', archive_first: null } },
+        { status: 400 },
+      ),
+    );
+    openContest(contest, { players }, handler);
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start the next one' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(LIMIT);
+    expect(alert).toHaveTextContent(
+      'Your other contests are still running: delete one of them first, or run this one again once one has its results.',
+    );
+    expect(within(alert).queryByRole('button')).toBeNull();
+  });
+
   it.each([
     ['a server error', () => HttpResponse.json({ status: 500, message: 'Something went wrong.' }, { status: 500 })],
     ['too many requests', () => HttpResponse.json({ status: 429, message: 'Too Many Requests.' }, { status: 429 })],

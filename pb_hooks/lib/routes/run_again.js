@@ -17,18 +17,22 @@ const SECRET_LENGTH = 32;
 
 /**
  * The refusal at the contest limit: the limit's message and code, and the contest to delete first, the oldest of the
- * organizer's contests in results (its podium stays in its season's hall of fame when it is in one).
+ * organizer's other contests in results (its podium stays in its season's hall of fame when it is in one). Never the
+ * contest being run again: deleting it would leave nothing to run again, nor players to bring. Null when it is the
+ * only one in results.
  * @param {CoreApp} app
  * @param {string} organizerId
+ * @param {string} runningId  The contest being run again.
  */
-function limitRefusal(app, organizerId) {
+function limitRefusal(app, organizerId, runningId) {
   const oldest = arrayOf(new DynamicModel({ id: '', name: '' }));
   app
     .db()
     .newQuery(
-      "SELECT id, name FROM contests WHERE user = {:user} AND status = 'results' ORDER BY created ASC, id ASC LIMIT 1"
+      "SELECT id, name FROM contests WHERE user = {:user} AND status = 'results' AND id != {:running} " +
+        'ORDER BY created ASC, id ASC LIMIT 1'
     )
-    .bind({ user: organizerId })
+    .bind({ user: organizerId, running: runningId })
     .all(oldest);
   const error = rules.withMessageCode(new BadRequestError(MESSAGES.contestLimit));
   // Set after the error is made, as withMessageCode does: PocketBase would turn a plain value into a field error.
@@ -91,7 +95,7 @@ function runAgain(e) {
     const owned = rules.countRows(txApp, 'SELECT COUNT(*) AS total FROM contests WHERE user = {:user}', {
       user: organizerId,
     });
-    if (owned >= LIMITS.contestsPerOrganizer) throw limitRefusal(txApp, organizerId);
+    if (owned >= LIMITS.contestsPerOrganizer) throw limitRefusal(txApp, organizerId, old.id);
 
     const collection = txApp.findCollectionByNameOrId('contests');
     const next = new Record(collection);

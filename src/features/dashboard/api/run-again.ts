@@ -13,14 +13,18 @@ export function runAgain(contestId: string, bringPlayers: boolean): Promise<RunA
   });
 }
 
-/** The contest to delete first, from the server's refusal at the contest limit; null for any other failure. */
-export function archiveFirst(error: unknown): RunAgainLimitData['archive_first'] {
+/**
+ * The server's refusal at the contest limit, with the contest to delete first (null when the contest being run
+ * again is the organizer's only one in results); null for any other failure.
+ */
+export function limitRefusal(error: unknown): { archiveFirst: RunAgainLimitData['archive_first'] } | null {
   if (!error || typeof error !== 'object' || !('response' in error)) return null;
   const response = (error as { response?: { data?: Partial<RunAgainLimitData> & { messageCode?: string } } }).response;
   const data = response?.data;
-  if (data?.messageCode !== 'contestLimit' || !data.archive_first) return null;
-  const { id, name } = data.archive_first;
-  return typeof id === 'string' && typeof name === 'string' ? { id, name } : null;
+  if (data?.messageCode !== 'contestLimit') return null;
+  const archive = data.archive_first;
+  const named = archive && typeof archive.id === 'string' && typeof archive.name === 'string';
+  return { archiveFirst: named ? { id: archive.id, name: archive.name } : null };
 }
 
 /** Runs the contest again; the contest lists reload with the new one in them. */

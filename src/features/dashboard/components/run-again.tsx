@@ -10,7 +10,7 @@ import { isTransientFailure } from '@/lib/errors/errors';
 import { errorMessage, notifySuccess } from '@/lib/errors/notify';
 import { serverMessage } from '@/lib/errors/server-messages';
 import { DAY_MS, dateMs, nextContestName, seriesShift } from '@contract/series.js';
-import { archiveFirst, useRunAgain } from '../api/run-again';
+import { limitRefusal, useRunAgain } from '../api/run-again';
 
 interface RunAgainProps {
   contest: ContestRecord;
@@ -18,7 +18,7 @@ interface RunAgainProps {
   playerCount: number | undefined;
 }
 
-type Failure = { kind: 'limit'; archive: { id: string; name: string } } | { kind: 'message'; text: string };
+type Failure = { kind: 'limit'; archive: { id: string; name: string } | null } | { kind: 'message'; text: string };
 
 /**
  * "Run it again" in results (docs/product/organizer.md#run-it-again): a dialog that shows the next contest's name,
@@ -49,6 +49,12 @@ export function RunAgain({ contest, playerCount }: RunAgainProps) {
     setFailure(null);
   };
 
+  const openArchive = (id: string) => {
+    setOpenedAt(null);
+    setFailure(null);
+    void navigate(contestPath(id));
+  };
+
   const start = async () => {
     setFailure(null);
     try {
@@ -61,8 +67,8 @@ export function RunAgain({ contest, playerCount }: RunAgainProps) {
       );
       void navigate(contestPath(answer.contest));
     } catch (error) {
-      const archive = archiveFirst(error);
-      if (archive) setFailure({ kind: 'limit', archive });
+      const limit = limitRefusal(error);
+      if (limit) setFailure({ kind: 'limit', archive: limit.archiveFirst });
       else if (isTransientFailure(error)) setFailure({ kind: 'message', text: t('dashboard.runAgain.offline') });
       else setFailure({ kind: 'message', text: errorMessage(error, t('dashboard.runAgain.failed')) });
     }
@@ -113,28 +119,7 @@ export function RunAgain({ contest, playerCount }: RunAgainProps) {
               </span>
             </label>
           ) : null}
-          {failure?.kind === 'limit' ? (
-            <div role="alert" className="flex flex-col gap-2 rounded-xl border border-amber-500/40 bg-amber-500/10 p-3">
-              <p className="text-sm text-amber-100">{serverMessage(t, 'contestLimit')}</p>
-              <p className="break-words text-sm text-amber-100">
-                {t('dashboard.runAgain.deleteFirst', { name: failure.archive.name })}
-              </p>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="self-start"
-                onClick={() => {
-                  setOpenedAt(null);
-                  setFailure(null);
-                  void navigate(contestPath(failure.archive.id));
-                }}
-              >
-                <span className="min-w-0 break-words">
-                  {t('dashboard.runAgain.openContest', { name: failure.archive.name })}
-                </span>
-              </Button>
-            </div>
-          ) : null}
+          {failure?.kind === 'limit' ? <LimitReached archive={failure.archive} onOpen={openArchive} /> : null}
           {failure?.kind === 'message' ? (
             <p role="alert" className="rounded-xl border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-100">
               {failure.text}
@@ -151,5 +136,36 @@ export function RunAgain({ contest, playerCount }: RunAgainProps) {
         </div>
       </Dialog>
     </>
+  );
+}
+
+/**
+ * The contest limit, met: the limit message and the contest to delete first, with a button to it; without one (the
+ * contest being run again is the only finished one), the others are still running.
+ */
+function LimitReached({
+  archive,
+  onOpen,
+}: {
+  archive: { id: string; name: string } | null;
+  onOpen: (contestId: string) => void;
+}) {
+  const t = useT();
+  return (
+    <div role="alert" className="flex flex-col gap-2 rounded-xl border border-amber-500/40 bg-amber-500/10 p-3">
+      <p className="text-sm text-amber-100">{serverMessage(t, 'contestLimit')}</p>
+      {archive ? (
+        <>
+          <p className="break-words text-sm text-amber-100">
+            {t('dashboard.runAgain.deleteFirst', { name: archive.name })}
+          </p>
+          <Button variant="secondary" size="sm" className="max-w-full self-start" onClick={() => onOpen(archive.id)}>
+            <span className="min-w-0 break-words">{t('dashboard.runAgain.openContest', { name: archive.name })}</span>
+          </Button>
+        </>
+      ) : (
+        <p className="text-sm text-amber-100">{t('dashboard.runAgain.othersRunning')}</p>
+      )}
+    </div>
   );
 }
