@@ -4,6 +4,7 @@
 // disagree. Part of the contract between the app and the server (docs/architecture.md).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 
 // A trailing number after a space or '#' (or the whole name): "Meme of the week #7", "Week 12", "Round #3", "2026".
 // At most 9 digits, so the next one stays a safe integer; "…#007" keeps its zeros ("…#008").
@@ -38,15 +39,18 @@ function nextContestName(name, maxLength) {
 }
 
 /**
- * How far the next contest's deadlines move: the time from the old contest's creation to now, rounded up to whole
- * days, so a deadline keeps its time of day and a weekly series run again any time in its week lands on the same
- * weekdays. At least one day.
+ * How far the next contest's deadlines move (docs/product/rules-and-limits.md#run-it-again), from the time since the
+ * old contest was created: from half a week on, that time rounded to the nearest whole week, so a weekly series run
+ * again at any moment around its end (Sunday night after the results, or Monday evening) keeps its weekdays and
+ * times; under half a week, rounded up to whole days, so a daily series moves by a day. At least one day.
  * @param {number} createdMs  When the old contest was created (ms since the epoch).
  * @param {number} nowMs
  * @returns {number} milliseconds
  */
 function seriesShift(createdMs, nowMs) {
-  return Math.max(1, Math.ceil((nowMs - createdMs) / DAY_MS)) * DAY_MS;
+  const elapsed = Math.max(0, nowMs - createdMs);
+  if (elapsed >= WEEK_MS / 2) return Math.max(1, Math.round(elapsed / WEEK_MS)) * WEEK_MS;
+  return Math.max(1, Math.ceil(elapsed / DAY_MS)) * DAY_MS;
 }
 
 /**

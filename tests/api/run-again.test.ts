@@ -319,11 +319,19 @@ describe('the series rules (contract/series.js)', () => {
     expect(series.nextContestName('😀'.repeat(50), 100)).toBe(`${'😀'.repeat(48)} #2`);
   });
 
-  it('moves deadlines by whole days since the old contest was made, and drops one still in the past', () => {
-    const created = Date.parse('2026-11-02T18:00:00Z'); // a Monday
-    // Run again the next Sunday night, or the Monday after: a week either way.
-    expect(series.seriesShift(created, Date.parse('2026-11-08T21:00:00Z'))).toBe(7 * DAY);
-    expect(series.seriesShift(created, Date.parse('2026-11-09T17:00:00Z'))).toBe(7 * DAY);
+  it('moves deadlines by whole weeks for a weekly series, whole days for a shorter one, and drops one in the past', () => {
+    const created = Date.parse('2026-11-02T18:00:00Z'); // a Monday evening
+    const at = (iso: string) => series.seriesShift(created, Date.parse(iso));
+    // Run again the next Sunday night, Monday afternoon or Monday night: a week each time, the same weekdays.
+    expect(at('2026-11-08T21:00:00Z')).toBe(7 * DAY);
+    expect(at('2026-11-09T17:00:00Z')).toBe(7 * DAY);
+    expect(at('2026-11-09T20:00:00Z')).toBe(7 * DAY);
+    // Forgotten for a while: the nearest whole number of weeks.
+    expect(at('2026-11-12T18:00:00Z')).toBe(7 * DAY);
+    expect(at('2026-11-13T18:00:00Z')).toBe(14 * DAY);
+    // A daily series: the next day, or as many days as it took, rounded up.
+    expect(at('2026-11-03T10:00:00Z')).toBe(DAY);
+    expect(at('2026-11-04T19:00:00Z')).toBe(3 * DAY);
     expect(series.seriesShift(created, created + 1000)).toBe(DAY);
     const now = Date.parse('2026-11-09T17:00:00Z');
     expect(series.shiftedDeadline('2026-11-06 18:00:00.000Z', 7 * DAY, now)).toBe('2026-11-13T18:00:00.000Z');
