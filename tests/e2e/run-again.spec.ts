@@ -1,7 +1,14 @@
 // Running a contest again, on a phone (390x844) and a desktop (1280x800): from the results panel the organizer opens
 // "Run it again", sees the next contest's name and who comes along, starts it with the players brought along and
 // lands on its panel; a brought player's new link then opens the new contest, and their old link the old one.
-import { createContestInPhase, expect, restoreOrganizerSession, test, uniqueName } from './support';
+import {
+  createContestInPhase,
+  expect,
+  expectNoAxeViolations,
+  restoreOrganizerSession,
+  test,
+  uniqueName,
+} from './support';
 
 test(
   'the organizer runs a contest again with its players, and a brought player’s new link opens the new one',
@@ -23,6 +30,7 @@ test(
     await expect(dialog.getByText('No deadlines, like this one: you move the phases yourself.')).toBeVisible();
     const bring = dialog.getByRole('checkbox', { name: /Bring the 3 players along/ });
     await expect(bring).toBeChecked();
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Start the next one' }).click();
 
     await expect(
