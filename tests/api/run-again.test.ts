@@ -94,7 +94,7 @@ describe('who may run a contest again', () => {
 });
 
 describe('the next contest', () => {
-  it('carries the name pattern, description, language, max memes, webhook, season and deadlines moved by whole days', async () => {
+  it('carries the name pattern, description, language, max memes, webhook, season and deadlines moved by the series interval', async () => {
     const organizer = await createOrganizer('copy');
     const name = `${unique('Meme of the week')} #7`;
     const created = await createContest(organizer, { name, description: 'Best meme wins', max_memes_per_player: 3 });
@@ -130,7 +130,7 @@ describe('the next contest', () => {
       season: season.id,
       user: organizer.user.id,
     });
-    // Created moments ago, so the interval is one day (the time since its creation, rounded up to whole days).
+    // Created moments ago, so the interval is one day (under half a week: whole days, rounded up).
     expect(new Date(next.participation_ends!).getTime()).toBe(new Date(participationEnds).getTime() + DAY);
     expect(new Date(next.vote_ends!).getTime()).toBe(new Date(voteEnds).getTime() + DAY);
     expect(await storedPlayers(answer.contest)).toEqual([]);
