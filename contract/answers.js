@@ -227,4 +227,20 @@
  * @property {number} score  The player's score, 1 to 10; 0 while they have not scored it.
  */
 
+/**
+ * POST API_ROUTES.runAgain: the next contest of the series (docs/product/rules-and-limits.md#run-it-again). A second
+ * request for the same contest, while its next contest exists, answers that contest again instead of a new one.
+ * @typedef {object} RunAgainAnswer
+ * @property {string} contest  The new contest's id.
+ * @property {number} players  How many players came along (0 without bring_players).
+ */
+
+/**
+ * What the refusal of POST API_ROUTES.runAgain at the contest limit adds to its data, beside the limit's message
+ * code: the organizer's oldest other contest in results, the one to delete first; null when the contest being run
+ * again is their only one in results.
+ * @typedef {object} RunAgainLimitData
+ * @property {{ id: string, name: string } | null} archive_first
+ */
+
 module.exports = {};

@@ -72,6 +72,11 @@ const API_ROUTES = /** @type {const} */ ({
   panelPlayers: '/api/contests/{contest}/panel/players',
   /** GET: the organizer's panel's memes, with their uploaders (PanelMeme[]). */
   panelMemes: '/api/contests/{contest}/panel/memes',
+  /**
+   * POST with { bring_players }: the contest's owner, from a contest in results, creates the next contest of the
+   * series, its players brought along on request (RunAgainAnswer).
+   */
+  runAgain: '/api/contests/{contest}/run-again',
   /** GET: a season's leaderboard and hall of fame (SeasonAnswer): its owner always, anyone while shared, else 404. */
   season: '/api/seasons/{season}',
   /** GET: the public season page with its link-preview tags; the same address as APP_PATHS.publicSeason. */

@@ -112,7 +112,7 @@ export function ContestDetailPanel({
   return (
     <div className="flex flex-col gap-6">
       {title}
-      <ContestHeader contest={contest} progress={progress} />
+      <ContestHeader contest={contest} progress={progress} playerCount={playersQuery.data?.length} />
       {contest.status !== 'results' ? <TurnoutCard contest={contest} version={turnoutVersion} /> : null}
       {contest.status === 'results' ? (
         <ContestResultsCard

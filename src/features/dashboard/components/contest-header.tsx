@@ -12,12 +12,15 @@ import { notifySuccess, reportError } from '@/lib/errors/notify';
 import { useAdvanceContest } from '../api/contests';
 import { canAdvanceFrom, nextStepText, type ContestProgress } from '../contest-progress';
 import { contestDisplayName } from '../messages';
+import { RunAgain } from './run-again';
 import { ShareResultsNow } from './share-results-now';
 
 interface ContestHeaderProps {
   contest: ContestRecord;
   /** Undefined while memes or votes are loading: the button then waits. */
   progress: ContestProgress | undefined;
+  /** The contest's players, once loaded: in results, how many "Run it again" offers to bring along. */
+  playerCount?: number;
 }
 
 function advanceHint(t: Translate, status: string, progress: ContestProgress | undefined): string | undefined {
@@ -27,7 +30,7 @@ function advanceHint(t: Translate, status: string, progress: ContestProgress | u
   return undefined;
 }
 
-export function ContestHeader({ contest, progress }: ContestHeaderProps) {
+export function ContestHeader({ contest, progress, playerCount }: ContestHeaderProps) {
   const t = useT();
   const advance = useAdvanceContest();
   const next = nextPhase(contest.status);
@@ -89,8 +92,9 @@ export function ContestHeader({ contest, progress }: ContestHeaderProps) {
           </Button>
         ) : (
           <div className="flex shrink-0 flex-wrap gap-2 sm:order-first">
-            {/* In results the next step is sharing them. */}
+            {/* In results the next step is sharing them, then the next contest of the series. */}
             <ShareResultsNow contest={contest} />
+            <RunAgain contest={contest} playerCount={playerCount} />
             <Button variant="secondary" disabled>
               {t('dashboard.finalPhase')}
             </Button>
