@@ -45,6 +45,57 @@
  * @property {number[] | null} spread  How many of those scores were 1, 2, … 10 (ten counts); null while they come from
  *   fewer than 3 voters, so no one voter's score can be read from it.
  * @property {AwardCode[]} awards  Never from fewer than 3 votes by 3 voters.
+ * @property {PlayerSeasonStanding | null} [season]  The player's place in the season of their contest; null when the
+ *   contest is in no season.
+ */
+
+/**
+ * The signed-in player's place in their contest's season (PlayerCardAnswer.season).
+ * @typedef {object} PlayerSeasonStanding
+ * @property {string} id  The season's id.
+ * @property {string} name
+ * @property {number} rank  Their place in the season's standings (shared places as the standings share them).
+ * @property {number} players  How many players the standings rank.
+ * @property {number} points  Their season points.
+ * @property {boolean} shared  Whether the public season page is on.
+ */
+
+/**
+ * A row of a season's standings (SeasonAnswer).
+ * @typedef {object} SeasonStanding
+ * @property {number} rank
+ * @property {string} username
+ * @property {number} points
+ * @property {number} contests  How many of the season's contests they took part in.
+ * @property {string} best_average  Their best player points in one contest, as a formatted score ('8.5').
+ */
+
+/**
+ * A meme on a past podium of a season (SeasonPodium).
+ * @typedef {object} SeasonPodiumPlace
+ * @property {number} place  1 to 3, shared places as the results rank them.
+ * @property {string} username  The uploader's username.
+ * @property {number} score
+ * @property {string} image  The file's path, '/api/files/…' (the app adds ?thumb=).
+ */
+
+/**
+ * A podium of one of the season's contests, live or kept after its deletion (SeasonAnswer).
+ * @typedef {object} SeasonPodium
+ * @property {string} contest_name
+ * @property {string} held  When its results opened (or its last update).
+ * @property {number} players
+ * @property {number} votes
+ * @property {SeasonPodiumPlace[]} places
+ */
+
+/**
+ * GET API_ROUTES.season: a season's leaderboard and every past podium, newest first.
+ * @typedef {object} SeasonAnswer
+ * @property {{ id: string, name: string, ends: string, shared: boolean }} season
+ * @property {SeasonStanding[]} standings
+ * @property {SeasonPodium[]} podiums
+ * @property {{ id: string, name: string, status: string }[]} [contests]  The owner only: the season's live contests.
  */
 
 /**

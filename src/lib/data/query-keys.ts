@@ -14,6 +14,10 @@ export const organizerKeys = {
   /** Mutation keys: the removals under way, which the panel's rows show as pending. */
   playerRemoval: (contestId: string) => ['contest', contestId, 'player-removal'] as const,
   memeRemoval: (contestId: string) => ['contest', contestId, 'meme-removal'] as const,
+  /** The organizer's seasons, and one season's answer (its leaderboard, podiums and contests). */
+  seasonLists: () => ['seasons'] as const,
+  seasonList: (userId: string) => ['seasons', userId] as const,
+  season: (seasonId: string) => ['season', seasonId] as const,
 };
 
 /** A player page's data: everything of one player shares ['player-view', id], so two players never share a cache. */
@@ -26,9 +30,11 @@ export const playerKeys = {
   voteBoard: (playerId: string, contestId: string) => ['player-view', playerId, 'vote-board', contestId] as const,
   results: (playerId: string, contestId: string) => ['player-view', playerId, 'results', contestId] as const,
   memeRemovals: (playerId: string) => ['player-view', playerId, 'meme-removals'] as const,
+  card: (playerId: string, contestId: string) => ['player-view', playerId, 'card', contestId] as const,
 };
 
 /** What anyone may read. */
 export const publicKeys = {
   results: (contestId: string) => ['public', 'results', contestId] as const,
+  season: (seasonId: string) => ['public', 'season', seasonId] as const,
 };
