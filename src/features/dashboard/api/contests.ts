@@ -57,6 +57,8 @@ export interface NewContest {
   deadlines?: { participation_ends: string; vote_ends: string };
   /** The contest's language (contract/locales.json). */
   language?: string;
+  /** The organizer's season it counts in, if any. */
+  season?: string;
 }
 
 export interface CreatedContest {
@@ -80,6 +82,7 @@ export async function createContestWithPlayers(input: NewContest): Promise<Creat
     // English is what an empty language reads as: left out, the create payload stays as it was before languages.
     ...(input.language && input.language !== DEFAULT_LOCALE ? { language: input.language } : {}),
     ...withoutEmpty(input.deadlines),
+    ...(input.season ? { season: input.season } : {}),
   });
   const failedPlayers = await createPlayers(contest.id, input.usernames);
   return { contest, failedPlayers };

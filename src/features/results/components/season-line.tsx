@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { getPlayerCard } from '@/features/results/api/card';
+import { useT } from '@/i18n/use-t';
+import { playerKeys } from '@/lib/data/query-keys';
+import { retryTransientFailure } from '@/lib/errors/query-retry';
+import { APP_PATHS } from '@contract/routes.js';
+
+/**
+ * The player's place in their contest's season, under their own result ("Season: you're 4th of 12"), from their
+ * result card's answer (PlayerCardAnswer.season), with a link to the season's page when it is public. Asked for only
+ * when the contest is in a season, so a contest in none costs no request more. A failure shows nothing: the line is
+ * a bonus, and the results above it are what the page is for.
+ */
+export function SeasonLine({ playerId, contestId }: { playerId: string; contestId: string }) {
+  const t = useT();
+  const card = useQuery({
+    queryKey: playerKeys.card(playerId, contestId),
+    queryFn: () => getPlayerCard(contestId),
+    retry: retryTransientFailure,
+    staleTime: Infinity,
+  });
+  const season = card.data?.season;
+  if (!season) return null;
+  return (
+    <p className="flex w-full flex-wrap items-baseline gap-x-3 gap-y-1 text-base text-slate-200">
+      <span className="font-semibold [overflow-wrap:anywhere]">
+        {t('results.seasonLine', { place: season.rank, count: season.players })}
+      </span>
+      <span className="text-sm [overflow-wrap:anywhere] text-muted">
+        {[season.name, t('results.seasonPoints', { count: season.points })].join(' · ')}
+      </span>
+      {season.shared ? (
+        <Link
+          to={APP_PATHS.publicSeason.replace(':seasonId', encodeURIComponent(season.id))}
+          className="text-sm font-semibold text-brand-soft underline"
+        >
+          {t('results.seasonLink')}
+        </Link>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import { Section } from '@/components/ui/section';
+import { useT } from '@/i18n/use-t';
+import type { SeasonAnswer } from '@contract/answers.js';
+import { SeasonPodiums } from './season-podiums';
+import { SeasonStandings } from './season-standings';
+
+export type SeasonBoardComponent = ComponentType<{ answer: SeasonAnswer }>;
+
+/**
+ * A season's leaderboard and hall of fame: what the public season page shows anyone, and the organizer's season
+ * screen shows its owner, the same way.
+ */
+export function SeasonBoard({ answer }: { answer: SeasonAnswer }) {
+  const t = useT();
+  return (
+    <div className="space-y-8">
+      <Section
+        id="season-standings-title"
+        title={t('season.standings')}
+        className="space-y-2"
+        headingClassName="text-xl font-bold text-slate-50"
+      >
+        <p className="text-sm text-muted">{t('season.pointsRule')}</p>
+        <SeasonStandings standings={answer.standings} />
+      </Section>
+      <Section
+        id="season-podiums-title"
+        title={t('season.hallOfFame')}
+        className="space-y-3"
+        headingClassName="text-xl font-bold text-slate-50"
+      >
+        <SeasonPodiums podiums={answer.podiums} />
+      </Section>
+    </div>
+  );
+}
