@@ -45,57 +45,57 @@
  * @property {number[] | null} spread  How many of those scores were 1, 2, … 10 (ten counts); null while they come from
  *   fewer than 3 voters, so no one voter's score can be read from it.
  * @property {AwardCode[]} awards  Never from fewer than 3 votes by 3 voters.
- * @property {PlayerSeasonStanding | null} [season]  The player's place in the season of their contest; null when the
- *   contest is in no season.
+ * @property {PlayerSeasonLine | null} season  The player's place in their contest's season; null when it is in none.
  */
 
 /**
- * The signed-in player's place in their contest's season (PlayerCardAnswer.season).
- * @typedef {object} PlayerSeasonStanding
- * @property {string} id  The season's id.
+ * The signed-in player's line on their contest's season leaderboard ("Season: you are 4th").
+ * @typedef {object} PlayerSeasonLine
+ * @property {string} id  The season's id (its public page's address, when shared).
  * @property {string} name
- * @property {number} rank  Their place in the season's standings (shared places as the standings share them).
- * @property {number} players  How many players the standings rank.
- * @property {number} points  Their season points.
- * @property {boolean} shared  Whether the public season page is on.
+ * @property {number | null} rank  Their place on the leaderboard; null when they are not on it (they took no part).
+ * @property {number} players  How many players the leaderboard ranks.
+ * @property {number} points  Their season points (0 when not on it).
+ * @property {boolean} shared  Whether the season's public page is on.
  */
 
 /**
- * A row of a season's standings (SeasonAnswer).
- * @typedef {object} SeasonStanding
- * @property {number} rank
- * @property {string} username
- * @property {number} points
+ * A player on a season's leaderboard (SeasonAnswer): no id, no Discord identity.
+ * @typedef {object} SeasonStandingRow
+ * @property {number} rank  Shared by players equal on points and best average.
+ * @property {string} username  Their name in the latest contest they played.
+ * @property {number} points  Season points (docs/product/rules-and-limits.md#seasons).
  * @property {number} contests  How many of the season's contests they took part in.
- * @property {string} best_average  Their best player points in one contest, as a formatted score ('8.5').
+ * @property {string} best_average  Their highest player points in one contest, as a score reads ('8.5').
  */
 
 /**
- * A meme on a past podium of a season (SeasonPodium).
+ * A meme on a season's podium (SeasonAnswer).
  * @typedef {object} SeasonPodiumPlace
- * @property {number} place  1 to 3, shared places as the results rank them.
- * @property {string} username  The uploader's username.
- * @property {number} score
- * @property {string} image  The file's path, '/api/files/…' (the app adds ?thumb=).
+ * @property {number} place  1–3, shared as the results rank.
+ * @property {string} username  Its uploader's name ('' once the uploader was removed).
+ * @property {number} score  Its average score (the app shows it with formatScore).
+ * @property {string} image  Its file's path, '/api/files/…' (the app adds ?thumb=…).
  */
 
 /**
- * A podium of one of the season's contests, live or kept after its deletion (SeasonAnswer).
+ * A contest's podium in a season: a live contest in results, or one kept after the contest was deleted.
  * @typedef {object} SeasonPodium
  * @property {string} contest_name
- * @property {string} held  When its results opened (or its last update).
- * @property {number} players
- * @property {number} votes
- * @property {SeasonPodiumPlace[]} places
+ * @property {string} held  When it was held (ISO date): its last vote, else its last update.
+ * @property {number} players  How many players it had.
+ * @property {number} votes  How many votes were cast.
+ * @property {SeasonPodiumPlace[]} places  At most 3, best first.
  */
 
 /**
- * GET API_ROUTES.season: a season's leaderboard and every past podium, newest first.
+ * GET API_ROUTES.season: a season's leaderboard and its podiums, newest first. Its owner reads it always, anyone
+ * while it is shared; `contests` (its live contests) is its owner's only.
  * @typedef {object} SeasonAnswer
- * @property {{ id: string, name: string, ends: string, shared: boolean }} season
- * @property {SeasonStanding[]} standings
+ * @property {{ id: string, name: string, ends: string, shared: boolean }} season  ends: '' without an end date.
+ * @property {SeasonStandingRow[]} standings
  * @property {SeasonPodium[]} podiums
- * @property {{ id: string, name: string, status: string }[]} [contests]  The owner only: the season's live contests.
+ * @property {{ id: string, name: string, status: string }[]} [contests]
  */
 
 /**

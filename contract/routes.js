@@ -23,10 +23,10 @@ const APP_PATHS = /** @type {const} */ ({
   // A contest's results, once its organizer shares them. The server answers this address itself with the page's
   // link-preview tags (API_ROUTES.resultsPage).
   publicResults: '/results/:contestId',
-  // A season's leaderboard and past podiums, while its organizer shares it. The server answers this address itself
-  // with the page's link-preview tags (API_ROUTES.seasonPage).
+  // A season's public page, once its organizer shares it. The server answers this address itself with the page's
+  // link-preview tags (API_ROUTES.seasonPage).
   publicSeason: '/seasons/:seasonId',
-  // The organizer's season screen on the dashboard.
+  // The organizer's screen of one of their seasons, on the dashboard.
   season: '/dashboard/seasons/:seasonId',
 });
 
@@ -74,13 +74,13 @@ const API_ROUTES = /** @type {const} */ ({
   panelPlayers: '/api/contests/{contest}/panel/players',
   /** GET: the organizer's panel's memes, with their uploaders (PanelMeme[]). */
   panelMemes: '/api/contests/{contest}/panel/memes',
-  /** GET: a season's leaderboard and past podiums (SeasonAnswer): its owner always, anyone while it is shared. */
+  /** GET: a season's leaderboard and hall of fame (SeasonAnswer): its owner always, anyone while shared, else 404. */
   season: '/api/seasons/{season}',
   /** GET: the public season page with its link-preview tags; the same address as APP_PATHS.publicSeason. */
   seasonPage: '/seasons/{season}',
-  /** GET with ?format=csv|json: the season's standings as a download, for its owner. */
+  /** GET with ?format=csv|json: the season's leaderboard and podiums as a download, for its owner. */
   seasonExport: '/api/seasons/{season}/export',
-  /** GET with ?format=csv|json: a contest's results as a download, for its owner, once in results. */
+  /** GET with ?format=csv|json: a contest's results and player rankings as a download, for its owner, in results. */
   contestExport: '/api/contests/{contest}/export',
 });
 

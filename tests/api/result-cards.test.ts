@@ -77,6 +77,7 @@ describe('a player result card', () => {
       votes: 3,
       spread: spreadOf({ 9: 3 }),
       awards: ['crowdFavourite', 'mostConsistent'],
+      season: null,
     });
     expect(await readCard(ben)).toEqual({
       player: ben.record.id,
@@ -84,6 +85,7 @@ describe('a player result card', () => {
       votes: 4,
       spread: spreadOf({ 2: 1, 6: 2, 10: 1 }),
       awards: ['mostDivisive'],
+      season: null,
     });
     // Four perfect scores, the best average of all, but from two voters: each of them would read the other's scores
     // on a spread, and an award would rest on two people. No spread, no award.
@@ -94,6 +96,7 @@ describe('a player result card', () => {
       votes: 4,
       spread: null,
       awards: [],
+      season: null,
     });
     // One vote: its voter is the only one who scored Dan, so the card shows the count alone.
     expect(await readCard(dan)).toEqual({
@@ -102,8 +105,16 @@ describe('a player result card', () => {
       votes: 1,
       spread: null,
       awards: [],
+      season: null,
     });
-    expect(await readCard(eve)).toEqual({ player: eve.record.id, best_meme: '', votes: 0, spread: null, awards: [] });
+    expect(await readCard(eve)).toEqual({
+      player: eve.record.id,
+      best_meme: '',
+      votes: 0,
+      spread: null,
+      awards: [],
+      season: null,
+    });
   });
 
   it('gives no award when fewer than two players reach 3 voters, nor when all of them tie', async () => {
@@ -162,6 +173,7 @@ describe('a player result card', () => {
       votes: 3,
       spread: null,
       awards: [],
+      season: null,
     });
   });
 
@@ -182,11 +194,12 @@ describe('a player result card', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('private');
-    // The card's fields and nothing else: no voter, no single vote.
+    // The card's fields and nothing else: no voter, no single vote (season: the player's season line, tests/api/seasons.test.ts).
     expect(Object.keys((await response.json()) as object).sort()).toEqual([
       'awards',
       'best_meme',
       'player',
+      'season',
       'spread',
       'votes',
     ]);

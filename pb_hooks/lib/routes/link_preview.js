@@ -196,4 +196,72 @@ function serveResultsPage(e) {
   });
 }
 
-module.exports = { serveResultsPage };
+/**
+ * The tags of a shared season: its name, the top three of its leaderboard, and the winning meme of its latest
+ * podium, in the language of its latest contest (English without one).
+ * @param {import('../platform/events.js').RequestEvent} e
+ * @param {string} origin
+ * @param {core.Record} season
+ * @returns {PreviewTags}
+ */
+function sharedSeasonTags(e, origin, season) {
+  /** @type {typeof import('../rules/seasons.js')} */
+  const seasons = require(`${__hooks}/lib/rules/seasons.js`);
+  /** @type {typeof import('../platform/i18n.js')} */
+  const texts = require(`${__hooks}/lib/platform/i18n.js`);
+  /** @type {typeof import('../../../contract/routes.js')} */
+  const routes = require(`${__hooks}/../contract/routes.js`);
+  const answer = seasons.seasonAnswer(e.app, season, false);
+  const contests = seasons.seasonContests(e.app, season.id);
+  const latest = contests[contests.length - 1];
+  const locale = texts.supportedLocale(latest ? latest.language : '');
+  /** @type {(key: string, params?: Record<string, string | number>) => string} */
+  const say = (key, params) => texts.text(locale, key, params);
+  const medals = ['🥇', '🥈', '🥉'];
+  const leaders = answer.standings
+    .filter((row) => row.rank <= 3)
+    .map((row) => `${medals[row.rank - 1]} ${row.username} (${texts.pointsText(locale, String(row.points))})`)
+    .join(' · ');
+  const winner = answer.podiums.length ? answer.podiums[0].places.find((place) => place.image) : undefined;
+  return {
+    lang: locale,
+    title: say('preview.seasonTitle', { season: season.getString('name') }),
+    description: leaders ? say('preview.seasonLeaders', { leaders }) : say('preview.seasonEmpty'),
+    url: `${origin}${routes.routeAddress(routes.API_ROUTES.seasonPage, { season: season.id })}`,
+    image: winner
+      ? {
+          url: `${origin}${winner.image}?thumb=900x900f`,
+          alt: say('preview.seasonWinnerAlt', { winner: winner.username || say('results.unknownPlayer') }),
+        }
+      : { url: origin + SITE_IMAGE.path, width: SITE_IMAGE.width, height: SITE_IMAGE.height, alt: SITE_IMAGE.alt },
+  };
+}
+
+/**
+ * GET /seasons/{season}: the app's page with a shared season's preview tags, or, for a season that is missing or
+ * not shared, the app's own, the same answer for both so a preview never tells a season exists. Never stored by a
+ * cache: a season stops being public the moment its page is turned off.
+ * @param {import('../platform/events.js').RequestEvent} e
+ */
+function serveSeasonPage(e) {
+  const origin = requestOrigin(e);
+  require(`${__hooks}/lib/platform/results_cache.js`).markPrivate(e);
+  const season = require(`${__hooks}/lib/rules/seasons.js`).findSeason(e.app, e.request.pathValue('season'));
+  const tags =
+    season && season.getBool('shared')
+      ? sharedSeasonTags(e, origin, season)
+      : {
+          title: SITE_NAME,
+          description: SITE_DESCRIPTION,
+          url: `${origin}/`,
+          image: {
+            url: origin + SITE_IMAGE.path,
+            width: SITE_IMAGE.width,
+            height: SITE_IMAGE.height,
+            alt: SITE_IMAGE.alt,
+          },
+        };
+  return require(`${__hooks}/lib/platform/web_app.js`).sendIndex(e, '', withTags(readIndexHtml(), tags));
+}
+
+module.exports = { serveResultsPage, serveSeasonPage };

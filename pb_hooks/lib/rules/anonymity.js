@@ -73,14 +73,16 @@ const PLAYER_COMPARISON = /(^|[^a-z0-9_.:@#])player[ \t\n]*(!=|=)[ \t\n]*'(\d+)'
  * @param {string} playerId
  */
 function playerMayQuery(code, texts, phase, playerId) {
-  // media_name: the picked file name, private to its uploader and the organizer in every phase. discord_linked: whether
+  // media_name: the picked file name, private to its uploader and the organizer in every phase. season: the contest's
+  // season is its organizer's; its leaderboard reaches players through the season answer only. discord_linked: whether
   // a player linked Discord, shown to that player alone (lib/rules/visibility.js); a filter or sort on it would tell
   // the others.
   if (
     code.indexOf('_via_') >= 0 ||
     mentionsVoteScore(code) ||
     code.indexOf('media_name') >= 0 ||
-    code.indexOf('discord_') >= 0
+    code.indexOf('discord_') >= 0 ||
+    code.indexOf('season') >= 0
   ) {
     return false;
   }

@@ -235,6 +235,24 @@ function resultsMessage(app, contest) {
       points: points(entry.score),
     })
   );
+  // A contest in a season adds the season's top three (lib/rules/seasons.js), as they stand with these results.
+  /** @type {typeof import('./seasons.js')} */
+  const seasons = require(`${__hooks}/lib/rules/seasons.js`);
+  const season = seasons.seasonTop(app, contest, ranking.PODIUM_SIZE);
+  const seasonLines =
+    season && season.standings.length
+      ? [
+          '',
+          `**${say('discord.seasonStanding', { season: plainName(season.name, 100) })}**`,
+          ...season.standings.map((row) =>
+            say('discord.podiumEntry', {
+              place: MEDALS[row.rank - 1] || `${row.rank}.`,
+              player: `**${plainName(row.username, 80)}**`,
+              points: points(String(row.points)),
+            })
+          ),
+        ]
+      : [];
   const headline = podium.length
     ? say('results.winner', { winner: `**${nameOf(podium[0].item)}**`, points: points(podium[0].score) })
     : say('results.noScores');
@@ -245,6 +263,7 @@ function resultsMessage(app, contest) {
       headline,
       '',
       ...lines,
+      ...seasonLines,
       ...(link ? ['', say('discord.seeEveryMeme', { link })] : []),
       ...(address.line ? ['', address.line] : []),
     ].join('\n'),

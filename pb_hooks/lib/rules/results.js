@@ -267,6 +267,11 @@ function playerCard(app, player) {
     votes,
     spread,
     awards: contestAwards(app, contestId)[player.id] || [],
+    season: require(`${__hooks}/lib/rules/seasons.js`).playerSeasonLine(
+      app,
+      player,
+      app.findRecordById('contests', contestId)
+    ),
   };
 }
 
@@ -276,6 +281,7 @@ module.exports = {
   playerCard,
   mayRead,
   readRankings,
+  readVoteTotals,
   resultsVersion,
   resultsAnswer,
   memeImageUrl,

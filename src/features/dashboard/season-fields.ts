@@ -1,7 +1,6 @@
-// What the season forms check before they send (the server checks the same: pb_migrations/, the seasons schema).
+// What the season forms check before they send, in the server's words (the same rule: contract/rules.json).
+import { SEASON_NAME_LENGTH } from '@/config/limits';
 import type { SeasonFields } from './api/seasons';
-
-export const SEASON_NAME_LENGTH = { min: 3, max: 100 } as const;
 
 /** The date box's day ('2026-12-31') as the end date stored: noon UTC, so it reads as that day in every time zone. */
 export function endsFromDay(day: string): string {

@@ -26,6 +26,8 @@ export const MESSAGE_PARAMS: Partial<Record<ServerMessageCode, MessageParams>> =
   joinFull: { playersPerContest: limits.playersPerContest },
   webhookTestLimit: { discordTestMessagesPerMinute: limits.discordTestMessagesPerMinute },
   remindTooSoon: { discordReminderMinutes: limits.discordReminderMinutes },
+  seasonName: { min: limits.seasonName.min, max: limits.seasonName.max },
+  seasonLimit: { seasonsPerOrganizer: limits.seasonsPerOrganizer },
 };
 
 const SERVER_PREFIX = 'server.';

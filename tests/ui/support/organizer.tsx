@@ -225,6 +225,7 @@ export function renderOrganizerApp(path: string) {
       { path: APP_PATHS.dashboard, Component: DashboardRoute },
       { path: APP_PATHS.contest, Component: DashboardRoute },
       { path: APP_PATHS.createContest, Component: DashboardRoute },
+      { path: APP_PATHS.season, Component: DashboardRoute },
     ],
     { initialEntries: [path] },
   );

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { SEASON_NAME_LENGTH } from '@/config/limits';
 import { useT } from '@/i18n/use-t';
+import { serverMessage } from '@/lib/errors/server-messages';
 import type { SeasonFields } from '../api/seasons';
-import { checkSeasonFields, dayFromEnds, SEASON_NAME_LENGTH } from '../season-fields';
+import { checkSeasonFields, dayFromEnds } from '../season-fields';
 
 /**
  * A season's name and optional end date: the form that creates one on the dashboard and renames one on its screen.
@@ -32,7 +34,7 @@ export function SeasonForm({
     event.preventDefault();
     const fields = checkSeasonFields(name, day);
     if (!fields) {
-      setNameError(t('dashboard.seasonNameLength', SEASON_NAME_LENGTH));
+      setNameError(serverMessage(t, 'seasonName'));
       return;
     }
     setNameError(undefined);

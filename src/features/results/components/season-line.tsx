@@ -25,7 +25,9 @@ export function SeasonLine({ playerId, contestId }: { playerId: string; contestI
   return (
     <p className="flex w-full flex-wrap items-baseline gap-x-3 gap-y-1 text-base text-slate-200">
       <span className="font-semibold [overflow-wrap:anywhere]">
-        {t('results.seasonLine', { place: season.rank, count: season.players })}
+        {season.rank === null
+          ? t('results.seasonNotRanked')
+          : t('results.seasonLine', { place: season.rank, count: season.players })}
       </span>
       <span className="text-sm [overflow-wrap:anywhere] text-muted">
         {[season.name, t('results.seasonPoints', { count: season.points })].join(' · ')}

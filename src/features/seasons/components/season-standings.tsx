@@ -1,6 +1,6 @@
 import { useT } from '@/i18n/use-t';
 import { formatScoreText } from '@/lib/display/format';
-import type { SeasonStanding } from '@contract/answers.js';
+import type { SeasonStandingRow } from '@contract/answers.js';
 
 const medalClasses: Record<number, string> = {
   1: 'bg-amber-400 text-amber-950',
@@ -28,7 +28,7 @@ export function PlaceBadge({ rank }: { rank: number }) {
  * average. A table on every screen; on a phone the contests and best average fold under the name, so a long name
  * wraps instead of pushing the page sideways.
  */
-export function SeasonStandings({ standings }: { standings: SeasonStanding[] }) {
+export function SeasonStandings({ standings }: { standings: SeasonStandingRow[] }) {
   const t = useT();
   if (standings.length === 0) return <p className="text-sm text-muted">{t('season.noStandings')}</p>;
   return (
