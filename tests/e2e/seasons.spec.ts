@@ -1,9 +1,11 @@
 // Seasons end to end (docs/product/organizer.md#seasons, docs/product/player.md#season-line,
 // docs/product/public-season.md), on a phone (390x844) and a desktop (1280x800): a player's season line after the
 // reveal, the public season page and its link preview, a deleted contest's podium still in the hall of fame, and the
-// organizer's journey from creating a season to downloading its exports.
+// organizer's journey from creating a season to downloading its exports. With DOCS_SCREENSHOTS set, the season line,
+// the public season page and the season screen are saved to docs/screenshots for the product's documentation.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import type { SeasonRecord } from '../../src/lib/data/records';
 import {
   confirmInAppDialog,
@@ -16,6 +18,15 @@ import {
   uniqueName,
   type Organizer,
 } from './support';
+import { projectRoot } from './support/stack';
+
+/** With DOCS_SCREENSHOTS set, the screen as it stands, `around` in the middle of it, named by the screen's width. */
+async function docsScreenshot(page: Page, name: string, around?: Locator) {
+  if (!process.env['DOCS_SCREENSHOTS']) return;
+  if (around) await around.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const width = page.viewportSize()!.width;
+  await page.screenshot({ path: join(projectRoot, `docs/screenshots/${name}-${width}.png`) });
+}
 
 async function createSeason(organizer: Organizer, name: string, shared: boolean): Promise<SeasonRecord> {
   return organizer.client.collection('seasons').create<SeasonRecord>({ user: organizer.user.id, name, shared });
@@ -58,6 +69,7 @@ test(
     await expect(page.getByText("Season: you're 2nd of 3")).toBeVisible();
     await expect(page.getByText('Autumn league · 7 season points')).toBeVisible();
     await expectNoAxeViolations(page);
+    await docsScreenshot(page, 'season-line', page.getByText("Season: you're 2nd of 3"));
 
     await page.getByRole('link', { name: 'See the season' }).click();
     await page.waitForURL((url) => url.pathname === `/seasons/${season.id}`);
@@ -120,6 +132,8 @@ test("a deleted contest's podium stays in the season's hall of fame", { tag: '@p
   const rows = await leaderboardRows(page);
   expect(rows).toHaveLength(6);
   expect(rows.filter((row) => row.includes('10 pts'))).toHaveLength(2);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await docsScreenshot(page, 'public-season');
 });
 
 test(
@@ -173,6 +187,11 @@ test(
     await sharing.getByRole('checkbox', { name: 'Share the season page' }).check();
     await expect(page.getByText('Season shared: anyone with the link can see it.')).toBeVisible();
     const link = await sharing.getByRole('textbox', { name: 'Public season link' }).inputValue();
+    if (process.env['DOCS_SCREENSHOTS']) {
+      // Without the toasts of the steps before.
+      await page.reload();
+      await docsScreenshot(page, 'organizer-season', page.getByRole('region', { name: 'Leaderboard', exact: true }));
+    }
 
     const csvDownload = page.waitForEvent('download');
     await page

@@ -58,6 +58,13 @@ function useSeasonMutation<TVariables>(mutationFn: (variables: TVariables) => Pr
       queryClient.setQueriesData<SeasonRecord[]>({ queryKey: organizerKeys.seasonLists() }, (list) =>
         list ? [saved, ...list.filter((season) => season.id !== saved.id)] : list,
       );
+      // The season screen shows the saved name, end date and sharing at once, before its answer reloads: a switch
+      // never flips back for a moment.
+      queryClient.setQueryData<SeasonAnswer>(organizerKeys.season(saved.id), (answer) =>
+        answer
+          ? { ...answer, season: { ...answer.season, name: saved.name, ends: saved.ends, shared: saved.shared } }
+          : answer,
+      );
       void queryClient.invalidateQueries({ queryKey: organizerKeys.seasonLists() });
       void queryClient.invalidateQueries({ queryKey: organizerKeys.season(saved.id) });
     },

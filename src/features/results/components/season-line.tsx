@@ -23,8 +23,8 @@ export function SeasonLine({ playerId, contestId }: { playerId: string; contestI
   const season = card.data?.season;
   if (!season) return null;
   return (
-    <p className="flex w-full flex-wrap items-baseline gap-x-3 gap-y-1 text-base text-slate-200">
-      <span className="font-semibold [overflow-wrap:anywhere]">
+    <p className="flex w-full flex-wrap items-baseline gap-x-3 gap-y-1 rounded-xl border border-brand/40 bg-gradient-to-r from-brand/20 to-transparent px-4 py-3 text-base text-slate-100">
+      <span className="font-bold [overflow-wrap:anywhere]">
         {season.rank === null
           ? t('results.seasonNotRanked')
           : t('results.seasonLine', { place: season.rank, count: season.players })}
@@ -35,7 +35,7 @@ export function SeasonLine({ playerId, contestId }: { playerId: string; contestI
       {season.shared ? (
         <Link
           to={APP_PATHS.publicSeason.replace(':seasonId', encodeURIComponent(season.id))}
-          className="text-sm font-semibold text-brand-soft underline"
+          className="ml-auto text-sm font-semibold text-brand-soft underline"
         >
           {t('results.seasonLink')}
         </Link>

@@ -59,7 +59,7 @@ function PublicSeasonContent({ seasonId }: { seasonId: string }) {
     <div className="space-y-8">
       <PageTitle title={t('season.pageTitle', { name: answer.season.name })} />
       <SeasonHeader answer={answer} />
-      <SeasonBoard answer={answer} />
+      <SeasonBoard answer={answer} wide />
       <aside
         aria-labelledby="season-host-title"
         className="flex flex-col gap-4 rounded-2xl border border-brand/50 bg-gradient-to-br from-brand/25 via-brand/10 to-transparent p-5 sm:flex-row sm:items-center sm:p-6"

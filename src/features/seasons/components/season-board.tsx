@@ -6,16 +6,23 @@ import seasonRule from '@contract/seasons.js';
 import { SeasonPodiums } from './season-podiums';
 import { SeasonStandings } from './season-standings';
 
-export type SeasonBoardComponent = ComponentType<{ answer: SeasonAnswer }>;
+export type SeasonBoardComponent = ComponentType<{ answer: SeasonAnswer; wide?: boolean }>;
 
 /**
  * A season's leaderboard and hall of fame: what the public season page shows anyone, and the organizer's season
  * screen shows its owner, the same way.
  */
-export function SeasonBoard({ answer }: { answer: SeasonAnswer }) {
+export function SeasonBoard({ answer, wide = false }: { answer: SeasonAnswer; wide?: boolean }) {
   const t = useT();
+  // On a wide page (the public one, from 1024 px) the hall of fame stands in a column beside the leaderboard.
   return (
-    <div className="space-y-8">
+    <div
+      className={
+        wide
+          ? 'space-y-8 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-10 lg:space-y-0'
+          : 'space-y-8'
+      }
+    >
       <Section
         id="season-standings-title"
         title={t('season.standings')}
@@ -38,7 +45,7 @@ export function SeasonBoard({ answer }: { answer: SeasonAnswer }) {
         className="space-y-3"
         headingClassName="text-xl font-bold text-slate-50"
       >
-        <SeasonPodiums podiums={answer.podiums} />
+        <SeasonPodiums podiums={answer.podiums} columns={wide ? 1 : 2} />
       </Section>
     </div>
   );

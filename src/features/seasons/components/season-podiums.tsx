@@ -11,11 +11,11 @@ import { PlaceBadge } from './season-standings';
  * the same (docs/product/organizer.md#seasons). Thumbnails only, each loaded as it scrolls into view, so a long
  * season costs a visitor the images they look at.
  */
-export function SeasonPodiums({ podiums }: { podiums: SeasonPodium[] }) {
+export function SeasonPodiums({ podiums, columns = 2 }: { podiums: SeasonPodium[]; columns?: 1 | 2 }) {
   const t = useT();
   if (podiums.length === 0) return <p className="text-sm text-muted">{t('season.noPodiums')}</p>;
   return (
-    <ol className="grid grid-cols-1 gap-4 md:grid-cols-2">
+    <ol className={`grid grid-cols-1 gap-4 ${columns === 2 ? 'md:grid-cols-2' : ''}`}>
       {podiums.map((podium, index) => (
         <li key={`${podium.held}-${index}`} className="min-w-0 rounded-2xl border border-border bg-surface p-4">
           <h3 className="text-lg font-bold [overflow-wrap:anywhere] text-slate-50">{podium.contest_name}</h3>

@@ -35,8 +35,9 @@ export function SeasonStandings({ standings }: { standings: SeasonStandingRow[] 
     <table className="w-full table-fixed border-separate border-spacing-y-1.5 text-left">
       <thead className="text-xs tracking-wide text-muted uppercase">
         <tr>
+          {/* The place badges speak for themselves; the column's name is for screen readers. */}
           <th scope="col" className="w-12 px-2 py-1 font-semibold">
-            {t('season.place')}
+            <span className="sr-only">{t('season.place')}</span>
           </th>
           <th scope="col" className="px-2 py-1 font-semibold">
             {t('season.player')}
