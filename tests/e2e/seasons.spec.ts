@@ -1,5 +1,5 @@
 // Seasons end to end (docs/product/organizer.md#seasons, docs/product/player.md#season-line,
-// docs/product/public-season.md), on a phone (390x844) and a desktop (1280x800): a player's season line after the
+// docs/product/overview.md#public-season-page), on a phone (390x844) and a desktop (1280x800): a player's season line after the
 // reveal, the public season page and its link preview, a deleted contest's podium still in the hall of fame, and the
 // organizer's journey from creating a season to downloading its exports. With DOCS_SCREENSHOTS set, the season line,
 // the public season page and the season screen are saved to docs/screenshots for the product's documentation.

@@ -1,4 +1,4 @@
-// The season screens (docs/product/organizer.md#seasons, docs/product/public-season.md): the organizer's seasons on
+// The season screens (docs/product/organizer.md#seasons, docs/product/overview.md#public-season-page): the organizer's seasons on
 // the dashboard and a season's screen, and the public season page, with PocketBase answered by msw.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// A shared season for anyone, GET /api/seasons/{season} without a session (docs/product/public-season.md): the
+// A shared season for anyone, GET /api/seasons/{season} without a session (docs/product/overview.md#public-season-page): the
 // server answers 404 for a season that is missing or not shared, so the page never tells which.
 import { queryOptions } from '@tanstack/react-query';
 import { publicKeys } from '@/lib/data/query-keys';

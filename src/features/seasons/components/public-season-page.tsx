@@ -14,7 +14,7 @@ import { SeasonHeader } from './season-header';
 
 /**
  * /seasons/{seasonId}: a season's leaderboard and hall of fame for anyone, once its organizer shares it
- * (docs/product/public-season.md). Link previews of this address are the server's. A season that is missing or not
+ * (docs/product/overview.md#public-season-page). Link previews of this address are the server's. A season that is missing or not
  * shared reads the same, so the page never tells which.
  */
 export function PublicSeasonPage({ seasonId }: { seasonId: string }) {
