@@ -99,8 +99,8 @@ function contestSeasonEntries(players) {
  */
 function seasonStandings(contests) {
   /**
-   * @typedef {{ discord_ids: string[], name_keys: string[], username: string, points: number, contests: number,
-   *   best: number }} Group
+   * @typedef {{ discord_ids: string[], name_keys: string[], username: string, held: string, points: number,
+   *   contests: number, best: number }} Group
    */
   /** @type {Map<string, Group>} */
   const groups = new Map();
@@ -112,12 +112,13 @@ function seasonStandings(contests) {
       const key = entry.discord_id ? `d:${entry.discord_id}` : `n:${entry.name_key}`;
       let group = groups.get(key);
       if (!group) {
-        group = { discord_ids: [], name_keys: [], username: '', points: 0, contests: 0, best: 0 };
+        group = { discord_ids: [], name_keys: [], username: '', held: '', points: 0, contests: 0, best: 0 };
         groups.set(key, group);
       }
       if (entry.discord_id && group.discord_ids.indexOf(entry.discord_id) < 0) group.discord_ids.push(entry.discord_id);
       if (group.name_keys.indexOf(entry.name_key) < 0) group.name_keys.push(entry.name_key);
       group.username = entry.username;
+      group.held = contest.held;
       group.points += entry.points;
       group.contests += 1;
       group.best = Math.max(group.best, entry.player_points);
@@ -130,6 +131,11 @@ function seasonStandings(contests) {
     const owners = [...groups].filter(([other, g]) => other.startsWith('d:') && g.name_keys.indexOf(nameKey) >= 0);
     if (owners.length !== 1) continue;
     const owner = /** @type {[string, Group]} */ (owners[0])[1];
+    // The name shown is the one of their latest contest.
+    if (group.held > owner.held) {
+      owner.username = group.username;
+      owner.held = group.held;
+    }
     owner.points += group.points;
     owner.contests += group.contests;
     owner.best = Math.max(owner.best, group.best);

@@ -13,7 +13,7 @@ import {
   type Player,
   type PlayerRecord,
 } from './support/roles';
-import type { Scenario } from './support/scenario';
+import { clientOf, type Scenario } from './support/scenario';
 
 let scenario: Scenario;
 let alice: Player;
@@ -106,5 +106,75 @@ describe("another role's writes", () => {
     expect(
       (await admin.collection('memes').getFullList({ filter: `contest = "${contestA.id}"` })).map((m) => m.id),
     ).toEqual([meme.id]);
+  });
+});
+
+describe('the season routes and records', () => {
+  // Organizer A's season holds contest A, in results: every other role probes it.
+  const others = ['anonymous', 'organizer B', 'player', 'outsider'] as const;
+  let seasonId: string;
+
+  beforeAll(async () => {
+    const season = await scenario.organizerA.client
+      .collection('seasons')
+      .create<{ id: string }>({ name: 'Probed season', user: scenario.organizerA.user.id });
+    seasonId = season.id;
+    await scenario.organizerA.client.collection('contests').update(scenario.contestA.id, { season: seasonId });
+  });
+
+  it.each(others)('gives %s no season that is not shared, by any route', async (role) => {
+    const client = clientOf(scenario, role);
+    for (const path of [
+      `/api/seasons/${seasonId}`,
+      `/api/seasons/${seasonId}/export?format=json`,
+      `/api/seasons/${seasonId}/export?format=csv`,
+      `/api/contests/${scenario.contestA.id}/export?format=json`,
+    ]) {
+      await refused(client.send(path, {}), 404);
+    }
+    await refused(client.collection('seasons').getOne(seasonId), 404);
+    expect(
+      await client
+        .collection('seasons')
+        .getFullList({ filter: `user = "${scenario.organizerA.user.id}" || id = "${seasonId}"` })
+        .catch(() => []),
+    ).toEqual([]);
+    const page = await (await fetch(`${client.baseURL}/seasons/${seasonId}`)).text();
+    expect(page).not.toContain('Probed season');
+  });
+
+  it.each(others)('refuses %s every write of a season and of the hall of fame', async (role) => {
+    const client = clientOf(scenario, role);
+    await refused(client.collection('seasons').update(seasonId, { shared: true }));
+    await refused(client.collection('seasons').delete(seasonId));
+    await refused(client.collection('season_podiums').create({ season: seasonId, contest_name: 'Forged' }));
+    await refused(client.collection('season_podium_memes').getList(1, 10));
+    await refused(client.collection('season_podiums').getList(1, 10, { filter: `season = "${seasonId}"` }));
+  });
+
+  it("gives players nothing of the season through their contest's filters, sorts and expands", async () => {
+    for (const query of [
+      { filter: 'season.user.email != ""' },
+      { filter: 'season.shared = false' },
+      { filter: `season ~ "${seasonId.slice(0, 5)}"` },
+      { sort: '-season.created' },
+    ]) {
+      await refused(alice.client.collection('contests').getList(1, 10, query), 400);
+    }
+    // Through the memes and players of their contest too.
+    await refused(alice.client.collection('memes').getList(1, 10, { filter: 'contest.season.name ~ "Probed"' }), 400);
+    await refused(alice.client.collection('players').getList(1, 10, { sort: 'contest.season.name' }), 400);
+    const self = await alice.client.collection('players').getOne(alice.record.id, { expand: 'contest.season' });
+    expect(JSON.stringify(self)).not.toContain('Probed season');
+    const contest = await alice.client.collection('contests').getOne(scenario.contestA.id, { expand: 'season.user' });
+    expect(contest.expand?.['season']).toBeUndefined();
+    expect(JSON.stringify(contest)).not.toContain('Probed season');
+  });
+
+  it("refuses another organizer a contest in organizer A's season", async () => {
+    await refused(
+      scenario.organizerB.client.collection('contests').update(scenario.contestB.id, { season: seasonId }),
+      400,
+    );
   });
 });

@@ -44,6 +44,25 @@ describe('schema', () => {
     expect(field(name, 'updated')).toMatchObject({ type: 'autodate', onUpdate: true });
   });
 
+  it('seasons: owner-only rules; contests.season; the hall of fame for the hooks alone', () => {
+    const owner = '@request.auth.collectionName = "users" && user = @request.auth.id';
+    const seasons = collections.get('seasons');
+    for (const rule of ['listRule', 'viewRule', 'createRule', 'deleteRule'] as const)
+      expect(seasons?.[rule]).toBe(owner);
+    expect(seasons?.updateRule).toContain('@request.body.user:isset = false');
+    expect(field('seasons', 'user')).toMatchObject({ type: 'relation', required: true, cascadeDelete: true });
+    expect(field('contests', 'season')).toMatchObject({ type: 'relation', maxSelect: 1, cascadeDelete: false });
+    for (const name of ['season_podiums', 'season_podium_memes']) {
+      const collection = collections.get(name);
+      for (const rule of ['listRule', 'viewRule', 'createRule', 'updateRule', 'deleteRule'] as const) {
+        expect(collection?.[rule], `${name}.${rule}`).toBeNull();
+      }
+    }
+    expect(field('season_podiums', 'season')).toMatchObject({ cascadeDelete: true });
+    expect(field('season_podiums', 'standings')).toMatchObject({ type: 'json', hidden: true });
+    expect(field('season_podium_memes', 'podium')).toMatchObject({ cascadeDelete: true });
+  });
+
   it('users: username, name, avatar with a 100x100 thumb', () => {
     expect(field('users', 'username').type).toBe('text');
     expect(field('users', 'name').type).toBe('text');
@@ -132,6 +151,10 @@ describe('schema and rules file agree', () => {
       mimeTypes: Object.keys(limits.uploadFormats),
     });
     expect(field('votes', 'score')).toMatchObject(limits.score);
+  });
+
+  it('season names', () => {
+    expect(field('seasons', 'name')).toMatchObject({ type: 'text', required: true, ...limits.seasonName });
   });
 
   it('has the vote-count views the dashboard reads, for the contest owner only', () => {

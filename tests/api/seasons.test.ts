@@ -135,6 +135,15 @@ describe('who may read and write a season', () => {
     await refusedWith(readSeason(anonymous(), 'abcdefghijklmno'), NOT_FOUND, 404);
   });
 
+  it('lets a contest join a season past its end date: the date is shown as given', async () => {
+    const ended = await createSeason(alice, { name: 'Summer league', ends: '2020-08-31 22:00:00.000Z' });
+    const contest = await createContest(alice);
+    const joined = await alice.client.collection('contests').update<ContestRecord>(contest.id, { season: ended.id });
+    expect(joined.season).toBe(ended.id);
+    expect((await readSeason(alice.client, ended.id)).season.ends).toBe('2020-08-31 22:00:00.000Z');
+    await alice.client.collection('contests').delete(contest.id);
+  });
+
   it('lets its owner delete it, leaving its contests without a season', async () => {
     const doomed = await createSeason(alice);
     const contest = await createContest(alice);
@@ -317,6 +326,36 @@ describe('a shared season', () => {
   });
 });
 
+describe("a shared season's caching", () => {
+  it('lets any cache keep the public answer and revalidate it, and keeps the owner’s and a refusal private', async () => {
+    const organizer = await createOrganizer('season-cache');
+    const season = await createSeason(organizer, { name: 'Cached season', shared: true });
+    await playContest(organizer, season.id, { uploaders: ['Ida', 'Jon'], scores: { Ida: [8], Jon: [6] } });
+    const address = `${serverUrl()}${routeAddress(API_ROUTES.season, { season: season.id })}`;
+
+    const first = await fetch(address);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, must-revalidate');
+    expect(first.headers.get('vary')).toContain('Authorization');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"shared-/);
+    expect((await fetch(address, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+
+    const owner = await fetch(address, {
+      headers: { Authorization: organizer.client.authStore.token, 'If-None-Match': etag },
+    });
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get('cache-control')).toBe('private, no-store');
+    expect(owner.headers.get('etag')).toBeNull();
+    expect(((await owner.json()) as SeasonAnswer).contests).toHaveLength(1);
+
+    await organizer.client.collection('seasons').update(season.id, { shared: false });
+    const withdrawn = await fetch(address, { headers: { 'If-None-Match': etag } });
+    expect(withdrawn.status).toBe(404);
+    expect(withdrawn.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
 describe('the hall of fame', () => {
   let organizer: Organizer;
   let season: SeasonRecord;
@@ -404,6 +443,23 @@ describe('the hall of fame', () => {
     }
   });
 
+  it('keeps shared places as the results show them', async () => {
+    const tied = await createOrganizer('season-fame-tie');
+    const tiedSeason = await createSeason(tied);
+    const contest = await playContest(tied, tiedSeason.id, {
+      uploaders: ['Tie One', 'Tie Two', 'Tie Three', 'Tie Four'],
+      scores: { 'Tie One': [8], 'Tie Two': [8], 'Tie Three': [8], 'Tie Four': [5] },
+    });
+    const live = await readSeason(tied.client, tiedSeason.id);
+    expect(live.podiums[0]!.places.map((place) => place.place)).toEqual([1, 1, 1]);
+    await tied.client.collection('contests').delete(contest.contest.id);
+    const kept = await readSeason(tied.client, tiedSeason.id);
+    const places = (answer: SeasonAnswer) =>
+      answer.podiums[0]!.places.map((place) => [place.place, place.username, place.score]);
+    expect(places(kept)).toEqual(places(live));
+    expect(kept.standings).toEqual(live.standings);
+  });
+
   it('keeps nothing of a contest deleted before its results', async () => {
     const early = await createContest(organizer, { max_memes_per_player: 1 });
     await organizer.client.collection('contests').update(early.id, { season: season.id });
@@ -432,6 +488,27 @@ describe('the hall of fame', () => {
     const fourth = await createContest(kept);
     expect(fourth.id).toBeTruthy();
     await refusedWith(createContest(kept), CONTEST_LIMIT);
+  });
+
+  it("deletes an organizer's account with its seasons, contests and hall of fame", async () => {
+    const leaving = await createOrganizer('season-leaving');
+    const leavingSeason = await createSeason(leaving);
+    const kept = await playContest(leaving, leavingSeason.id, {
+      uploaders: ['Old One', 'Old Two'],
+      scores: { 'Old One': [7], 'Old Two': [4] },
+    });
+    await leaving.client.collection('contests').delete(kept.contest.id);
+    const live = await playContest(leaving, leavingSeason.id, {
+      uploaders: ['New One', 'New Two'],
+      scores: { 'New One': [7], 'New Two': [4] },
+    });
+    const admin = await superuser();
+    await admin.collection('users').delete(leaving.user.id);
+    await refused(admin.collection('seasons').getOne(leavingSeason.id), 404);
+    await refused(admin.collection('contests').getOne(live.contest.id), 404);
+    expect(await admin.collection('season_podiums').getFullList({ filter: `season = "${leavingSeason.id}"` })).toEqual(
+      [],
+    );
   });
 
   it("deletes a season's podiums and their files with it", async () => {

@@ -19,6 +19,8 @@ describe('one rules file for the server and the SPA', () => {
       playersPhase: serverMessage(t, 'playersPhase'),
       uploadFormat: serverMessage(t, 'uploadFormat'),
       uploadLimit: serverMessage(t, 'uploadLimit'),
+      seasonName: serverMessage(t, 'seasonName'),
+      seasonLimit: serverMessage(t, 'seasonLimit'),
     }).toEqual({
       contestName: server.MESSAGES.contestName,
       contestDescription: server.MESSAGES.contestDescription,
@@ -29,6 +31,8 @@ describe('one rules file for the server and the SPA', () => {
       playersPhase: server.MESSAGES.playersPhase,
       uploadFormat: server.MESSAGES.uploadFormat,
       uploadLimit: server.MESSAGES.uploadLimit,
+      seasonName: server.MESSAGES.seasonName,
+      seasonLimit: server.MESSAGES.seasonLimit,
     });
   });
 

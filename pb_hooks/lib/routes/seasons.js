@@ -98,19 +98,29 @@ function seasonNotFound() {
 
 /**
  * GET API_ROUTES.season (contract/routes.js): the season answer, for its owner always and for anyone while it is
- * shared; anything else, a missing season included, is the same 404. Never stored by a cache: the owner's answer is
- * theirs, and a season stops being public the moment its page is turned off.
+ * shared; anything else, a missing season included, is the same 404. The owner's answer (their contests added) is
+ * theirs alone; the public one is the same for every other viewer, so it is cached and revalidated as the public
+ * results are (lib/platform/results_cache.js), with an ETag from the answer itself. The answer depends on who asks,
+ * hence Vary: Authorization, so no shared cache hands the public answer to the owner.
  * @param {import('../platform/events.js').RequestEvent} e
  */
 function serveSeason(e) {
   require(`${__hooks}/lib/platform/accept_encoding.js`).gzipOnlyIfAccepted(e);
-  require(`${__hooks}/lib/platform/results_cache.js`).markPrivate(e);
+  const caching = require(`${__hooks}/lib/platform/results_cache.js`);
+  e.response.header().set('Vary', 'Authorization');
   const seasons = require(`${__hooks}/lib/rules/seasons.js`);
   const season = seasons.findSeason(e.app, e.request.pathValue('season'));
-  if (!season) return seasonNotFound();
-  const owner = ownsSeason(e, season);
-  if (!owner && !season.getBool('shared')) return seasonNotFound();
-  return e.json(200, seasons.seasonAnswer(e.app, season, owner));
+  const owner = !!season && ownsSeason(e, season);
+  if (!season || (!owner && !season.getBool('shared'))) {
+    caching.markPrivate(e);
+    return seasonNotFound();
+  }
+  const answer = seasons.seasonAnswer(e.app, season, owner);
+  if (owner) {
+    caching.markPrivate(e);
+    return e.json(200, answer);
+  }
+  return caching.answerShared(e, `season\n${JSON.stringify(answer)}`, () => e.json(200, answer));
 }
 
 /**

@@ -103,7 +103,7 @@ function keptPodiums(app, seasonId) {
     .filter((record) => !!record)
     .map((record) => {
       const podium = /** @type {core.Record} */ (record);
-      const memes = app.findRecordsByFilter('season_podium_memes', 'podium = {:podium}', 'place,-score', 0, 0, {
+      const memes = app.findRecordsByFilter('season_podium_memes', 'podium = {:podium}', 'place,@rowid', 0, 0, {
         podium: podium.id,
       });
       return { record: podium, memes: /** @type {core.Record[]} */ (memes.filter((meme) => !!meme)) };
@@ -127,9 +127,12 @@ function storedEntries(podium) {
  * @param {string} seasonId
  * @param {SeasonContestRow[]} [contests]  the season's contests, when already read
  * @param {KeptPodium[]} [kept]  its kept podiums, when already read
+ * @param {string} [opening]  a contest whose results are opening in this transaction, counted as in results
  */
-function standingsOf(app, seasonId, contests, kept) {
-  const live = (contests || seasonContests(app, seasonId)).filter((contest) => contest.status === 'results');
+function standingsOf(app, seasonId, contests, kept, opening) {
+  const live = (contests || seasonContests(app, seasonId)).filter(
+    (contest) => contest.status === 'results' || contest.id === opening
+  );
   /** @type {import('../../../contract/seasons.js').SeasonContest[]} */
   const counted = live.map((contest) => ({ held: heldOf(app, contest), entries: contestEntries(app, contest.id) }));
   for (const podium of kept || keptPodiums(app, seasonId)) {
@@ -276,7 +279,9 @@ function playerSeasonLine(app, player, contest) {
 }
 
 /**
- * The season of `contest` and the top of its leaderboard, for the results announcement; null outside a season.
+ * The season of `contest` and the top of its leaderboard, for the results announcement, which is written in the
+ * transaction that opens the results, before the contest's new phase is saved: the contest counts as in results.
+ * Null outside a season.
  * @param {CoreApp} app
  * @param {core.Record} contest
  * @param {number} size
@@ -284,7 +289,7 @@ function playerSeasonLine(app, player, contest) {
 function seasonTop(app, contest, size) {
   const season = findSeason(app, contest.getString('season'));
   if (!season) return null;
-  const standings = standingsOf(app, season.id).filter((row) => row.rank <= size);
+  const standings = standingsOf(app, season.id, undefined, undefined, contest.id).filter((row) => row.rank <= size);
   return { name: season.getString('name'), standings };
 }
 

@@ -53,10 +53,18 @@ export interface PlayedContest {
 export async function playContest(
   organizer: Organizer,
   seasonId: string,
-  options: { uploaders: string[]; voters?: string[]; scores: Record<string, number[]>; name?: string },
+  options: {
+    uploaders: string[];
+    voters?: string[];
+    scores: Record<string, number[]>;
+    name?: string;
+    /** Runs once the contest is made: a webhook, a language. */
+    prepare?: (contest: ContestRecord) => Promise<unknown>;
+  },
 ): Promise<PlayedContest> {
   const contest = await createContest(organizer, { name: options.name, max_memes_per_player: 1 });
   if (seasonId) await organizer.client.collection('contests').update(contest.id, { season: seasonId });
+  await options.prepare?.(contest);
   const names = [...options.uploaders, ...(options.voters ?? [])];
   const players: Record<string, Player> = {};
   for (const name of names) players[name] = await signInPlayer(await addPlayer(organizer, contest.id, name));
