@@ -44,7 +44,11 @@ const answer: SeasonAnswer = {
       held: '2026-11-13 18:00:00.000Z',
       players: 4,
       votes: 1,
-      places: [{ place: 1, username: 'bob', score: 7, image: '/api/files/pbc_podium_memes/kept1/b.png' }],
+      places: [
+        { place: 1, username: 'bob', score: 7, image: '/api/files/pbc_podium_memes/kept1/b.png' },
+        // Its uploader was removed from the contest: no name left.
+        { place: 2, username: '', score: 6, image: '/api/files/pbc_podium_memes/kept2/c.png' },
+      ],
     },
   ],
   contests: [{ id: 'contest00000002', name: 'Week 3', status: 'participation' }],
@@ -112,7 +116,11 @@ describe('the public season page', () => {
     expect(within(hall).getByRole('heading', { name: 'Week 1 (deleted)' })).toBeInTheDocument();
     expect(within(hall).getByText('Nov 13, 2026 · 4 players · 1 vote')).toBeInTheDocument();
     const images = within(hall).getAllByRole('img');
-    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Meme by carol', 'Meme by bob']);
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Meme by carol',
+      'Meme by bob',
+      'Meme by Unknown player',
+    ]);
     expect(images[0]!.getAttribute('src')).toBe(`${PB_URL}/api/files/pbc_memes/meme1/a.png?thumb=150x150`);
     // Only the first podium's winner loads at once; the rest as they scroll into view.
     expect(images[0]).toHaveAttribute('loading', 'eager');

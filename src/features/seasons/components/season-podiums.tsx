@@ -39,7 +39,9 @@ export function SeasonPodiums({ podiums, columns = 2 }: { podiums: SeasonPodium[
 
 function PodiumPlace({ place, eager }: { place: SeasonPodiumPlace; eager: boolean }) {
   const t = useT();
-  const alt = t('season.memeBy', { player: place.username });
+  // An uploader removed from their contest has no name left.
+  const uploader = place.username || t('season.unknownPlayer');
+  const alt = t('season.memeBy', { player: uploader });
   const full = seasonImageUrl(place.image);
   const thumb = (
     <ImageWithFallback
@@ -64,7 +66,7 @@ function PodiumPlace({ place, eager }: { place: SeasonPodiumPlace; eager: boolea
         thumb
       )}
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold [overflow-wrap:anywhere] text-slate-100">{place.username}</span>
+        <span className="block font-semibold [overflow-wrap:anywhere] text-slate-100">{uploader}</span>
         <span className="block text-sm text-muted">{t('season.score', { score: formatPlayerScore(place.score) })}</span>
       </span>
     </li>
