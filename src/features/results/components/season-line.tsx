@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { getPlayerCard } from '@/features/results/api/card';
 import { useT } from '@/i18n/use-t';
 import { playerKeys } from '@/lib/data/query-keys';
 import { retryTransientFailure } from '@/lib/errors/query-retry';
@@ -16,7 +15,8 @@ export function SeasonLine({ playerId, contestId }: { playerId: string; contestI
   const t = useT();
   const card = useQuery({
     queryKey: playerKeys.card(playerId, contestId),
-    queryFn: () => getPlayerCard(contestId),
+    // The card's fetcher loads with the result cards' drawing, on demand (result-cards.tsx): the same here.
+    queryFn: () => import('@/features/results/api/card').then(({ getPlayerCard }) => getPlayerCard(contestId)),
     retry: retryTransientFailure,
     staleTime: Infinity,
   });

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Section } from '@/components/ui/section';
 import { useT } from '@/i18n/use-t';
 import type { SeasonAnswer } from '@contract/answers.js';
-import seasonRule from '@contract/seasons.js';
+import { SEASON_POINTS_SHOWN } from '../season-points';
 import { SeasonPodiums } from './season-podiums';
 import { SeasonStandings } from './season-standings';
 
@@ -29,14 +29,7 @@ export function SeasonBoard({ answer, wide = false }: { answer: SeasonAnswer; wi
         className="space-y-2"
         headingClassName="text-xl font-bold text-slate-50"
       >
-        <p className="text-sm text-muted">
-          {t('season.pointsRule', {
-            first: seasonRule.SEASON_PODIUM_POINTS[0],
-            second: seasonRule.SEASON_PODIUM_POINTS[1],
-            third: seasonRule.SEASON_PODIUM_POINTS[2],
-            part: seasonRule.SEASON_TAKING_PART_POINTS,
-          })}
-        </p>
+        <p className="text-sm text-muted">{t('season.pointsRule', SEASON_POINTS_SHOWN)}</p>
         <SeasonStandings standings={answer.standings} />
       </Section>
       <Section
