@@ -183,6 +183,20 @@ test(
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Leaderboard', exact: true })).toContainText(players[2]!.username);
 
+    // A second contest starts in the season from its screen: the create form has it picked.
+    await page.getByRole('link', { name: 'New contest in this season' }).click();
+    await expect(page.getByRole('combobox', { name: 'Season' })).toHaveValue(/.+/);
+    await expect(page.getByRole('combobox', { name: 'Season' }).locator('option:checked')).toHaveText('Spring league');
+    await page.getByLabel('Contest name').fill('Saturday cup');
+    await page.getByPlaceholder('Player 1').fill(uniqueName('dee'));
+    await page.getByRole('button', { name: 'Create contest' }).click();
+    await expect(page.getByText('Contest created successfully!')).toBeVisible();
+    await page.goBack();
+    await page.goBack();
+    const seasonContests = page.getByRole('region', { name: 'Contests in this season' });
+    await expect(seasonContests.getByRole('link', { name: /Saturday cup/ })).toBeVisible();
+    await expect(seasonContests.getByRole('link', { name: /Friday cup/ })).toBeVisible();
+
     const sharing = page.getByRole('region', { name: 'Public season page' });
     await sharing.getByRole('checkbox', { name: 'Share the season page' }).check();
     await expect(page.getByText('Season shared: anyone with the link can see it.')).toBeVisible();

@@ -6,6 +6,8 @@
 export const organizerKeys = {
   contestLists: () => ['contests'] as const,
   contestList: (userId: string) => ['contests', userId] as const,
+  /** Everything of every contest (a deleted season changes each of its contests' record). */
+  allContests: () => ['contest'] as const,
   contest: (contestId: string) => ['contest', contestId] as const,
   contestRecord: (contestId: string) => ['contest', contestId, 'record'] as const,
   players: (contestId: string) => ['contest', contestId, 'players'] as const,
@@ -17,6 +19,7 @@ export const organizerKeys = {
   /** The organizer's seasons, and one season's answer (its leaderboard, podiums and contests). */
   seasonLists: () => ['seasons'] as const,
   seasonList: (userId: string) => ['seasons', userId] as const,
+  seasonAnswers: () => ['season'] as const,
   season: (seasonId: string) => ['season', seasonId] as const,
 };
 

@@ -107,7 +107,7 @@ export function useDeleteSeason() {
       void queryClient.invalidateQueries({ queryKey: organizerKeys.seasonLists() });
       // Contests of the season now read as in none.
       void queryClient.invalidateQueries({ queryKey: organizerKeys.contestLists() });
-      void queryClient.invalidateQueries({ queryKey: ['contest'] });
+      void queryClient.invalidateQueries({ queryKey: organizerKeys.allContests() });
     },
   });
 }
