@@ -182,6 +182,7 @@ test(
       page.getByRole('region', { name: 'Hall of fame' }).getByRole('heading', { name: 'Friday cup' }),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Leaderboard', exact: true })).toContainText(players[2]!.username);
+    await expectNoAxeViolations(page);
 
     // A second contest starts in the season from its screen: the create form has it picked.
     await page.getByRole('link', { name: 'New contest in this season' }).click();
