@@ -13,7 +13,7 @@ import { Podium, PODIUM_THUMB } from '@/features/results/components/podium';
 import { PresentButton } from '@/features/results/components/present-button';
 import { ResultCards } from '@/features/results/components/result-cards';
 import { RevealAnnouncer } from '@/features/results/components/reveal-announcer';
-import { SeasonLine } from '@/features/results/components/season-line';
+import { SeasonLine, usePlayerSeason } from '@/features/results/components/season-line';
 import { WinnerLine } from '@/features/results/components/winner-line';
 import { rankByScore } from '@/features/results/ranking';
 import { useReveal } from '@/features/results/reveal';
@@ -49,6 +49,8 @@ function PlayerResults({
 }) {
   const t = useT();
   const results = useQuery(playerResultsQueryOptions(player.id, contest.id));
+  // Asked for with the results (in a season's contest only), so the season line is ready when the reveal ends.
+  usePlayerSeason(player.id, contest.id, Boolean(contest.season));
   useReportPlayerError(results.error, t('results.memesFallback'));
 
   if (results.isError) {

@@ -13,14 +13,7 @@ import { APP_PATHS } from '@contract/routes.js';
  */
 export function SeasonLine({ playerId, contestId }: { playerId: string; contestId: string }) {
   const t = useT();
-  const card = useQuery({
-    queryKey: playerKeys.card(playerId, contestId),
-    // The card's fetcher loads with the result cards' drawing, on demand (result-cards.tsx): the same here.
-    queryFn: () => import('@/features/results/api/card').then(({ getPlayerCard }) => getPlayerCard(contestId)),
-    retry: retryTransientFailure,
-    staleTime: Infinity,
-  });
-  const season = card.data?.season;
+  const season = usePlayerSeason(playerId, contestId, true);
   if (!season) return null;
   return (
     <p className="flex w-full flex-wrap items-baseline gap-x-3 gap-y-1 rounded-xl border border-brand/40 bg-gradient-to-r from-brand/20 to-transparent px-4 py-3 text-base text-slate-100">
@@ -42,4 +35,19 @@ export function SeasonLine({ playerId, contestId }: { playerId: string; contestI
       ) : null}
     </p>
   );
+}
+
+/**
+ * The player's season standing from their card. PlayerResults asks for it as the results arrive, so it is there
+ * when the reveal ends; the line itself shows only then.
+ */
+export function usePlayerSeason(playerId: string, contestId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: playerKeys.card(playerId, contestId),
+    // The card's fetcher loads with the result cards' drawing, on demand (result-cards.tsx): the same here.
+    queryFn: () => import('@/features/results/api/card').then(({ getPlayerCard }) => getPlayerCard(contestId)),
+    retry: retryTransientFailure,
+    staleTime: Infinity,
+    enabled,
+  }).data?.season;
 }
