@@ -26,6 +26,8 @@ const APP_PATHS = /** @type {const} */ ({
   // A season's public page, once its organizer shares it. The server answers this address itself with the page's
   // link-preview tags (API_ROUTES.seasonPage).
   publicSeason: '/seasons/:seasonId',
+  // The organizer's screen of one of their seasons, on the dashboard.
+  season: '/dashboard/seasons/:seasonId',
 });
 
 /** The custom routes of the hooks (`routerAdd`); a `{name}` segment is a parameter. */

@@ -21,7 +21,7 @@ function screenTexts(...areas: CatalogArea[]) {
 const pageTexts = screenTexts('pages');
 // The player page loads its phase's texts with the phase's view (src/app/player-phase-views.ts).
 const playerTexts = screenTexts('contest');
-const organizerTexts = screenTexts('contest', 'participation', 'results', 'organizer');
+const organizerTexts = screenTexts('contest', 'participation', 'results', 'organizer', 'season');
 
 export const routes: RouteObject[] = [
   {
@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
               { path: APP_PATHS.dashboard, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
               { path: APP_PATHS.contest, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
               { path: APP_PATHS.createContest, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
+              { path: APP_PATHS.season, loader: organizerTexts, lazy: () => import('@/app/routes/dashboard') },
               { path: APP_PATHS.player, loader: playerTexts, lazy: () => import('@/app/routes/player') },
               { path: APP_PATHS.join, loader: screenTexts('contest', 'join'), lazy: () => import('@/app/routes/join') },
               {
@@ -62,6 +63,11 @@ export const routes: RouteObject[] = [
                 path: APP_PATHS.publicResults,
                 loader: screenTexts('contest', 'results'),
                 lazy: () => import('@/app/routes/public-results'),
+              },
+              {
+                path: APP_PATHS.publicSeason,
+                loader: screenTexts('season'),
+                lazy: () => import('@/app/routes/public-season'),
               },
             ],
           },

@@ -24,3 +24,4 @@ export const UPLOAD_FORMAT_NAMES: readonly string[] = Object.values(UPLOAD_FORMA
 );
 export const SCORE_RANGE = limits.score;
 export const PHASES = phases;
+export const SEASON_NAME_LENGTH = limits.seasonName;

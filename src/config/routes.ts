@@ -18,3 +18,10 @@ export const publicResultsLink = (origin: string, contestId: string) =>
 
 /** A contest's address, safe to post publicly: it routes each person to their page, the join form or the way back in. */
 export const contestAddress = (origin: string, contestId: string) => `${origin}/c/${encodeURIComponent(contestId)}`;
+
+/** The organizer's screen of a season (APP_PATHS.season). */
+export const seasonPath = (seasonId: string) => `/dashboard/seasons/${encodeURIComponent(seasonId)}`;
+
+/** A season's public page (APP_PATHS.publicSeason): anyone may open it while its organizer shares it. */
+export const publicSeasonLink = (origin: string, seasonId: string) =>
+  `${origin}/seasons/${encodeURIComponent(seasonId)}`;

@@ -21,6 +21,8 @@ export const CATALOG_AREAS = {
   participation: ['participation'],
   vote: ['voting'],
   results: ['results'],
+  /** A season's leaderboard and hall of fame: the public season page and the organizer's season screen. */
+  season: ['season'],
   /** The join page. */
   join: ['join'],
   /** The organizer's sign-in and dashboard. */

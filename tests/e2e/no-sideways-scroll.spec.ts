@@ -23,6 +23,7 @@ const WIDTHS = [320, 390];
 // Long names as people type them: a contest name of long words, and a player name with no space to break at.
 const LONG_CONTEST = 'Unbelievably extraordinary championship of the superlative memeconnoisseurs';
 const LONG_PLAYER = (n: number) => `xX_TheUnstoppableMemeLord${n}_Xx_2026`;
+const LONG_SEASON = 'Incomprehensibilities of the autumnal memeconnoisseurs league';
 
 /** What sticks out of the screen's width: the page's own sideways scroll, and each visible control past its edge. */
 function overflowOf(page: Page) {
@@ -88,7 +89,12 @@ async function screensOf(organizer: Organizer): Promise<{ visitorScreens: Screen
     name: `${LONG_CONTEST} (results)`,
     players: [LONG_PLAYER(5), LONG_PLAYER(6), 'cat'],
   });
-  await organizer.client.collection('contests').update(results.contest.id, { results_shared: true });
+  // A shared season with a long name holds the contest in results: its player sees their season line, and the
+  // season has its public page and its organizer's screen.
+  const season = await organizer.client
+    .collection('seasons')
+    .create({ user: organizer.user.id, name: LONG_SEASON, shared: true });
+  await organizer.client.collection('contests').update(results.contest.id, { results_shared: true, season: season.id });
   const secret = await openJoinLink(organizer.client, participation.contest.id);
   const player = (handle: { players: PlayerHandle[] }) => handle.players[0]!;
   const at = (path: string) => path;
@@ -104,6 +110,8 @@ async function screensOf(organizer: Organizer): Promise<{ visitorScreens: Screen
     { name: 'login', path: at('/login') },
     { name: 'not found', path: at('/no-such-page') },
     { name: 'public results', path: at(`/results/${results.contest.id}`) },
+    { name: 'public season', path: at(`/seasons/${season.id}`) },
+    { name: 'public season, not shared', path: at('/seasons/nosuchseason000') },
     { name: 'join', path: at(`/join/${participation.contest.id}/${secret}`) },
     // The contest address, before this browser holds any player: joining open, closed, and an unknown contest.
     { name: 'contest address, joining open', path: at(`/c/${participation.contest.id}`) },
@@ -120,6 +128,7 @@ async function screensOf(organizer: Organizer): Promise<{ visitorScreens: Screen
     { name: 'panel in participation', path: at(`/dashboard/${participation.contest.id}`) },
     { name: 'panel in vote', path: at(`/dashboard/${vote.contest.id}`) },
     { name: 'panel in results', path: at(`/dashboard/${results.contest.id}`) },
+    { name: 'season screen', path: at(`/dashboard/seasons/${season.id}`) },
   ];
   return { visitorScreens, organizerScreens };
 }

@@ -74,17 +74,29 @@ describe('the texts each screen loads', () => {
     expect(missing).toEqual([]);
   });
 
+  // In a season's contest, so that the season line's texts are checked too (the view's texts load once per run).
   it("a player's page in results asks for no text outside its areas", async () => {
     const bob = { id: 'bob0000000000001', username: 'bob' };
     const meme = otherMeme('meme00000000001', bob.id, { average_score: 8, expand: { player: bob } });
-    const contest = contestRecord({ id: 'contest00000003', status: 'results' });
+    const contest = contestRecord({ id: 'contest00000003', status: 'results', season: 'season000000001' });
     const player = alice({ id: 'alice0000000003', contest: contest.id });
     server.use(
       ...sessionHandlers({ player, contest }),
       recordingResultsHandler([meme], [{ ...bob, average_score: 8 }]).handler,
+      http.get(`${PB_URL}/api/contests/:contest/card`, () =>
+        HttpResponse.json({
+          player: player.id,
+          best_meme: '',
+          votes: 0,
+          spread: null,
+          awards: [],
+          season: { id: 'season000000001', name: 'Autumn league', rank: 2, players: 3, points: 7, shared: true },
+        }),
+      ),
     );
     renderAppShell(playerLinkPath(player.id));
     await screen.findByRole('region', { name: 'Player rankings' });
+    await screen.findByRole('link', { name: 'See the season' });
     expect(missing).toEqual([]);
   });
 
@@ -111,6 +123,40 @@ describe('the texts each screen loads', () => {
     );
     renderAppShell(`/results/${contest.id}`);
     await screen.findByRole('region', { name: 'Player rankings' });
+    expect(missing).toEqual([]);
+  });
+
+  // A season's answer, as the public season page and the organizer's season screen read it.
+  const seasonAnswer = (shared: boolean) => ({
+    season: { id: 'season000000001', name: 'Autumn league', ends: '2026-12-31 12:00:00.000Z', shared },
+    standings: [{ rank: 1, username: 'bob', points: 10, contests: 1, best_average: '8' }],
+    podiums: [
+      {
+        contest_name: 'Week 1',
+        held: '2026-11-20 18:00:00.000Z',
+        players: 3,
+        votes: 6,
+        places: [{ place: 1, username: '', score: 8, image: '/api/files/pbc_podium/kept1/a.png' }],
+      },
+    ],
+    ...(shared ? {} : { contests: [{ id: 'contest00000007', name: 'Week 2', status: 'participation' }] }),
+  });
+
+  it('the public season page asks for no text outside its areas', async () => {
+    server.use(http.get(`${PB_URL}/api/seasons/:season`, () => HttpResponse.json(seasonAnswer(true))));
+    renderAppShell('/seasons/season000000001');
+    await screen.findByRole('region', { name: 'Hall of fame' });
+    expect(missing).toEqual([]);
+  });
+
+  it("an organizer's season screen asks for no text outside its areas", async () => {
+    server.use(
+      listHandler('contests', []),
+      http.get(`${PB_URL}/api/seasons/:season`, () => HttpResponse.json(seasonAnswer(false))),
+    );
+    signInOrganizerForTest();
+    renderAppShell('/dashboard/seasons/season000000001');
+    await screen.findByRole('region', { name: 'Contests in this season' });
     expect(missing).toEqual([]);
   });
 

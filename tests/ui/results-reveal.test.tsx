@@ -84,6 +84,26 @@ describe('the results reveal', () => {
     expect(screen.getByRole('region', { name: 'All memes ranked' })).toBeInTheDocument();
   });
 
+  it("shows the player's season line with their own line, never before first place", () => {
+    // The season line as the player page hands it to the board (results/components/season-line.tsx).
+    renderWithQueryClient(
+      <ResultsBoard
+        memes={MEMES}
+        players={PLAYERS}
+        currentPlayerId="fourthy-id"
+        revealOnArrival
+        replayable
+        seasonLine={<p>Season line of fourthy</p>}
+      />,
+    );
+    advance(REVEAL_INTRO_MS + REVEAL_STEP_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('Rank 2: silvia, 7 points');
+    expect(screen.queryByText('Season line of fourthy')).toBeNull();
+    advance(REVEAL_STEP_MS);
+    expect(screen.getByText('You finished 4th of 4')).toBeInTheDocument();
+    expect(screen.getByText('Season line of fourthy')).toBeInTheDocument();
+  });
+
   it('leaves the public page and the panel settled, without Replay or an own line', () => {
     renderWithQueryClient(<ResultsBoard memes={MEMES} players={PLAYERS} />);
     expect(screen.getByText('wins with the top meme, 9 points')).toBeInTheDocument();

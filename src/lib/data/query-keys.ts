@@ -6,6 +6,8 @@
 export const organizerKeys = {
   contestLists: () => ['contests'] as const,
   contestList: (userId: string) => ['contests', userId] as const,
+  /** Everything of every contest (a deleted season changes each of its contests' record). */
+  allContests: () => ['contest'] as const,
   contest: (contestId: string) => ['contest', contestId] as const,
   contestRecord: (contestId: string) => ['contest', contestId, 'record'] as const,
   players: (contestId: string) => ['contest', contestId, 'players'] as const,
@@ -14,6 +16,11 @@ export const organizerKeys = {
   /** Mutation keys: the removals under way, which the panel's rows show as pending. */
   playerRemoval: (contestId: string) => ['contest', contestId, 'player-removal'] as const,
   memeRemoval: (contestId: string) => ['contest', contestId, 'meme-removal'] as const,
+  /** The organizer's seasons, and one season's answer (its leaderboard, podiums and contests). */
+  seasonLists: () => ['seasons'] as const,
+  seasonList: (userId: string) => ['seasons', userId] as const,
+  seasonAnswers: () => ['season'] as const,
+  season: (seasonId: string) => ['season', seasonId] as const,
 };
 
 /** A player page's data: everything of one player shares ['player-view', id], so two players never share a cache. */
@@ -26,9 +33,11 @@ export const playerKeys = {
   voteBoard: (playerId: string, contestId: string) => ['player-view', playerId, 'vote-board', contestId] as const,
   results: (playerId: string, contestId: string) => ['player-view', playerId, 'results', contestId] as const,
   memeRemovals: (playerId: string) => ['player-view', playerId, 'meme-removals'] as const,
+  card: (playerId: string, contestId: string) => ['player-view', playerId, 'card', contestId] as const,
 };
 
 /** What anyone may read. */
 export const publicKeys = {
   results: (contestId: string) => ['public', 'results', contestId] as const,
+  season: (seasonId: string) => ['public', 'season', seasonId] as const,
 };

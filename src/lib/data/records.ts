@@ -34,6 +34,20 @@ export interface ContestRecord extends RecordModel {
   results_shared?: boolean;
   /** The contest's language (contract/locales.json); '' reads as English. */
   language?: string;
+  /** The organizer's season the contest counts in (docs/product/organizer.md#seasons); '' for none. */
+  season?: string;
+  created: string;
+  updated: string;
+}
+
+/** An organizer's season: contests that add up to one leaderboard (docs/product/organizer.md#seasons). */
+export interface SeasonRecord extends RecordModel {
+  name: string;
+  /** The season's end date, or '' for none. */
+  ends: string;
+  /** Whether anyone may open its public page /seasons/{id}. */
+  shared: boolean;
+  user: string;
   created: string;
   updated: string;
 }
@@ -107,6 +121,7 @@ export const collections = {
   memeVoteCounts: 'meme_vote_counts',
   playerVoteCounts: 'player_vote_counts',
   memeRemovals: 'meme_removals',
+  seasons: 'seasons',
 } as const;
 
 /** The notice a player gets when the organizer removed one of their memes. */

@@ -41,6 +41,10 @@ export function setupPocketBaseMock() {
     ),
     // The contest panel's turnout card: nobody yet, unless a test answers otherwise (turnoutHandler).
     turnoutHandler({ phase: 'participation', done: 0, total: 0, waiting: [] }),
+    // The dashboard's seasons and the create form's season picker: none, unless a test answers otherwise.
+    http.get(`${PB_URL}/api/collections/seasons/records`, () =>
+      HttpResponse.json({ page: 1, perPage: 1000, totalItems: 0, totalPages: 0, items: [] }),
+    ),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }) /* tests/setup/ui-setup.ts fails the test */);
   resetHandlersAfterEach(server);
@@ -221,6 +225,7 @@ export function renderOrganizerApp(path: string) {
       { path: APP_PATHS.dashboard, Component: DashboardRoute },
       { path: APP_PATHS.contest, Component: DashboardRoute },
       { path: APP_PATHS.createContest, Component: DashboardRoute },
+      { path: APP_PATHS.season, Component: DashboardRoute },
     ],
     { initialEntries: [path] },
   );

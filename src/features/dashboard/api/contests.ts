@@ -57,6 +57,8 @@ export interface NewContest {
   deadlines?: { participation_ends: string; vote_ends: string };
   /** The contest's language (contract/locales.json). */
   language?: string;
+  /** The organizer's season it counts in, if any. */
+  season?: string;
 }
 
 export interface CreatedContest {
@@ -80,6 +82,7 @@ export async function createContestWithPlayers(input: NewContest): Promise<Creat
     // English is what an empty language reads as: left out, the create payload stays as it was before languages.
     ...(input.language && input.language !== DEFAULT_LOCALE ? { language: input.language } : {}),
     ...withoutEmpty(input.deadlines),
+    ...(input.season ? { season: input.season } : {}),
   });
   const failedPlayers = await createPlayers(contest.id, input.usernames);
   return { contest, failedPlayers };
@@ -97,6 +100,8 @@ export function useCreateContest() {
       ]);
       queryClient.setQueryData(organizerKeys.contestRecord(contest.id), contest);
       void queryClient.invalidateQueries({ queryKey: organizerKeys.contestLists() });
+      // Its season's screen lists it from now on.
+      if (contest.season) void queryClient.invalidateQueries({ queryKey: organizerKeys.season(contest.season) });
     },
   });
 }
@@ -132,6 +137,8 @@ function useContestRecordMutation<TVariables extends { contestId: string }>(
       queryClient.setQueryData(organizerKeys.contestRecord(contest.id), contest);
       void queryClient.invalidateQueries({ queryKey: organizerKeys.contestLists() });
       void queryClient.invalidateQueries({ queryKey: organizerKeys.contest(contest.id) });
+      // A new name or phase shows on its season's screen (its leaderboard moves when results open).
+      if (contest.season) void queryClient.invalidateQueries({ queryKey: organizerKeys.season(contest.season) });
     },
     // A refusal may mean the contest changed elsewhere (its phase moved in another tab): reload it, so the panel
     // shows its current state and the next save sends its current status.
@@ -172,6 +179,8 @@ export function useDeleteContest() {
       );
       queryClient.removeQueries({ queryKey: organizerKeys.contest(contestId) });
       void queryClient.invalidateQueries({ queryKey: organizerKeys.contestLists() });
+      // A season loses it from its contests (and keeps its podium, when it had results).
+      void queryClient.invalidateQueries({ queryKey: organizerKeys.seasonAnswers() });
     },
   });
 }

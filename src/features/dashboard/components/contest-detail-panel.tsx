@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Disclosure } from '@/components/ui/disclosure';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingState } from '@/components/ui/spinner';
@@ -18,8 +19,10 @@ import { ContestDeadlinesForm } from './contest-deadlines-form';
 import { ContestEditForm } from './contest-edit-form';
 import { ContestHeader } from './contest-header';
 import { ContestResultsCard, type ResultsBoardComponent } from './contest-results-card';
+import { ContestSeasonCard } from './contest-season-card';
 import { DeleteContestCard } from './delete-contest-card';
 import { DiscordAndSharingCard } from './discord-and-sharing-card';
+import { ExportButtons } from './export-buttons';
 import { MemesColumn } from './memes-column';
 import { PlayersColumn } from './players-column';
 import { TurnoutCard } from './turnout-card';
@@ -122,6 +125,13 @@ export function ContestDetailPanel({
           board={resultsBoard}
         />
       ) : null}
+      {contest.status === 'results' ? (
+        <Card title={t('dashboard.resultsExportTitle')} description={t('dashboard.resultsExportHint')}>
+          <div className="mt-4">
+            <ExportButtons target={{ kind: 'contest', id: contest.id, name: contest.name }} />
+          </div>
+        </Card>
+      ) : null}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         {contest.status === 'vote' ? (
           <>
@@ -137,6 +147,7 @@ export function ContestDetailPanel({
       </div>
       <Disclosure summary={t('dashboard.settingsSummary')} hint={t('dashboard.settingsHint')}>
         <ContestEditForm contest={contest} />
+        <ContestSeasonCard contest={contest} />
         {contest.status !== 'results' ? <ContestDeadlinesForm key={contest.id} contest={contest} /> : null}
         <DiscordAndSharingCard key={`discord-${contest.id}`} contest={contest} />
         <DeleteContestCard contest={contest} />

@@ -7,20 +7,21 @@ import { PhaseBadge } from '@/components/ui/phase-badge';
 import { contestPath } from '@/config/routes';
 import { useT } from '@/i18n/use-t';
 import { organizerKeys } from '@/lib/data/query-keys';
-import type { ContestRecord, MemeRecord, PlayerRecord } from '@/lib/data/records';
+import type { ContestRecord, MemeRecord, PlayerRecord, UserRecord } from '@/lib/data/records';
 import { formatDateTime } from '@/lib/display/format';
 import { currentDeadline } from '@/lib/domain/deadlines';
 import { APP_PATHS } from '@contract/routes.js';
 import type { VoteCounts } from '../api/votes';
 import { contestProgress, nextStepText } from '../contest-progress';
 import { contestDisplayName } from '../messages';
+import { SeasonsCard } from './seasons-card';
 
 /**
  * The dashboard before a contest is picked: every contest with its phase, what is known of its progress and its
  * next step. Counts come from what this tab has already loaded (a contest opened earlier); the overview itself sends
  * no request beyond the contest list.
  */
-export function ContestsOverview({ contests }: { contests: ContestRecord[] | undefined }) {
+export function ContestsOverview({ contests, user }: { contests: ContestRecord[] | undefined; user: UserRecord }) {
   const t = useT();
   return (
     <section aria-labelledby="overview-heading" className="flex flex-col gap-4">
@@ -42,6 +43,7 @@ export function ContestsOverview({ contests }: { contests: ContestRecord[] | und
           ))}
         </ul>
       ) : null}
+      <SeasonsCard user={user} />
     </section>
   );
 }

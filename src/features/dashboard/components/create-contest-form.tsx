@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormErrors } from '@/components/ui/form-errors';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,10 +13,12 @@ import { errorMessage, notifySuccess, reportError } from '@/lib/errors/notify';
 import { serverMessage } from '@/lib/errors/server-messages';
 import { APP_PATHS } from '@contract/routes.js';
 import { useCreateContest } from '../api/contests';
+import { useOrganizerSeasons } from '../api/seasons';
 import { contestLanguageDefault } from '../contest-language';
 import { USERNAME_PROBLEMS, validateDeadlines, validateNewContest, type DeadlineInputs } from '../validation';
 import { errorOf } from './contest-edit-form';
 import { ContestLanguageField } from './contest-language-field';
+import { SeasonSelect } from './contest-season-card';
 import { DeadlineFields } from './deadline-fields';
 import { NewPlayerRows, useNewPlayerRows } from './new-player-rows';
 
@@ -32,6 +34,11 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
   const playerRows = useNewPlayerRows();
   const [deadlines, setDeadlines] = useState<DeadlineInputs>(NO_DEADLINES);
   const [language, setLanguage] = useState<Locale>(contestLanguageDefault);
+  // A season's screen opens the form with that season picked (?season=…).
+  const [searchParams] = useSearchParams();
+  const [season, setSeason] = useState(() => searchParams.get('season') ?? '');
+  const seasonsQuery = useOrganizerSeasons(user?.id);
+  const seasonFieldId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [succeeded, setSucceeded] = useState(false);
@@ -43,6 +50,7 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
     playerRows.reset();
     setDeadlines(NO_DEADLINES);
     setLanguage(contestLanguageDefault());
+    setSeason('');
     setErrors([]);
   };
 
@@ -64,7 +72,14 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
     }
 
     createContest.mutate(
-      { userId: user.id, ...checked.value, deadlines: checkedDeadlines.value, language },
+      {
+        userId: user.id,
+        ...checked.value,
+        deadlines: checkedDeadlines.value,
+        language,
+        // Only a season still on the list: one deleted meanwhile is left out rather than refused.
+        season: seasonsQuery.data?.some((item) => item.id === season) ? season : '',
+      },
       {
         onSuccess: ({ contest, failedPlayers }) => {
           reset();
@@ -146,6 +161,23 @@ export function CreateContestForm({ user }: { user: UserRecord | null }) {
         <NewPlayerRows rows={playerRows.rows} setRows={playerRows.setRows} errors={usernameErrors} />
         <DeadlineFields values={deadlines} onChange={setDeadlines} errors={deadlineErrors} />
         <ContestLanguageField value={language} onChange={setLanguage} />
+        {seasonsQuery.data && seasonsQuery.data.length > 0 ? (
+          <div>
+            <label htmlFor={seasonFieldId} className="mb-1 block text-sm font-semibold">
+              {t('dashboard.contestSeason')}
+            </label>
+            <SeasonSelect
+              id={seasonFieldId}
+              seasons={seasonsQuery.data}
+              value={season}
+              onChange={setSeason}
+              describedBy={`${seasonFieldId}-hint`}
+            />
+            <p id={`${seasonFieldId}-hint`} className="mt-1 text-xs text-muted">
+              {t('dashboard.contestSeasonHint')}
+            </p>
+          </div>
+        ) : null}
 
         <FormErrors messages={otherErrors} />
 

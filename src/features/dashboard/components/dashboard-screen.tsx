@@ -17,11 +17,24 @@ import type { ResultsBoardComponent } from './contest-results-card';
 import { ContestSidebar } from './contest-sidebar';
 import { ContestsOverview } from './contests-overview';
 import { CreateContestForm } from './create-contest-form';
+import { SeasonPanel, type SeasonBoardComponent } from './season-panel';
 import { SignedOutWelcome } from './signed-out-welcome';
 
-export type DashboardView = { kind: 'overview' } | { kind: 'contest'; contestId: string } | { kind: 'create' };
+export type DashboardView =
+  | { kind: 'overview' }
+  | { kind: 'contest'; contestId: string }
+  | { kind: 'create' }
+  | { kind: 'season'; seasonId: string };
 
-export function DashboardScreen({ view, resultsBoard }: { view: DashboardView; resultsBoard: ResultsBoardComponent }) {
+export function DashboardScreen({
+  view,
+  resultsBoard,
+  seasonBoard,
+}: {
+  view: DashboardView;
+  resultsBoard: ResultsBoardComponent;
+  seasonBoard: SeasonBoardComponent;
+}) {
   const t = useT();
   const { ready, user } = useHostSession();
   if (!ready) {
@@ -32,17 +45,19 @@ export function DashboardScreen({ view, resultsBoard }: { view: DashboardView; r
     );
   }
   if (!user) return <SignedOutWelcome />;
-  return <OrganizerDashboard user={user} view={view} resultsBoard={resultsBoard} />;
+  return <OrganizerDashboard user={user} view={view} resultsBoard={resultsBoard} seasonBoard={seasonBoard} />;
 }
 
 function OrganizerDashboard({
   user,
   view,
   resultsBoard,
+  seasonBoard,
 }: {
   user: UserRecord;
   view: DashboardView;
   resultsBoard: ResultsBoardComponent;
+  seasonBoard: SeasonBoardComponent;
 }) {
   const t = useT();
   const contestsQuery = useOrganizerContests(user.id);
@@ -94,6 +109,8 @@ function OrganizerDashboard({
       <main className="mt-6 min-w-0 flex-1 lg:mt-0">
         {view.kind === 'contest' ? (
           <ContestDetailPanel key={view.contestId} contestId={view.contestId} resultsBoard={resultsBoard} />
+        ) : view.kind === 'season' ? (
+          <SeasonPanel key={view.seasonId} seasonId={view.seasonId} board={seasonBoard} />
         ) : view.kind === 'create' ? (
           contestsQuery.isPending ? (
             <LoadingState label={t('dashboard.loadingContests')} />
@@ -103,7 +120,7 @@ function OrganizerDashboard({
             <CreateContestForm user={user} />
           )
         ) : (
-          <ContestsOverview contests={contestsQuery.data} />
+          <ContestsOverview contests={contestsQuery.data} user={user} />
         )}
       </main>
     </div>

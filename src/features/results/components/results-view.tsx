@@ -13,6 +13,7 @@ import { Podium, PODIUM_THUMB } from '@/features/results/components/podium';
 import { PresentButton } from '@/features/results/components/present-button';
 import { ResultCards } from '@/features/results/components/result-cards';
 import { RevealAnnouncer } from '@/features/results/components/reveal-announcer';
+import { SeasonLine, usePlayerSeason } from '@/features/results/components/season-line';
 import { WinnerLine } from '@/features/results/components/winner-line';
 import { rankByScore } from '@/features/results/ranking';
 import { useReveal } from '@/features/results/reveal';
@@ -48,6 +49,8 @@ function PlayerResults({
 }) {
   const t = useT();
   const results = useQuery(playerResultsQueryOptions(player.id, contest.id));
+  // Asked for with the results (in a season's contest only), so the season line is ready when the reveal ends.
+  usePlayerSeason(player.id, contest.id, Boolean(contest.season));
   useReportPlayerError(results.error, t('results.memesFallback'));
 
   if (results.isError) {
@@ -67,6 +70,7 @@ function PlayerResults({
       currentPlayerId={player.id}
       revealOnArrival={arrivedLive}
       replayable
+      seasonLine={contest.season ? <SeasonLine playerId={player.id} contestId={contest.id} /> : undefined}
       afterPodium={
         <ResultCards
           contestId={contest.id}
@@ -99,6 +103,8 @@ interface ResultsBoardProps {
   replayable?: boolean;
   /** The organizer's panel: the contest's name, for "Present the results" and its presenter view. */
   presentAs?: string;
+  /** The player's place in their contest's season, under their own line once the reveal is over. */
+  seasonLine?: ReactNode;
 }
 
 /**
@@ -115,6 +121,7 @@ export function ResultsBoard({
   revealOnArrival = false,
   replayable = false,
   presentAs,
+  seasonLine,
 }: ResultsBoardProps) {
   const t = useT();
   const [previewMeme, setPreviewMeme] = useState<RankedMeme | null>(null);
@@ -157,6 +164,8 @@ export function ResultsBoard({
         {currentPlayerId || replayable ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             {settled && currentPlayerId ? <PersonalLine ranked={rankedPlayers} playerId={currentPlayerId} /> : null}
+            {/* After the podium's reveal, with the rest of the personal results: it could name the winner's place. */}
+            {settled && currentPlayerId && seasonLine ? <div className="order-last w-full">{seasonLine}</div> : null}
             {replayable && podium.length > 0 ? (
               // One button for both, so that focus stays on it when the reveal starts or ends.
               <Button variant="secondary" className="ml-auto" onClick={reveal.playing ? reveal.skip : reveal.replay}>
