@@ -333,10 +333,13 @@ describe("a shared season's caching", () => {
     await playContest(organizer, season.id, { uploaders: ['Ida', 'Jon'], scores: { Ida: [8], Jon: [6] } });
     const address = `${serverUrl()}${routeAddress(API_ROUTES.season, { season: season.id })}`;
 
-    const first = await fetch(address);
+    const first = await fetch(address, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, must-revalidate');
     expect(first.headers.get('vary')).toContain('Authorization');
+    // The answer is gzipped for this client: a shared cache must not hand it to one that does not take gzip.
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('vary')).toContain('Accept-Encoding');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/"shared-/);
     expect((await fetch(address, { headers: { 'If-None-Match': etag } })).status).toBe(304);

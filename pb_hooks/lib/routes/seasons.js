@@ -101,13 +101,15 @@ function seasonNotFound() {
  * shared; anything else, a missing season included, is the same 404. The owner's answer (their contests added) is
  * theirs alone; the public one is the same for every other viewer, so it is cached and revalidated as the public
  * results are (lib/platform/results_cache.js), with an ETag from the answer itself. The answer depends on who asks,
- * hence Vary: Authorization, so no shared cache hands the public answer to the owner.
+ * hence Vary: Authorization (beside Accept-Encoding), so no shared cache hands the public answer to the owner.
  * @param {import('../platform/events.js').RequestEvent} e
  */
 function serveSeason(e) {
   require(`${__hooks}/lib/platform/accept_encoding.js`).gzipOnlyIfAccepted(e);
   const caching = require(`${__hooks}/lib/platform/results_cache.js`);
-  e.response.header().set('Vary', 'Authorization');
+  // Added to, not set: the gzip middleware has already said Vary: Accept-Encoding (and CORS Vary: Origin), and a
+  // shared cache that lost it would hand the gzipped answer to a client that cannot read it.
+  e.response.header().add('Vary', 'Authorization');
   const seasons = require(`${__hooks}/lib/rules/seasons.js`);
   const season = seasons.findSeason(e.app, e.request.pathValue('season'));
   const owner = !!season && ownsSeason(e, season);
