@@ -34,6 +34,8 @@ const MESSAGES = {
   limit: 'You can create up to 3 contests. Delete an existing contest before starting a new one.',
   notFound: 'The contest was not found.',
   lookalike: "This username looks like another player's in this contest. Pick one that looks different.",
+  tooManyPlayers:
+    'You can bring up to 300 players along. Run it again without them, then add them or open the join link.',
 };
 const DAY = 24 * 60 * 60 * 1000;
 const WEBHOOK = `https://discord.com/api/webhooks/1200000000000000001/${'a'.repeat(30)}-_${'B9'.repeat(17)}`;
@@ -243,6 +245,29 @@ describe('players brought along', () => {
     await (await superuser()).collection('players').update(players[1]!.record.id, { username: 'AIice' });
 
     await refusedWith(runAgain(organizer.client, contest.id), MESSAGES.lookalike);
+    expect(await contestsOf(organizer)).toHaveLength(1);
+    expect((await stored(contest.id)).next_contest).toBe('');
+    // Without the players it goes through.
+    expect((await runAgain(organizer.client, contest.id, { bring_players: false })).players).toBe(0);
+  });
+
+  it('are at most a room of 300: more, which an organizer can add by name, would hold every write of the server', async () => {
+    const { organizer, contest } = await finishedContest([]);
+    // Added by an administrator, as an organizer adding players by name past the join link's 300 would.
+    const admin = await superuser();
+    const password = 'a-long-enough-password';
+    for (let batch = 0; batch < 301; batch += 25) {
+      await Promise.all(
+        Array.from({ length: Math.min(25, 301 - batch) }, (_, index) =>
+          admin
+            .collection('players')
+            .create({ contest: contest.id, username: `Player ${batch + index}`, password, passwordConfirm: password }),
+        ),
+      );
+    }
+
+    const error = await refusedWith(runAgain(organizer.client, contest.id), MESSAGES.tooManyPlayers);
+    expect(error.response.data).toEqual({ messageCode: 'runAgainPlayers', messageParams: { playersPerContest: 300 } });
     expect(await contestsOf(organizer)).toHaveLength(1);
     expect((await stored(contest.id)).next_contest).toBe('');
     // Without the players it goes through.
