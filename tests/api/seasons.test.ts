@@ -326,6 +326,47 @@ describe('a shared season', () => {
   });
 });
 
+describe('a season of thousands of players', () => {
+  it('answers a visitor without comparing each name with every other', async () => {
+    const organizer = await createOrganizer('season-crowd');
+    const season = await createSeason(organizer, { name: 'Crowded season', shared: true });
+    // Two kept podiums of 1,500 players each, as an organizer gets by running two contests of 1,500 players (added by
+    // name: only the join link stops at 300) to their results and deleting them; written here as the deletion
+    // writes them. Ana linked Discord in the first and played without it in the second: she is one player.
+    const admin = await superuser();
+    for (const podium of [0, 1]) {
+      const standings = Array.from({ length: 1500 }, (_, index) => {
+        const ana = index === 0;
+        return {
+          discord_id: ana && podium === 0 ? '900000000000000042' : '',
+          name_key: ana ? 'ana' : `player_${podium}_${index}`,
+          username: ana ? 'Ana' : `Player ${podium} ${index}`,
+          place: ana ? 1 : 0,
+          points: ana ? 10 : 1,
+          player_points: ana ? 8 : 0,
+        };
+      });
+      await admin.collection('season_podiums').create({
+        season: season.id,
+        contest_name: `Crowded contest ${podium + 1}`,
+        held: `2026-0${podium + 1}-01 20:00:00.000Z`,
+        players: 1500,
+        votes: 1500,
+        standings,
+      });
+    }
+
+    // Anyone may send this request, as often as the rate limit allows: searching every player for each name took a
+    // minute of server time for these 3,000 (and a contest of the season opening its results did the same inside its
+    // transaction, holding every write of the server); a lookup by name takes well under a second.
+    const started = Date.now();
+    const answer = await readSeason(anonymous(), season.id);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(answer.standings).toHaveLength(2999);
+    expect(table(answer)[0]).toEqual([1, 'Ana', 20, 2, '8']);
+  });
+});
+
 describe("a shared season's caching", () => {
   it('lets any cache keep the public answer and revalidate it, and keeps the owner’s and a refusal private', async () => {
     const organizer = await createOrganizer('season-cache');
