@@ -12,6 +12,8 @@ import {
   anonymous,
   createContest,
   createOrganizer,
+  fixtureFile,
+  forcePhase,
   refused,
   refusedWith,
   serverUrl,
@@ -397,6 +399,58 @@ describe("a shared season's caching", () => {
     const withdrawn = await fetch(address, { headers: { 'If-None-Match': etag } });
     expect(withdrawn.status).toBe(404);
     expect(withdrawn.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe("the hall of fame of a full room's contest", () => {
+  it('keeps it however long the players’ names are: the deletion is never refused for the size of its standings', async () => {
+    const organizer = await createOrganizer('season-full-room');
+    const season = await createSeason(organizer, { name: 'Full room season' });
+    const contest = await createContest(organizer, { max_memes_per_player: 1 });
+    await organizer.client.collection('contests').update(contest.id, { season: season.id });
+    // A room of 300 (the join link's limit), each name 100 characters of Japanese, as people joining through the
+    // link may pick them; one uploads, the others vote. Written by an administrator for speed, as forcePhase is.
+    const admin = await superuser();
+    const text = '東京大阪京都名古屋札幌福岡神戸横浜広島仙台千葉埼玉静岡岡山熊本鹿児島長崎新潟金沢富山';
+    const digits = '零一二三四五六七八九';
+    const password = 'a-long-enough-password';
+    const ids: string[] = [];
+    for (let batch = 0; batch < 300; batch += 25) {
+      const made = await Promise.all(
+        Array.from({ length: 25 }, (_, index) => {
+          const tag = [...String(batch + index).padStart(3, '0')].map((digit) => digits[Number(digit)]).join('');
+          const username = text.repeat(3).slice(0, 97) + tag;
+          return admin
+            .collection('players')
+            .create({ contest: contest.id, username, password, passwordConfirm: password });
+        }),
+      );
+      ids.push(...made.map((player) => player.id));
+    }
+    const upload = new FormData();
+    upload.append('contest', contest.id);
+    upload.append('player', ids[0]!);
+    upload.append('media', fixtureFile('meme.png'));
+    const meme = await admin.collection('memes').create(upload);
+    await forcePhase(contest.id, 'vote');
+    for (let batch = 1; batch < 300; batch += 25) {
+      await Promise.all(
+        ids
+          .slice(batch, batch + 25)
+          .map((player) => admin.collection('votes').create({ meme: meme.id, player, score: 7 })),
+      );
+    }
+    await forcePhase(contest.id, 'results');
+    const before = await readSeason(organizer.client, season.id);
+    expect(before.standings).toHaveLength(300);
+
+    // Its standings are over 200 KB of JSON: a limit on their size refused the deletion, so the organizer could not
+    // free the contest's place without taking it out of its season, and its podium with it.
+    await organizer.client.collection('contests').delete(contest.id);
+    const after = await readSeason(organizer.client, season.id);
+    expect(after.contests).toEqual([]);
+    expect(after.standings).toEqual(before.standings);
+    expect(after.podiums).toHaveLength(1);
   });
 });
 
