@@ -498,6 +498,23 @@ describe('the hall of fame', () => {
     }
   });
 
+  it('lets no shared cache keep the kept images unless the season is shared, and then a minute at most', async () => {
+    const image = `${serverUrl()}${(await readSeason(organizer.client, season.id)).podiums[0]!.places[0]!.image}`;
+    // Not shared: the viewer's browser keeps the file, no CDN does (it would go on serving it after the season and its
+    // files are deleted).
+    const unshared = await fetch(image);
+    expect(unshared.status).toBe(200);
+    expect(unshared.headers.get('cache-control')).toMatch(/^private/);
+    expect(unshared.headers.get('etag')).toBeNull();
+    // Shared: as a shared contest's images, revalidated by shared caches after 60 s.
+    await organizer.client.collection('seasons').update(season.id, { shared: true });
+    const shared = await fetch(`${image}?thumb=150x150`);
+    expect(shared.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=60, must-revalidate');
+    expect(shared.headers.get('etag')).toMatch(/^"shared-/);
+    await organizer.client.collection('seasons').update(season.id, { shared: false });
+    expect((await fetch(image)).headers.get('cache-control')).toMatch(/^private/);
+  });
+
   it('stores nothing else: no vote, no other meme, no link, no player id', async () => {
     const admin = await superuser();
     const podiums = await admin.collection('season_podiums').getFullList({ filter: `season = "${season.id}"` });

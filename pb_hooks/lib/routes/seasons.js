@@ -79,6 +79,15 @@ function keepPodiumOnDelete(event) {
 }
 
 /**
+ * A kept podium meme's file (onFileDownloadRequest of season_podium_memes): cached as the season's sharing allows.
+ * @param {core.FileDownloadRequestEvent} e
+ */
+function serveKeptMemeFile(e) {
+  require(`${__hooks}/lib/platform/results_cache.js`).setKeptMemeFileCaching(e);
+  e.next();
+}
+
+/**
  * Whether the viewer of request `e` owns `season` (or is a superuser).
  * @param {import('../platform/events.js').RequestEvent} e
  * @param {core.Record} season
@@ -186,6 +195,7 @@ module.exports = {
   updateSeason,
   checkContestSeason,
   keepPodiumOnDelete,
+  serveKeptMemeFile,
   serveSeason,
   serveSeasonExport,
   serveContestExport,
