@@ -97,11 +97,10 @@ function runAgain(e) {
     });
     if (owned >= LIMITS.contestsPerOrganizer) throw limitRefusal(txApp, organizerId, old.id);
 
-    // At most a room's worth of players comes along. Each is checked against every player brought before it (the
-    // username rules compare look-alikes), so the cost grows with the square of their number, and all of it is spent
-    // in this one transaction, holding SQLite's single writer: 300 players took 2-5 s, 1,000 took 53 s during which
-    // no vote, upload or join anywhere on the server could be written. An organizer may add players by name beyond
-    // the join link's limit, so the old contest's count is checked here, before anything is written.
+    // At most a room's worth of players comes along: every one of them is written in this one transaction, which
+    // holds SQLite's single writer, so no vote, upload or join anywhere on the server goes through meanwhile (1,000
+    // players once took 53 s). An organizer may add players by name beyond the join link's limit, so the old
+    // contest's count is checked here, before anything is written.
     const brought = bringPlayers ? playersOf(txApp, old.id) : [];
     if (brought.length > LIMITS.playersPerContest) refuse(MESSAGES.runAgainPlayers);
 
@@ -131,10 +130,15 @@ function runAgain(e) {
       const players = txApp.findCollectionByNameOrId('players');
       /** @type {typeof import('../rules/players.js')} */
       const playerRules = require(`${__hooks}/lib/rules/players.js`);
+      // The new contest has no player yet: each brought player is checked against those brought before, every
+      // name's keys computed once (comparing each with every other took 2-5 s for 300, holding the writer).
+      /** @type {typeof import('../../../contract/usernames.js')} */
+      const usernames = require(`${__hooks}/../contract/usernames.js`);
+      const checker = usernames.usernameChecker([], LIMITS.playerUsername);
       for (const row of brought) {
         const player = new Record(players);
         player.set('username', row.username);
-        playerRules.preparePlayer(txApp, player, next.id, '');
+        playerRules.preparePlayer(txApp, player, next.id, '', checker);
         if (row.discord_id) {
           player.set('discord_id', row.discord_id);
           player.set('discord_linked', true);
