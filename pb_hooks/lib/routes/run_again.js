@@ -101,8 +101,16 @@ function runAgain(e) {
     // holds SQLite's single writer, so no vote, upload or join anywhere on the server goes through meanwhile (1,000
     // players once took 53 s). An organizer may add players by name beyond the join link's limit, so the old
     // contest's count is checked here, before anything is written.
+    const nowMs = series.dateMs(new DateTime().string());
     const brought = bringPlayers ? playersOf(txApp, old.id) : [];
     if (brought.length > LIMITS.playersPerContest) refuse(MESSAGES.runAgainPlayers);
+    // Deleting the next contest leaves its players behind (a deleted contest's players stay), and frees the old one
+    // to run again: done in a loop, that wrote hundreds of player records a second, past the limit on adding players,
+    // and kept the writer busy. So the same players come along at most once every LIMITS.runAgainPlayersMinutes.
+    const lastBrought = series.dateMs(old.getString('players_brought'));
+    if (brought.length && nowMs - lastBrought < LIMITS.runAgainPlayersMinutes * 60 * 1000) {
+      refuse(MESSAGES.runAgainPlayersTooSoon);
+    }
 
     const collection = txApp.findCollectionByNameOrId('contests');
     const next = new Record(collection);
@@ -113,7 +121,6 @@ function runAgain(e) {
       if (collection.fields.getByName(field)) next.set(field, old.get(field));
     }
     // Deadlines move by the series' interval; one that would still be in the past is dropped.
-    const nowMs = series.dateMs(new DateTime().string());
     const shift = series.seriesShift(series.dateMs(old.getString('created')), nowMs);
     for (const field of DEADLINE_FIELDS) {
       next.set(field, series.shiftedDeadline(old.getString(field), shift, nowMs));
@@ -151,8 +158,11 @@ function runAgain(e) {
     // Plain SQL: saving the old contest again would send its players an update event and move its `updated` time.
     txApp
       .db()
-      .newQuery('UPDATE contests SET next_contest = {:next} WHERE id = {:id}')
-      .bind({ next: next.id, id: old.id })
+      .newQuery(
+        'UPDATE contests SET next_contest = {:next}, players_brought = CASE WHEN {:brought} THEN {:now} ' +
+          'ELSE players_brought END WHERE id = {:id}'
+      )
+      .bind({ next: next.id, brought: brought.length > 0, now: new DateTime().string(), id: old.id })
       .execute();
     answer.contest = next.id;
   });
