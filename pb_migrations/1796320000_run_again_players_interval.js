@@ -1,19 +1,21 @@
 /// <reference path="../.pb/types.d.ts" />
 /* global DateField */
-// Running a contest again with its players (pb_hooks/lib/routes/run_again.js): `players_brought` on a contest is when
-// its players last came along to a next contest, hidden (only the server reads it). Deleting that next contest leaves
-// its players behind, and the old contest may be run again: without a pause, a script doing both in a loop wrote
-// hundreds of players a second. Its players come along again only after LIMITS.runAgainPlayersMinutes.
+// Running a contest again with its players (pb_hooks/lib/routes/run_again.js): `players_brought` on an organizer
+// (`users`) is when they last brought players along to a next contest, hidden (only the server reads it). A deleted
+// contest's players stay, so running contests again and deleting them in a loop wrote hundreds of player records a
+// second; an organizer now brings players along at most once every LIMITS.runAgainPlayersSeconds. It is the
+// organizer's, not a contest's: each contest is run again once in a chain (run again, open the new one's results, run
+// that one again, delete the old), so a time kept on contests would not hold.
 
 migrate(
   (app) => {
-    const contests = app.findCollectionByNameOrId('contests');
-    contests.fields.add(new DateField({ name: 'players_brought', hidden: true }));
-    app.save(contests);
+    const users = app.findCollectionByNameOrId('users');
+    users.fields.add(new DateField({ name: 'players_brought', hidden: true }));
+    app.save(users);
   },
   (app) => {
-    const contests = app.findCollectionByNameOrId('contests');
-    contests.fields.removeByName('players_brought');
-    app.save(contests);
+    const users = app.findCollectionByNameOrId('users');
+    users.fields.removeByName('players_brought');
+    app.save(users);
   }
 );

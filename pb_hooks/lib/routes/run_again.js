@@ -104,12 +104,15 @@ function runAgain(e) {
     const nowMs = series.dateMs(new DateTime().string());
     const brought = bringPlayers ? playersOf(txApp, old.id) : [];
     if (brought.length > LIMITS.playersPerContest) refuse(MESSAGES.runAgainPlayers);
-    // Deleting the next contest leaves its players behind (a deleted contest's players stay), and frees the old one
-    // to run again: done in a loop, that wrote hundreds of player records a second, past the limit on adding players,
-    // and kept the writer busy. So the same players come along at most once every LIMITS.runAgainPlayersMinutes.
-    const lastBrought = series.dateMs(old.getString('players_brought'));
-    if (brought.length && nowMs - lastBrought < LIMITS.runAgainPlayersMinutes * 60 * 1000) {
-      refuse(MESSAGES.runAgainPlayersTooSoon);
+    // A deleted contest's players stay: running contests again with their players and deleting them in a loop wrote
+    // hundreds of player records a second, past the limit on adding players, and kept the writer busy. So an
+    // organizer brings players along at most once every LIMITS.runAgainPlayersSeconds, read and written in this
+    // transaction (on the organizer: each contest of a chain is run again once).
+    if (brought.length) {
+      const last = arrayOf(new DynamicModel({ players_brought: '' }));
+      txApp.db().newQuery('SELECT players_brought FROM users WHERE id = {:user}').bind({ user: organizerId }).all(last);
+      const lastMs = series.dateMs(last.length ? last[0].players_brought : '');
+      if (nowMs - lastMs < LIMITS.runAgainPlayersSeconds * 1000) refuse(MESSAGES.runAgainPlayersTooSoon);
     }
 
     const collection = txApp.findCollectionByNameOrId('contests');
@@ -158,12 +161,17 @@ function runAgain(e) {
     // Plain SQL: saving the old contest again would send its players an update event and move its `updated` time.
     txApp
       .db()
-      .newQuery(
-        'UPDATE contests SET next_contest = {:next}, players_brought = CASE WHEN {:brought} THEN {:now} ' +
-          'ELSE players_brought END WHERE id = {:id}'
-      )
-      .bind({ next: next.id, brought: brought.length > 0, now: new DateTime().string(), id: old.id })
+      .newQuery('UPDATE contests SET next_contest = {:next} WHERE id = {:id}')
+      .bind({ next: next.id, id: old.id })
       .execute();
+    if (brought.length) {
+      // Plain SQL too: saving the organizer's record would send them an event and move its `updated` time.
+      txApp
+        .db()
+        .newQuery('UPDATE users SET players_brought = {:now} WHERE id = {:user}')
+        .bind({ now: new DateTime().string(), user: organizerId })
+        .execute();
+    }
     answer.contest = next.id;
   });
   return e.json(200, answer);

@@ -25,7 +25,7 @@ export const MESSAGE_PARAMS: Partial<Record<ServerMessageCode, MessageParams>> =
   voteScore: { min: limits.score.min, max: limits.score.max },
   joinFull: { playersPerContest: limits.playersPerContest },
   runAgainPlayers: { playersPerContest: limits.playersPerContest },
-  runAgainPlayersTooSoon: { runAgainPlayersMinutes: limits.runAgainPlayersMinutes },
+  runAgainPlayersTooSoon: { runAgainPlayersSeconds: limits.runAgainPlayersSeconds },
   webhookTestLimit: { discordTestMessagesPerMinute: limits.discordTestMessagesPerMinute },
   remindTooSoon: { discordReminderMinutes: limits.discordReminderMinutes },
   seasonName: { min: limits.seasonName.min, max: limits.seasonName.max },
