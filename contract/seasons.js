@@ -124,13 +124,25 @@ function seasonStandings(contests) {
       group.best = Math.max(group.best, entry.player_points);
     }
   }
-  // Names without Discord join the one Discord player who used that name.
+  // Names without Discord join the one Discord player who used that name. The Discord players are looked up by name
+  // through an index built once: searching every group for each name made a season of a few thousand players take
+  // a minute of server time on every read, the results' opening transaction included. Joining a name changes no
+  // Discord player's names, so the index holds throughout.
+  /** @type {Map<string, Group[]>} */
+  const discordByName = new Map();
+  for (const [key, group] of groups) {
+    if (!key.startsWith('d:')) continue;
+    for (const nameKey of group.name_keys) {
+      const owners = discordByName.get(nameKey);
+      if (owners) owners.push(group);
+      else discordByName.set(nameKey, [group]);
+    }
+  }
   for (const [key, group] of [...groups]) {
     if (!key.startsWith('n:')) continue;
-    const nameKey = key.slice(2);
-    const owners = [...groups].filter(([other, g]) => other.startsWith('d:') && g.name_keys.indexOf(nameKey) >= 0);
+    const owners = discordByName.get(key.slice(2)) || [];
     if (owners.length !== 1) continue;
-    const owner = /** @type {[string, Group]} */ (owners[0])[1];
+    const owner = /** @type {Group} */ (owners[0]);
     // The name shown is the one of their latest contest.
     if (group.held > owner.held) {
       owner.username = group.username;

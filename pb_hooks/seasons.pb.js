@@ -13,6 +13,10 @@ onRecordUpdateRequest((e) => require(`${__hooks}/lib/routes/seasons.js`).checkCo
 // In the deletion's transaction, before the contest's memes go: any deletion, a cascade from its organizer's included.
 onRecordDelete((e) => require(`${__hooks}/lib/routes/seasons.js`).keepPodiumOnDelete(e), 'contests');
 
+// A kept podium meme's image: public while its season is shared, private to the viewer otherwise
+// (lib/platform/results_cache.js), as a contest's meme images are.
+onFileDownloadRequest((e) => require(`${__hooks}/lib/routes/seasons.js`).serveKeptMemeFile(e), 'season_podium_memes');
+
 routerAdd(
   'GET',
   require(`${__hooks}/../contract/routes.js`).API_ROUTES.season,

@@ -34,6 +34,9 @@ const MESSAGES = {
   limit: 'You can create up to 3 contests. Delete an existing contest before starting a new one.',
   notFound: 'The contest was not found.',
   lookalike: "This username looks like another player's in this contest. Pick one that looks different.",
+  tooManyPlayers:
+    'You can bring up to 300 players along. Run it again without them, then add them or open the join link.',
+  tooSoon: 'You brought players along less than 60 seconds ago. Run it again without them, or wait a moment.',
 };
 const DAY = 24 * 60 * 60 * 1000;
 const WEBHOOK = `https://discord.com/api/webhooks/1200000000000000001/${'a'.repeat(30)}-_${'B9'.repeat(17)}`;
@@ -248,6 +251,29 @@ describe('players brought along', () => {
     // Without the players it goes through.
     expect((await runAgain(organizer.client, contest.id, { bring_players: false })).players).toBe(0);
   });
+
+  it('are at most a room of 300: more, which an organizer can add by name, would hold every write of the server', async () => {
+    const { organizer, contest } = await finishedContest([]);
+    // Added by an administrator, as an organizer adding players by name past the join link's 300 would.
+    const admin = await superuser();
+    const password = 'a-long-enough-password';
+    for (let batch = 0; batch < 301; batch += 25) {
+      await Promise.all(
+        Array.from({ length: Math.min(25, 301 - batch) }, (_, index) =>
+          admin
+            .collection('players')
+            .create({ contest: contest.id, username: `Player ${batch + index}`, password, passwordConfirm: password }),
+        ),
+      );
+    }
+
+    const error = await refusedWith(runAgain(organizer.client, contest.id), MESSAGES.tooManyPlayers);
+    expect(error.response.data).toEqual({ messageCode: 'runAgainPlayers', messageParams: { playersPerContest: 300 } });
+    expect(await contestsOf(organizer)).toHaveLength(1);
+    expect((await stored(contest.id)).next_contest).toBe('');
+    // Without the players it goes through.
+    expect((await runAgain(organizer.client, contest.id, { bring_players: false })).players).toBe(0);
+  });
 });
 
 describe('the contest limit and a double tap', () => {
@@ -290,10 +316,39 @@ describe('the contest limit and a double tap', () => {
     expect(owned.map((record) => record.id)).toEqual([contest.id, answers[0]!.contest]);
     expect(await storedPlayers(answers[0]!.contest)).toHaveLength(2);
 
-    // Once that contest is deleted, the old one may be run again.
+    // Once that contest is deleted, the old one may be run again (players come along again a minute later: the next
+    // test).
     await organizer.client.collection('contests').delete(answers[0]!.contest);
-    const again = await runAgain(organizer.client, contest.id);
+    const again = await runAgain(organizer.client, contest.id, { bring_players: false });
     expect(again.contest).not.toBe(answers[0]!.contest);
+  });
+
+  it('brings players along once a minute per organizer: running again and deleting in a loop writes no more', async () => {
+    const organizer = await createOrganizer('loop');
+    const { contest } = await finishedContest(['Alice', 'Bob'], { organizer });
+    const { contest: other } = await finishedContest(['Cleo'], { organizer });
+    const first = await runAgain(organizer.client, contest.id);
+    expect(first.players).toBe(2);
+    // A deleted contest's players stay: run again, delete, run again… wrote 300 players a request, as fast as the
+    // requests went, past the limit on adding players; with one contest after another as well (each run once).
+    await organizer.client.collection('contests').delete(first.contest);
+    for (const from of [contest.id, other.id]) {
+      const error = await refusedWith(runAgain(organizer.client, from), MESSAGES.tooSoon);
+      expect(error.response.data).toEqual({
+        messageCode: 'runAgainPlayersTooSoon',
+        messageParams: { runAgainPlayersSeconds: 60 },
+      });
+    }
+    expect(await contestsOf(organizer)).toHaveLength(2);
+    // Without them it goes through; and with them once the minute has passed.
+    const bare = await runAgain(organizer.client, contest.id, { bring_players: false });
+    expect(bare.players).toBe(0);
+    await organizer.client.collection('contests').delete(bare.contest);
+    const admin = await superuser();
+    await admin
+      .collection('users')
+      .update(organizer.user.id, { players_brought: new Date(Date.now() - 61 * 1000).toISOString() });
+    expect((await runAgain(organizer.client, other.id)).players).toBe(1);
   });
 
   it('cannot be set up through the records API: the link to the next contest is the server’s alone', async () => {

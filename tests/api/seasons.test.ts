@@ -12,6 +12,8 @@ import {
   anonymous,
   createContest,
   createOrganizer,
+  fixtureFile,
+  forcePhase,
   refused,
   refusedWith,
   serverUrl,
@@ -326,6 +328,47 @@ describe('a shared season', () => {
   });
 });
 
+describe('a season of thousands of players', () => {
+  it('answers a visitor without comparing each name with every other', async () => {
+    const organizer = await createOrganizer('season-crowd');
+    const season = await createSeason(organizer, { name: 'Crowded season', shared: true });
+    // Two kept podiums of 1,500 players each, as an organizer gets by running two contests of 1,500 players (added by
+    // name: only the join link stops at 300) to their results and deleting them; written here as the deletion
+    // writes them. Ana linked Discord in the first and played without it in the second: she is one player.
+    const admin = await superuser();
+    for (const podium of [0, 1]) {
+      const standings = Array.from({ length: 1500 }, (_, index) => {
+        const ana = index === 0;
+        return {
+          discord_id: ana && podium === 0 ? '900000000000000042' : '',
+          name_key: ana ? 'ana' : `player_${podium}_${index}`,
+          username: ana ? 'Ana' : `Player ${podium} ${index}`,
+          place: ana ? 1 : 0,
+          points: ana ? 10 : 1,
+          player_points: ana ? 8 : 0,
+        };
+      });
+      await admin.collection('season_podiums').create({
+        season: season.id,
+        contest_name: `Crowded contest ${podium + 1}`,
+        held: `2026-0${podium + 1}-01 20:00:00.000Z`,
+        players: 1500,
+        votes: 1500,
+        standings,
+      });
+    }
+
+    // Anyone may send this request, as often as the rate limit allows: searching every player for each name took a
+    // minute of server time for these 3,000 (and a contest of the season opening its results did the same inside its
+    // transaction, holding every write of the server); a lookup by name takes well under a second.
+    const started = Date.now();
+    const answer = await readSeason(anonymous(), season.id);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(answer.standings).toHaveLength(2999);
+    expect(table(answer)[0]).toEqual([1, 'Ana', 20, 2, '8']);
+  });
+});
+
 describe("a shared season's caching", () => {
   it('lets any cache keep the public answer and revalidate it, and keeps the owner’s and a refusal private', async () => {
     const organizer = await createOrganizer('season-cache');
@@ -333,10 +376,13 @@ describe("a shared season's caching", () => {
     await playContest(organizer, season.id, { uploaders: ['Ida', 'Jon'], scores: { Ida: [8], Jon: [6] } });
     const address = `${serverUrl()}${routeAddress(API_ROUTES.season, { season: season.id })}`;
 
-    const first = await fetch(address);
+    const first = await fetch(address, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, must-revalidate');
     expect(first.headers.get('vary')).toContain('Authorization');
+    // The answer is gzipped for this client: a shared cache must not hand it to one that does not take gzip.
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('vary')).toContain('Accept-Encoding');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\/"shared-/);
     expect((await fetch(address, { headers: { 'If-None-Match': etag } })).status).toBe(304);
@@ -353,6 +399,58 @@ describe("a shared season's caching", () => {
     const withdrawn = await fetch(address, { headers: { 'If-None-Match': etag } });
     expect(withdrawn.status).toBe(404);
     expect(withdrawn.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe("the hall of fame of a full room's contest", () => {
+  it('keeps it however long the players’ names are: the deletion is never refused for the size of its standings', async () => {
+    const organizer = await createOrganizer('season-full-room');
+    const season = await createSeason(organizer, { name: 'Full room season' });
+    const contest = await createContest(organizer, { max_memes_per_player: 1 });
+    await organizer.client.collection('contests').update(contest.id, { season: season.id });
+    // A room of 300 (the join link's limit), each name 100 characters of Japanese, as people joining through the
+    // link may pick them; one uploads, the others vote. Written by an administrator for speed, as forcePhase is.
+    const admin = await superuser();
+    const text = '東京大阪京都名古屋札幌福岡神戸横浜広島仙台千葉埼玉静岡岡山熊本鹿児島長崎新潟金沢富山';
+    const digits = '零一二三四五六七八九';
+    const password = 'a-long-enough-password';
+    const ids: string[] = [];
+    for (let batch = 0; batch < 300; batch += 25) {
+      const made = await Promise.all(
+        Array.from({ length: 25 }, (_, index) => {
+          const tag = [...String(batch + index).padStart(3, '0')].map((digit) => digits[Number(digit)]).join('');
+          const username = text.repeat(3).slice(0, 97) + tag;
+          return admin
+            .collection('players')
+            .create({ contest: contest.id, username, password, passwordConfirm: password });
+        }),
+      );
+      ids.push(...made.map((player) => player.id));
+    }
+    const upload = new FormData();
+    upload.append('contest', contest.id);
+    upload.append('player', ids[0]!);
+    upload.append('media', fixtureFile('meme.png'));
+    const meme = await admin.collection('memes').create(upload);
+    await forcePhase(contest.id, 'vote');
+    for (let batch = 1; batch < 300; batch += 25) {
+      await Promise.all(
+        ids
+          .slice(batch, batch + 25)
+          .map((player) => admin.collection('votes').create({ meme: meme.id, player, score: 7 })),
+      );
+    }
+    await forcePhase(contest.id, 'results');
+    const before = await readSeason(organizer.client, season.id);
+    expect(before.standings).toHaveLength(300);
+
+    // Its standings are over 200 KB of JSON: a limit on their size refused the deletion, so the organizer could not
+    // free the contest's place without taking it out of its season, and its podium with it.
+    await organizer.client.collection('contests').delete(contest.id);
+    const after = await readSeason(organizer.client, season.id);
+    expect(after.contests).toEqual([]);
+    expect(after.standings).toEqual(before.standings);
+    expect(after.podiums).toHaveLength(1);
   });
 });
 
@@ -398,6 +496,23 @@ describe('the hall of fame', () => {
       expect(Buffer.from(await file.arrayBuffer()).equals(original)).toBe(true);
       expect((await fetch(`${serverUrl()}${place.image}?thumb=150x150`)).status).toBe(200);
     }
+  });
+
+  it('lets no shared cache keep the kept images unless the season is shared, and then a minute at most', async () => {
+    const image = `${serverUrl()}${(await readSeason(organizer.client, season.id)).podiums[0]!.places[0]!.image}`;
+    // Not shared: the viewer's browser keeps the file, no CDN does (it would go on serving it after the season and its
+    // files are deleted).
+    const unshared = await fetch(image);
+    expect(unshared.status).toBe(200);
+    expect(unshared.headers.get('cache-control')).toMatch(/^private/);
+    expect(unshared.headers.get('etag')).toBeNull();
+    // Shared: as a shared contest's images, revalidated by shared caches after 60 s.
+    await organizer.client.collection('seasons').update(season.id, { shared: true });
+    const shared = await fetch(`${image}?thumb=150x150`);
+    expect(shared.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=60, must-revalidate');
+    expect(shared.headers.get('etag')).toMatch(/^"shared-/);
+    await organizer.client.collection('seasons').update(season.id, { shared: false });
+    expect((await fetch(image)).headers.get('cache-control')).toMatch(/^private/);
   });
 
   it('stores nothing else: no vote, no other meme, no link, no player id', async () => {

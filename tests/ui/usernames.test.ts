@@ -88,3 +88,48 @@ describe('names that are one name', () => {
     expect(check('ALLCE')).toBeNull();
   });
 });
+
+describe('many names checked in a row (usernameChecker, for the players brought along when a contest runs again)', () => {
+  it('answers as usernameProblem does against every name before it', () => {
+    const names = [
+      'alice',
+      'Alice',
+      'AIice',
+      'аlice',
+      'ａｌｉｃｅ',
+      'Ana Lee',
+      'ana_lee',
+      'ANA  LEE',
+      'josé',
+      'jose',
+      'jose\u0301',
+      'Bob',
+      'b0b',
+      'bo\u200bb',
+      'al',
+      'x'.repeat(101),
+      'Аля',
+      'ALLCE',
+      'Ilya',
+      'llya',
+      '😀 fan',
+      '😀️ fan',
+      'Zoë',
+    ].map((name) => normalizeUsername(name));
+    const limits = { min: 3, max: 100 };
+    const checker = usernames.usernameChecker(['bob'], limits);
+    const accepted = ['bob'];
+    for (const name of names) {
+      const expected = usernames.usernameProblem(name, accepted, limits);
+      expect([name, checker.problem(name)]).toEqual([name, expected]);
+      if (!expected) {
+        checker.add(name);
+        accepted.push(name);
+      }
+    }
+    // Some names were refused for each reason, so each reason was compared.
+    expect(new Set(names.map((name, index) => usernames.usernameProblem(name, names.slice(0, index), limits)))).toEqual(
+      new Set([null, 'usernameUnique', 'usernameLookalike', 'usernameLength', 'usernameCharacters']),
+    );
+  });
+});

@@ -97,10 +97,49 @@ function resultsShared(app, contestId) {
  *   name; the record is the meme whose file is asked for
  */
 function setMemeFileCaching(e) {
+  setFileCaching(e, resultsShared(e.app, e.record.getString('contest')));
+}
+
+/**
+ * Whether kept podium meme `keptId` (season_podium_memes) belongs to a season that is shared.
+ * @param {CoreApp} app
+ * @param {string} keptId
+ * @returns {boolean}
+ */
+function keptMemeShared(app, keptId) {
+  const row = new DynamicModel({ shared: false });
+  app
+    .db()
+    .newQuery(
+      'SELECT COALESCE((SELECT s.shared FROM season_podium_memes m JOIN season_podiums p ON p.id = m.podium ' +
+        'JOIN seasons s ON s.id = p.season WHERE m.id = {:id}), FALSE) AS shared'
+    )
+    .bind({ id: keptId })
+    .one(row);
+  return row.shared;
+}
+
+/**
+ * onFileDownloadRequest of a kept podium meme (the hall of fame's copy, season_podium_memes): cached as a meme's
+ * image is, public while its season is shared and private to the viewer's browser otherwise. Without this, PocketBase
+ * lets any cache keep the file a month, so a CDN would go on serving a hall of fame's images long after its season
+ * stopped being shared, or was deleted with its files.
+ * @param {core.FileDownloadRequestEvent & { requestEvent: import('./events.js').RequestEvent, record: core.Record }} e
+ */
+function setKeptMemeFileCaching(e) {
+  setFileCaching(e, keptMemeShared(e.app, e.record.id));
+}
+
+/**
+ * The caching of a file download: public with an ETag when `shared`, else private (see setMemeFileCaching).
+ * @param {core.FileDownloadRequestEvent & { requestEvent: import('./events.js').RequestEvent, record: core.Record }} e
+ * @param {boolean} shared
+ */
+function setFileCaching(e, shared) {
   // The request and response are reached through the event's requestEvent here: goja does not promote them.
   const { request, response } = e.requestEvent;
   const headers = response.header();
-  if (resultsShared(e.app, e.record.getString('contest'))) {
+  if (shared) {
     headers.set('Cache-Control', SHARED_IMAGE);
     headers.set('ETag', `"shared-${e.servedName}"`);
   } else {
@@ -110,4 +149,4 @@ function setMemeFileCaching(e) {
   }
 }
 
-module.exports = { answerShared, markPrivate, setMemeFileCaching };
+module.exports = { answerShared, markPrivate, setMemeFileCaching, setKeptMemeFileCaching };

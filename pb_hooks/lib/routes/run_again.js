@@ -97,6 +97,24 @@ function runAgain(e) {
     });
     if (owned >= LIMITS.contestsPerOrganizer) throw limitRefusal(txApp, organizerId, old.id);
 
+    // At most a room's worth of players comes along: every one of them is written in this one transaction, which
+    // holds SQLite's single writer, so no vote, upload or join anywhere on the server goes through meanwhile (1,000
+    // players once took 53 s). An organizer may add players by name beyond the join link's limit, so the old
+    // contest's count is checked here, before anything is written.
+    const nowMs = series.dateMs(new DateTime().string());
+    const brought = bringPlayers ? playersOf(txApp, old.id) : [];
+    if (brought.length > LIMITS.playersPerContest) refuse(MESSAGES.runAgainPlayers);
+    // A deleted contest's players stay: running contests again with their players and deleting them in a loop wrote
+    // hundreds of player records a second, past the limit on adding players, and kept the writer busy. So an
+    // organizer brings players along at most once every LIMITS.runAgainPlayersSeconds, read and written in this
+    // transaction (on the organizer: each contest of a chain is run again once).
+    if (brought.length) {
+      const last = arrayOf(new DynamicModel({ players_brought: '' }));
+      txApp.db().newQuery('SELECT players_brought FROM users WHERE id = {:user}').bind({ user: organizerId }).all(last);
+      const lastMs = series.dateMs(last.length ? last[0].players_brought : '');
+      if (nowMs - lastMs < LIMITS.runAgainPlayersSeconds * 1000) refuse(MESSAGES.runAgainPlayersTooSoon);
+    }
+
     const collection = txApp.findCollectionByNameOrId('contests');
     const next = new Record(collection);
     next.set('user', organizerId);
@@ -106,7 +124,6 @@ function runAgain(e) {
       if (collection.fields.getByName(field)) next.set(field, old.get(field));
     }
     // Deadlines move by the series' interval; one that would still be in the past is dropped.
-    const nowMs = series.dateMs(new DateTime().string());
     const shift = series.seriesShift(series.dateMs(old.getString('created')), nowMs);
     for (const field of DEADLINE_FIELDS) {
       next.set(field, series.shiftedDeadline(old.getString(field), shift, nowMs));
@@ -123,10 +140,15 @@ function runAgain(e) {
       const players = txApp.findCollectionByNameOrId('players');
       /** @type {typeof import('../rules/players.js')} */
       const playerRules = require(`${__hooks}/lib/rules/players.js`);
-      for (const row of playersOf(txApp, old.id)) {
+      // The new contest has no player yet: each brought player is checked against those brought before, every
+      // name's keys computed once (comparing each with every other took 2-5 s for 300, holding the writer).
+      /** @type {typeof import('../../../contract/usernames.js')} */
+      const usernames = require(`${__hooks}/../contract/usernames.js`);
+      const checker = usernames.usernameChecker([], LIMITS.playerUsername);
+      for (const row of brought) {
         const player = new Record(players);
         player.set('username', row.username);
-        playerRules.preparePlayer(txApp, player, next.id, '');
+        playerRules.preparePlayer(txApp, player, next.id, '', checker);
         if (row.discord_id) {
           player.set('discord_id', row.discord_id);
           player.set('discord_linked', true);
@@ -142,6 +164,14 @@ function runAgain(e) {
       .newQuery('UPDATE contests SET next_contest = {:next} WHERE id = {:id}')
       .bind({ next: next.id, id: old.id })
       .execute();
+    if (brought.length) {
+      // Plain SQL too: saving the organizer's record would send them an event and move its `updated` time.
+      txApp
+        .db()
+        .newQuery('UPDATE users SET players_brought = {:now} WHERE id = {:user}')
+        .bind({ now: new DateTime().string(), user: organizerId })
+        .execute();
+    }
     answer.contest = next.id;
   });
   return e.json(200, answer);

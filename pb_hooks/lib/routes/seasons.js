@@ -79,6 +79,15 @@ function keepPodiumOnDelete(event) {
 }
 
 /**
+ * A kept podium meme's file (onFileDownloadRequest of season_podium_memes): cached as the season's sharing allows.
+ * @param {core.FileDownloadRequestEvent} e
+ */
+function serveKeptMemeFile(e) {
+  require(`${__hooks}/lib/platform/results_cache.js`).setKeptMemeFileCaching(e);
+  e.next();
+}
+
+/**
  * Whether the viewer of request `e` owns `season` (or is a superuser).
  * @param {import('../platform/events.js').RequestEvent} e
  * @param {core.Record} season
@@ -101,13 +110,15 @@ function seasonNotFound() {
  * shared; anything else, a missing season included, is the same 404. The owner's answer (their contests added) is
  * theirs alone; the public one is the same for every other viewer, so it is cached and revalidated as the public
  * results are (lib/platform/results_cache.js), with an ETag from the answer itself. The answer depends on who asks,
- * hence Vary: Authorization, so no shared cache hands the public answer to the owner.
+ * hence Vary: Authorization (beside Accept-Encoding), so no shared cache hands the public answer to the owner.
  * @param {import('../platform/events.js').RequestEvent} e
  */
 function serveSeason(e) {
   require(`${__hooks}/lib/platform/accept_encoding.js`).gzipOnlyIfAccepted(e);
   const caching = require(`${__hooks}/lib/platform/results_cache.js`);
-  e.response.header().set('Vary', 'Authorization');
+  // Added to, not set: the gzip middleware has already said Vary: Accept-Encoding (and CORS Vary: Origin), and a
+  // shared cache that lost it would hand the gzipped answer to a client that cannot read it.
+  e.response.header().add('Vary', 'Authorization');
   const seasons = require(`${__hooks}/lib/rules/seasons.js`);
   const season = seasons.findSeason(e.app, e.request.pathValue('season'));
   const owner = !!season && ownsSeason(e, season);
@@ -184,6 +195,7 @@ module.exports = {
   updateSeason,
   checkContestSeason,
   keepPodiumOnDelete,
+  serveKeptMemeFile,
   serveSeason,
   serveSeasonExport,
   serveContestExport,

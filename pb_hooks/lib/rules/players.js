@@ -13,24 +13,35 @@ const { LIMITS, MESSAGES, refuse } = rules;
  * contest ignoring case and spacing (such names would share an e-mail), and not a look-alike of another player's.
  * Also the generated e-mail (lib/rules/contest_rules.js), and a random password unless `password` is given. Run inside
  * the write's transaction (`txApp`), so two requests cannot both take a name.
+ *
+ * `checker`, for many players added in one transaction (running a contest again with its players): the contest's
+ * names as contract/usernames.js usernameChecker keeps them, instead of reading and comparing every name again for
+ * each player; the new name joins it.
  * @param {CoreApp} txApp
  * @param {core.Record} record
  * @param {string} contestId
  * @param {unknown} password
+ * @param {ReturnType<typeof import('../../../contract/usernames.js').usernameChecker>} [checker]
  */
-function preparePlayer(txApp, record, contestId, password) {
+function preparePlayer(txApp, record, contestId, password, checker) {
   /** @type {typeof import('../../../contract/usernames.js')} */
   const usernames = require(`${__hooks}/../contract/usernames.js`);
   const username = usernames.normalizeUsername(record.get('username'));
-  const taken = arrayOf(new DynamicModel({ username: '' }));
-  txApp
-    .db()
-    .newQuery('SELECT username FROM players WHERE contest = {:contest}')
-    .bind({ contest: contestId })
-    .all(taken);
-  const others = taken.map((row) => row.username);
-  const problem = usernames.usernameProblem(username, others, LIMITS.playerUsername);
+  let problem;
+  if (checker) {
+    problem = checker.problem(username);
+  } else {
+    const taken = arrayOf(new DynamicModel({ username: '' }));
+    txApp
+      .db()
+      .newQuery('SELECT username FROM players WHERE contest = {:contest}')
+      .bind({ contest: contestId })
+      .all(taken);
+    const others = taken.map((row) => row.username);
+    problem = usernames.usernameProblem(username, others, LIMITS.playerUsername);
+  }
   if (problem) refuse(MESSAGES[problem], 'username');
+  if (checker) checker.add(username);
 
   record.set('contest', contestId);
   record.set('username', username);

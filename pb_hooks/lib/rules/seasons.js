@@ -321,7 +321,10 @@ function keepPodium(app, contest) {
   podium.set('players', live.players);
   podium.set('votes', live.votes);
   podium.set('standings', contestEntries(app, contest.id));
-  app.save(podium);
+  // Without validation: every value is the server's own, and the standings grow with the contest's players (a room
+  // of 300 with long names is over the field's 200 KB; an organizer may add players by name without limit). A size
+  // limit there refused the contest's deletion, so a finished contest could not free its place while in a season.
+  app.saveNoValidate(podium);
 
   const results = require(`${__hooks}/lib/rules/results.js`);
   const memesCollection = app.findCollectionByNameOrId('memes');

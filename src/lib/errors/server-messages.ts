@@ -24,6 +24,8 @@ export const MESSAGE_PARAMS: Partial<Record<ServerMessageCode, MessageParams>> =
   imageAnimation: { maxAnimationMegapixels: limits.image.maxAnimationMegapixels },
   voteScore: { min: limits.score.min, max: limits.score.max },
   joinFull: { playersPerContest: limits.playersPerContest },
+  runAgainPlayers: { playersPerContest: limits.playersPerContest },
+  runAgainPlayersTooSoon: { runAgainPlayersSeconds: limits.runAgainPlayersSeconds },
   webhookTestLimit: { discordTestMessagesPerMinute: limits.discordTestMessagesPerMinute },
   remindTooSoon: { discordReminderMinutes: limits.discordReminderMinutes },
   seasonName: { min: limits.seasonName.min, max: limits.seasonName.max },
