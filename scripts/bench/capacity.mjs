@@ -3,8 +3,10 @@
 // players in the vote, each with the player page's realtime connection open, scoring one meme every 2–4 s (jittered),
 // with its organizer's panel open (its realtime subscriptions, the vote counts it polls every 5 s and the turnout it
 // reads after them); meanwhile a few visitors keep revisiting two shared public results pages (with their ETag, as a
-// browser does). K rooms vote at once; K grows until the vote p95 passes twice the one-room figure of the same run, or
-// a request fails. Prints, for each K: votes per second, latencies, server CPU per vote, memory, and where the CPU
+// browser does). K rooms vote at once; K grows until the vote p95 passes twice the one-room baseline of the same run,
+// or a request fails. The baseline is the one-room p95, floored at the product's vote budget (50 ms p95,
+// VOTE_P95_BUDGET_MS): one room at human pace saves a vote in 6–8 ms at p95 here, and twice that (12–16 ms, reached
+// at 2 to 4 rooms) is no change anyone could see. The K at which twice the bare one-room p95 is passed is printed too. Prints, for each K: votes per second, latencies, server CPU per vote, memory, and where the CPU
 // goes (PocketBase, Litestream, the load generator); then K_max. Run without and with replication (Litestream to a
 // local S3 server, a release's settings), each on a fresh server. Prints figures; never fails on them.
 //
@@ -22,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { createContest, signInSuperuser } from '../lib/contest-setup.mjs';
 import { startPocketBase } from '../lib/pocketbase-server.mjs';
 import { castVote, createOrganizer, joinRoom, phoneAddress, tinyPng, uploadRoomMemes } from './contest-fixture.mjs';
-import { percentile, processCpuSeconds } from './measure.mjs';
+import { percentile, processCpuSeconds, VOTE_P95_BUDGET_MS } from './measure.mjs';
 import { listenRealtime } from './realtime-listener.mjs';
 import { prepareReplication, REPLICATED_POCKETBASE_ENV, startReplication } from './replication.mjs';
 
@@ -285,26 +287,31 @@ async function sweep(replicated) {
   const rooms = [];
   const rows = [];
   let kMax = 0;
+  let strictKMax = 0;
   let stoppedBecause = `the last K tried (${STEPS.at(-1)}) held`;
   try {
     const admin = await signInSuperuser(server.url, server.superuser);
     const publicContests = await setUpPublicResults(server, admin);
-    console.log(`\n${replicated ? 'With replication (Litestream to S3, sync every second)' : 'Without replication'}`);
+    console.log(`\n${replicated ? 'With replication (Litestream to S3, a release's settings)' : 'Without replication'}`);
     printHeader();
-    let baselineP95 = null;
+    let oneRoomP95 = null;
+    let strictDone = false;
     for (const k of STEPS) {
       while (rooms.length < k) rooms.push(await setUpRoom(server, admin, rooms.length));
       const result = await runStep(server, rooms, publicContests, replication?.pid);
       rows.push({ k, ...result });
       printRow(k, result);
-      baselineP95 ??= result.vote.p95;
+      oneRoomP95 ??= result.vote.p95;
+      const baselineP95 = Math.max(oneRoomP95, VOTE_P95_BUDGET_MS);
+      if (!strictDone && result.vote.p95 <= P95_LIMIT * oneRoomP95) strictKMax = k;
+      else strictDone = true;
       const failures = result.vote.failures + result.panel.failures + result.visits.failures;
       if (failures > 0) {
         stoppedBecause = `K=${k}: ${failures} requests failed (${result.vote.firstFailure || result.panel.firstFailure || result.visits.firstFailure})`;
         break;
       }
       if (result.vote.p95 > P95_LIMIT * baselineP95) {
-        stoppedBecause = `K=${k}: vote p95 ${result.vote.p95.toFixed(0)} ms passed ${P95_LIMIT}× the one-room ${baselineP95.toFixed(0)} ms`;
+        stoppedBecause = `K=${k}: vote p95 ${result.vote.p95.toFixed(0)} ms passed ${P95_LIMIT}× the baseline, ${baselineP95.toFixed(0)} ms`;
         break;
       }
       kMax = k;
@@ -316,19 +323,21 @@ async function sweep(replicated) {
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
-    `K_max ${replicated ? 'with' : 'without'} replication: ${kMax} rooms of ${ROOM_SIZE} (stopped: ${stoppedBecause})`,
+    `K_max ${replicated ? 'with' : 'without'} replication: ${kMax} rooms of ${ROOM_SIZE} (stopped: ${stoppedBecause}); ` +
+      `within twice the bare one-room p95: ${strictKMax}`,
   );
-  return { kMax, rows };
+  return { kMax, strictKMax, rows };
 }
 
 if (MODES.includes(true)) await prepareReplication();
 const results = [];
 for (const replicated of MODES) results.push({ replicated, ...(await sweep(replicated)) });
 console.log('');
-for (const { replicated, kMax, rows } of results) {
+for (const { replicated, kMax, strictKMax, rows } of results) {
   const last = rows.find((row) => row.k === kMax);
   console.log(
     `${replicated ? 'with replication:   ' : 'without replication:'} K_max ${kMax} rooms of ${ROOM_SIZE} at once` +
+      ` (${strictKMax} within twice the bare one-room p95)` +
       (last
         ? `, ${last.votesPerSecond.toFixed(0)} votes/s, vote p95 ${last.vote.p95.toFixed(0)} ms, ` +
           `${last.cpuPerVoteUs.toFixed(0)} µs of PocketBase CPU per vote, ${last.memoryMb?.toFixed(0) ?? '?'} MB`

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile configuration, Debian's Chromium) on the production build of
-// `/`, `/login`, a seeded player page in each phase, a shared contest's public results page and the vote page of a
-// room of 300 players (`-- --without-room` leaves that one out; `-- --release` measures the app as the release serves it), against a fresh PocketBase with this project's migrations
+// `/`, `/login`, a seeded player page in each phase, a shared contest's public results page, its season's public page
+// and the vote page of a room of 300 players (`-- --without-room` leaves that one out; `-- --release` measures the app as the release serves it), against a fresh PocketBase with this project's migrations
 // and hooks. `-- --only vote,results` measures only the pages whose label contains one of those words;
 // `-- --baseline <git ref>` also builds that commit's app and measures each page on both builds back to back, the
 // baseline first (a paired run: the machine's load moves both the same way). The app is served the way a deployment
@@ -61,10 +61,14 @@ function uploadMeme(client, contestId, fixture) {
  */
 const opensOn = (meme) => meme.media.endsWith('.gif');
 
-/** One contest per phase, with three players who uploaded one real image each; returns a player per phase. */
+/**
+ * One contest per phase, with three players who uploaded one real image each; returns a player per phase, and the
+ * shared season the results contest is in.
+ */
 async function seedContests(admin, url) {
   const organizer = await createOrganizer(admin, url, 'lighthouse_organizer');
   const playersByPhase = {};
+  let seasonId = '';
   for (const phase of ['participation', 'vote', 'results']) {
     const { contest, players } = await createContestWithPlayers(organizer, {
       name: `Lighthouse ${phase}`,
@@ -84,13 +88,18 @@ async function seedContests(admin, url) {
         }
       }
     }
-    // The results contest is shared, so its public page is measured too.
+    // The results contest is shared, so its public page is measured too, and its season's public page.
     if (phase === 'results') {
       await organizer.collection('contests').update(contest.id, { status: 'results', results_shared: true });
+      const season = await organizer
+        .collection('seasons')
+        .create({ name: 'Lighthouse season', user: organizer.authStore.record.id, shared: true });
+      await organizer.collection('contests').update(contest.id, { season: season.id });
+      seasonId = season.id;
     }
     playersByPhase[phase] = players[0];
   }
-  return playersByPhase;
+  return { playersByPhase, seasonId };
 }
 
 const ROOM = { players: 300, memesEach: 3 };
@@ -280,7 +289,7 @@ try {
   const admin = new PocketBase(server.url);
   admin.autoCancellation(false);
   await admin.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
-  const playersByPhase = await seedContests(admin, server.url);
+  const { playersByPhase, seasonId } = await seedContests(admin, server.url);
   // --without-room leaves out the room of 300 (about 3 minutes of seeding), for a quick look at the other pages.
   const withRoom = !process.argv.includes('--without-room');
   if (withRoom) console.log(`Seeding a room of ${ROOM.players} players × ${ROOM.memesEach} memes …`);
@@ -318,6 +327,7 @@ try {
       `/player/${player.id}?token=${encodeURIComponent(player.auth_token)}`,
     ]),
     ['public results', `/results/${playersByPhase.results.contest}`],
+    ['public season', `/seasons/${seasonId}`],
     ...(roomPlayerPath ? [[`player (vote, ${ROOM.players}p)`, roomPlayerPath]] : []),
   ].filter(([label]) => !only || only.some((word) => label.includes(word)));
   // Each page on the baseline first, then on this build, so both see the same moment of the machine's load.

@@ -1,6 +1,12 @@
 // What the benchmarks measure the server with: latency percentiles and the server's CPU time.
 import { readFileSync } from 'node:fs';
 
+/**
+ * The product's budget for saving a vote: p95 under 50 ms with a room voting (CONTRIBUTING.md#benchmarks). Read by
+ * bench:votes, and by bench:capacity as the floor of its one-room baseline.
+ */
+export const VOTE_P95_BUDGET_MS = 50;
+
 /** The p-th percentile of ascending `sorted` (nearest rank). */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
