@@ -292,7 +292,9 @@ async function sweep(replicated) {
   try {
     const admin = await signInSuperuser(server.url, server.superuser);
     const publicContests = await setUpPublicResults(server, admin);
-    console.log(`\n${replicated ? 'With replication (Litestream to S3, a release's settings)' : 'Without replication'}`);
+    console.log(
+      `\n${replicated ? 'With replication (Litestream to S3, as a release runs it)' : 'Without replication'}`,
+    );
     printHeader();
     let oneRoomP95 = null;
     let strictDone = false;

@@ -240,7 +240,7 @@ async function runBenchmark(replicated) {
 
     console.log('');
     console.log(
-      (replicated ? 'With replication (Litestream to S3, a release's settings). ' : '') +
+      (replicated ? 'With replication (Litestream to S3, as a release runs it). ' : '') +
         `Vote storm: ${VOTERS} of ${playerClients.length} players voting at once, ${VOTES_EACH} of the ` +
         `${VOTABLE} memes not theirs each (${memes.length} memes in the contest)` +
         (proxy ? ', through Caddy (HTTPS, X-Forwarded-For trusted)' : ''),
