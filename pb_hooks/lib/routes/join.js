@@ -141,9 +141,7 @@ function createJoinedPlayer(app, contestId, username, open, bind) {
   /** @type {typeof import('../rules/deadlines.js')} */
   const deadlines = require(`${__hooks}/lib/rules/deadlines.js`);
   deadlines.writeBeforeDeadline(app, contestId, ['participation'], (stopIfDue) =>
-    /** @type {typeof import('../platform/transactions.js')} */ (
-      require(`${__hooks}/lib/platform/transactions.js`)
-    ).runWriteTransaction(app, (txApp) => {
+    app.runInTransaction((txApp) => {
       const contest = open(txApp);
       stopIfDue(contest);
       const player = new Record(txApp.findCollectionByNameOrId('players'));

@@ -142,9 +142,7 @@ function linkDiscord(e) {
   if (!signedIn || !rules.isPlayer(signedIn) || signedIn.getString('contest') !== contestId)
     throw rules.withMessageCode(new UnauthorizedError(MESSAGES.playerLinkInvalid));
   const playerId = signedIn.id;
-  /** @type {typeof import('../platform/transactions.js')} */ (
-    require(`${__hooks}/lib/platform/transactions.js`)
-  ).runWriteTransaction(e.app, (txApp) => {
+  e.app.runInTransaction((txApp) => {
     const player = txApp.findRecordById('players', playerId);
     const current = player.getString('discord_id');
     if (current === discordId) return;

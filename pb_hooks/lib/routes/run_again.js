@@ -79,9 +79,7 @@ function runAgain(e) {
   /** @type {import('../../../contract/answers.js').RunAgainAnswer} */
   const answer = { contest: '', players: 0 };
 
-  /** @type {typeof import('../platform/transactions.js')} */ (
-    require(`${__hooks}/lib/platform/transactions.js`)
-  ).runWriteTransaction(e.app, (txApp) => {
+  e.app.runInTransaction((txApp) => {
     const old = rules.ownedContest(txApp, contestId, organizerId);
     if (old.getString('status') !== 'results') refuse(MESSAGES.runAgainPhase);
 
