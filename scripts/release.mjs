@@ -180,6 +180,10 @@ export LITESTREAM_REPLICA_URL=s3://<bucket>/meme-arena-db
 ./start.sh            # says "replication on" and starts PocketBase under Litestream
 \`\`\`
 
+**Known defect, unsolved**: when hundreds of players join at once, a write can meet one of Litestream's checkpoints
+and fail, and the server may then stop answering writes until it is restarted (docs/deploy.md in the source,
+"Durability"). Turn replication on only where writes come a few at a time, and keep the nightly backup.
+
 Wrong settings stop the start with a message naming the setting (never its value). Unset, start.sh says
 "replication off" and starts PocketBase alone.
 
