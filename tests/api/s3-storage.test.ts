@@ -5,7 +5,7 @@
 // so the test sees exactly what the bucket holds.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../scripts/lib/s3-server.mjs';
 import { startIsolatedPocketBase } from './support/pocketbase-server';
@@ -19,6 +19,7 @@ import {
   type MemeRecord,
   type Organizer,
 } from './support/roles';
+import { bucketObjects } from './support/s3-bucket';
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let pocketbase: Awaited<ReturnType<typeof startIsolatedPocketBase>>;
@@ -37,14 +38,7 @@ afterAll(async () => {
 });
 
 /** Every object in the bucket, as keys. */
-function objects(dir = s3.bucketDir): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? objects(join(dir, entry.name))
-      : [relative(s3.bucketDir, join(dir, entry.name)).split('\\').join('/')],
-  );
-}
+const objects = () => bucketObjects(s3.bucketDir);
 const objectsOf = (meme: MemeRecord) => objects().filter((key) => key.startsWith(`${meme.collectionId}/${meme.id}/`));
 const fileUrl = (meme: MemeRecord, thumb?: string) =>
   `${url()}/api/files/${meme.collectionId}/${meme.id}/${meme.media}${thumb ? `?thumb=${thumb}` : ''}`;

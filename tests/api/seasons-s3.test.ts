@@ -2,13 +2,14 @@
 // through PocketBase's filesystem into the bucket, served as on local storage, and deleting the season removes the
 // copies from the bucket. Against a real S3 server (versitygw, tests/api/s3-storage.test.ts's set-up), whose posix
 // backend keeps each object as a file, so the test sees exactly what the bucket holds.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../scripts/lib/s3-server.mjs';
 import { startIsolatedPocketBase } from './support/pocketbase-server';
 import { createOrganizer, useOwnServer } from './support/roles';
+import { bucketObjects } from './support/s3-bucket';
 import { createSeason, playContest, readSeason } from './support/season-contest';
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
@@ -28,14 +29,7 @@ afterAll(async () => {
 });
 
 /** Every object in the bucket, as keys. */
-function objects(dir = s3.bucketDir): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? objects(join(dir, entry.name))
-      : [relative(s3.bucketDir, join(dir, entry.name)).split('\\').join('/')],
-  );
-}
+const objects = () => bucketObjects(s3.bucketDir);
 
 describe('the hall of fame in S3', () => {
   it('copies the podium files into the bucket and removes them with the season', async () => {
